@@ -1,0 +1,51 @@
+/**
+ * Researches an idea from the command line.
+ *   node scripts/analyze.ts [--json] [--preview] [--fakes [--ai]] "idea"
+ * --fakes starts the local fakes so it runs offline; --ai also uses the fake model.
+ */
+import { loadConfig } from "../src/server/config.ts";
+import { engineOptionsFromConfig } from "../src/server/modules/analysis/engine-options.ts";
+import { createMemoryCache, renderMarkdown, runAnalysis } from "../src/engine/index.ts";
+import type { Fakes } from "../tests/fakes/start-fakes.ts";
+
+const args = process.argv.slice(2);
+const flags = new Set(args.filter((arg) => arg.startsWith("--")));
+const idea = args.filter((arg) => !arg.startsWith("--")).join(" ").trim();
+if (!idea) {
+  console.error('Usage: npm run analyze -- [--json] [--preview] [--fakes [--ai]] "your idea"');
+  process.exit(2);
+}
+
+let fakes: Fakes | undefined;
+let env: Record<string, string | undefined> = process.env;
+if (flags.has("--fakes")) {
+  const { startFakes } = await import("../tests/fakes/start-fakes.ts");
+  const aiRequested = flags.has("--ai");
+  fakes = await startFakes({ aiProvider: aiRequested ? "openai-compatible" : "none" });
+  fakes.control.setTopic(idea);
+  // An explicitly configured real model still wins over the evidence-only default of the fakes.
+  const keepProvider = !aiRequested && process.env.AI_PROVIDER && process.env.AI_PROVIDER !== "none";
+  env = { ...process.env, ...fakes.env, ...(keepProvider ? { AI_PROVIDER: process.env.AI_PROVIDER } : {}) };
+}
+
+const controller = new AbortController();
+process.once("SIGINT", () => controller.abort(new Error("Cancelled by the user.")));
+try {
+  const options = { ...engineOptionsFromConfig(loadConfig(env)), cache: createMemoryCache(), preview: flags.has("--preview") };
+  const report = await runAnalysis(idea, options, {
+    signal: controller.signal,
+    onProgress: (event) => {
+      if (event.type === "stage-started") console.error(`… ${event.label}`);
+      else if (event.type === "stage-finished") console.error(`✓ ${event.label} (${event.ms} ms)`);
+      else if (event.type === "source-finished") console.error(`  ${event.source}: ${event.count} items`);
+      else if (event.type === "source-failed") console.error(`  ${event.source}: ${event.message}`);
+      else console.error(`  competitors so far: ${event.competitors.map((competitor) => competitor.name).join(", ")}`);
+    },
+  });
+  process.stdout.write(flags.has("--json") ? `${JSON.stringify(report, null, 2)}\n` : `${renderMarkdown(report)}\n`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await fakes?.close();
+}

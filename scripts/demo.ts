@@ -1,0 +1,23 @@
+// `npm run demo`: the whole product offline. Every outside service (research sources, the
+// language model, Google sign-in, Stripe) is a local fake; the site shows a "Demo data" banner.
+import path from "node:path";
+import { startDemoServices } from "../tests/fakes/demo-services.ts";
+import { ROOT } from "./build-inputs.ts";
+import { ensureBuild } from "./ensure-build.ts";
+
+const services = await startDemoServices({ ai: !process.argv.includes("--evidence-only"), latencyMs: 1_500 });
+const port = process.env.PORT ?? "3000";
+const appUrl = `http://localhost:${port}`;
+Object.assign(process.env, services.env, {
+  NODE_ENV: "production",
+  PORT: port,
+  APP_URL: appUrl,
+  // Demo data stays apart from the real data directory.
+  DATA_DIR: process.env.DEMO_DATA_DIR ?? path.join(ROOT, "data-demo"),
+});
+services.attachApp(appUrl);
+console.log(`Demo: fakes running; Google sign-in signs you in as a demo user; pay with the fake checkout's Pay button.`);
+
+ensureBuild();
+process.once("exit", () => void services.close());
+await import("../src/server/main.ts");

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/**
+ * Every API error has this one shape. Codes are stable: clients branch on `code`,
+ * people read `message`. The HTTP status for each code lives in the server's AppError.
+ */
+export const API_ERROR_CODES = [
+  "bad_request",
+  "validation_failed",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "rate_limited",
+  "insufficient_credits",
+  "credits_expired",
+  "payment_required",
+  "service_unavailable",
+  "internal_error",
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(API_ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

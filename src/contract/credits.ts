@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+export const creditSummarySchema = z.object({
+  remaining: z.number().int().min(0),
+  /** When the first remaining report expires (ISO); null when none remain. */
+  expiresAt: z.string().nullable(),
+  /** The 1st of next month, UTC: when the free report comes back. */
+  freeReportResetsOn: z.string(),
+  /** Derived: Professional while paid or earned reports remain, else Free. */
+  plan: z.enum(["free", "professional"]),
+  /** True when the first remaining report expires within EXPIRY_WARNING_DAYS. */
+  expiringSoon: z.boolean(),
+});
+
+export type CreditSummary = z.infer<typeof creditSummarySchema>;
+
+/** Spec section 9: 'Buy More' under 10 reports; the expiry warning within 30 days. */
+export const BUY_MORE_BELOW = 10;
+export const EXPIRY_WARNING_DAYS = 30;

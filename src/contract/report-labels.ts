@@ -1,0 +1,46 @@
+import type { FeedbackPlatform, Platform, SourceName } from "./report.ts";
+
+/** Display names shared by the server (progress lines) and the web app (report, preview). */
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  reddit: "Reddit",
+  hackernews: "Hacker News",
+  youtube: "YouTube",
+  twitter: "X (Twitter)",
+  tiktok: "TikTok",
+  facebook: "Facebook",
+  producthunt: "Product Hunt",
+  github: "GitHub",
+  web: "Web",
+};
+
+/** Short names for sentences such as "No posts found on X for this idea." */
+export const PLATFORM_SHORT_LABELS: Record<FeedbackPlatform, string> = {
+  reddit: "Reddit",
+  hackernews: "Hacker News",
+  youtube: "YouTube",
+  twitter: "X",
+  tiktok: "TikTok",
+  facebook: "Facebook",
+};
+
+export const SOURCE_LABELS: Record<SourceName, string> = {
+  hackernews: "Hacker News",
+  reddit: "Reddit",
+  youtube: "YouTube",
+  x: "X",
+  tavily: "Tavily web search",
+  brave: "Brave web search",
+  exa: "Exa web search",
+  producthunt: "Product Hunt",
+  github: "GitHub",
+};
+
+/** Which sources feed each platform's comments: TikTok and Facebook posts arrive only through web search. */
+export const FEEDBACK_PLATFORM_SOURCES: Record<FeedbackPlatform, readonly SourceName[]> = {
+  reddit: ["reddit"],
+  hackernews: ["hackernews"],
+  youtube: ["youtube"],
+  twitter: ["x"],
+  tiktok: ["tavily", "brave", "exa"],
+  facebook: ["tavily", "brave", "exa"],
+};

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** Public facts about this installation that pages adapt to. Never holds a secret. */
+export const siteConfigSchema = z.object({
+  /** Demo mode: every outside service is a local fake; pages show a "Demo data" banner. */
+  demo: z.boolean(),
+  /** Whether reports are written by a language model or built by extraction only. */
+  reportMode: z.enum(["ai", "evidence-only"]),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

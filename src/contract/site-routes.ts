@@ -1,0 +1,37 @@
+/**
+ * The route table of spec section 2, shared by the web router (which files render them)
+ * and the server (which HTML each path gets, and with what status).
+ */
+
+/** Public pages: prerendered to real HTML at build time and listed in the sitemap. */
+export const PUBLIC_PAGES = [
+  { path: "/", priority: 1.0 },
+  { path: "/about", priority: 0.7 },
+  { path: "/blog", priority: 0.7 },
+  { path: "/blog/validate-saas-idea-before-coding", priority: 0.8 },
+  { path: "/contact", priority: 0.5 },
+  { path: "/privacy", priority: 0.3 },
+  { path: "/terms", priority: 0.3 },
+  { path: "/auth", priority: 0.4 },
+] as const;
+
+/** Path the not-found page is prerendered at; the server serves it with status 404. */
+export const NOT_FOUND_PAGE = "/404";
+
+/** Signed-in pages: served as the SPA shell; the client checks the session. */
+export const APP_ROUTES = {
+  dashboard: "/dashboard",
+  results: "/results/:id",
+  pricing: "/pricing",
+  history: "/history",
+  referral: "/referral",
+  settings: "/settings",
+} as const;
+
+const appRoutePatterns = Object.values(APP_ROUTES).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, "[^/]+")}/?$`),
+);
+
+export function isAppRoute(pathname: string): boolean {
+  return appRoutePatterns.some((pattern) => pattern.test(pathname));
+}

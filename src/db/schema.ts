@@ -1,0 +1,12 @@
+// The full Drizzle schema: one file per table group under tables/, gathered here for the client
+// and for drizzle-kit. Add a table group by exporting it below.
+export * from "./tables/contact-messages.ts";
+export * from "./tables/auth.ts";
+// The credit ledger and analyses tables (analysis flow) are exported here by billing because
+// purchases credit the ledger; the migration that creates them is 0002_billing.
+export * from "./tables/credits.ts";
+export * from "./tables/analyses.ts";
+export * from "./tables/billing.ts";
+export * from "./tables/referrals.ts";
+export * from "./tables/preview-runs.ts";
+export * from "./tables/source-cache.ts";

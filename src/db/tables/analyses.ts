@@ -1,0 +1,28 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { ANALYSIS_STATUSES } from "../../contract/analysis.ts";
+
+/**
+ * One idea analysed for one user. `progress` is the live state the page streams (stages,
+ * per-source counts, competitors found so far); `results` is the validated report.
+ */
+export const analyses = pgTable(
+  "analyses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ideaText: text("idea_text").notNull(),
+    status: text("status", { enum: ANALYSIS_STATUSES }).notNull().default("queued"),
+    progress: jsonb("progress").$type<unknown>(),
+    results: jsonb("results").$type<unknown>(),
+    errorMessage: text("error_message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** Touched while a worker runs it; a stale heartbeat means the worker died. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("analyses_user_created_idx").on(table.userId, table.createdAt)],
+);

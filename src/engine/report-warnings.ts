@@ -1,0 +1,36 @@
+import { FEEDBACK_PLATFORMS } from "../contract/report.ts";
+import type { PlatformFeedback, Warning } from "../contract/report.ts";
+import { PLATFORM_LABELS } from "./synthesis/analyse-evidence.ts";
+import type { ClaimCounter } from "./synthesis/integrity.ts";
+
+/** Platforms' feedback lists stay empty rather than padded; this says so, once per platform. */
+export function warningsForEmptyPlatforms(feedback: PlatformFeedback, sourceWarnings: Warning[]): Warning[] {
+  const explained = new Set(sourceWarnings.map((warning) => warning.source));
+  const sourceOf: Record<string, string[]> = {
+    reddit: ["reddit"],
+    hackernews: ["hackernews"],
+    youtube: ["youtube"],
+    twitter: ["x"],
+    tiktok: ["tavily", "brave", "exa"],
+    facebook: ["tavily", "brave", "exa"],
+  };
+  return FEEDBACK_PLATFORMS.filter((platform) => feedback[platform].length === 0).map((platform) => {
+    const label = PLATFORM_LABELS[platform] ?? platform;
+    const reason = (sourceOf[platform] ?? []).some((source) => explained.has(source))
+      ? "its source was unavailable (see the other warnings)"
+      : "the search found nothing relevant to this idea";
+    return { code: "no-evidence" as const, source: platform, message: `No ${label} feedback is shown because ${reason}. Nothing was filled in to replace it.` };
+  });
+}
+
+export function warningForDroppedClaims(counter: ClaimCounter): Warning | null {
+  const parts = [
+    counter.droppedIds ? `${counter.droppedIds} references to evidence that was never gathered` : "",
+    counter.droppedQuotes ? `${counter.droppedQuotes} quotes not found in any source` : "",
+    counter.droppedFigures ? `${counter.droppedFigures} figures no source stated` : "",
+    counter.droppedLinks ? `${counter.droppedLinks} links that could not be verified` : "",
+    counter.droppedItems ? `${counter.droppedItems} items left without supporting evidence` : "",
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return { code: "dropped-unsupported-claims", source: null, message: `The model's answer was checked against the sources and these were removed: ${parts.join("; ")}.` };
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { Evidence, SourceSettings } from "../types.ts";
+import type { Source } from "./source.ts";
+import { queriesFor } from "./source.ts";
+
+export const githubSearchSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number(),
+      full_name: z.string(),
+      html_url: z.string(),
+      description: z.string().nullish(),
+      stargazers_count: z.number().nullish(),
+      created_at: z.string().nullish(),
+      homepage: z.string().nullish(),
+      topics: z.array(z.string()).nullish(),
+      owner: z.object({ login: z.string() }).nullish(),
+    }),
+  ),
+});
+type GithubRepository = z.infer<typeof githubSearchSchema>["items"][number];
+
+export function githubRepositoryToEvidence(repository: GithubRepository): Evidence {
+  return {
+    id: `github:${repository.id}`,
+    platform: "github",
+    source: "github",
+    kind: "repository",
+    title: repository.full_name,
+    text: repository.description?.trim() || repository.full_name,
+    author: repository.owner?.login ?? null,
+    url: repository.html_url,
+    createdAt: repository.created_at ?? null,
+    score: repository.stargazers_count ?? null,
+    facts: {
+      launchedAt: repository.created_at ?? undefined,
+      topics: repository.topics ?? undefined,
+      homepage: repository.homepage || undefined,
+      stars: repository.stargazers_count ?? undefined,
+    },
+  };
+}
+
+export function createGithubSource(settings: SourceSettings["github"]): Source {
+  return {
+    name: "github",
+    label: "GitHub",
+    purpose: "open-source alternatives",
+    missing: [],
+    async gather(context) {
+      const headers: Record<string, string> = {
+        accept: "application/vnd.github+json",
+        "user-agent": "groundtruth-research-engine",
+        "x-github-api-version": "2022-11-28",
+      };
+      if (settings.token) headers.authorization = `Bearer ${settings.token}`;
+      await Promise.all(
+        queriesFor(context, 2).map(async (query) => {
+          const params = new URLSearchParams({ q: query, sort: "stars", order: "desc", per_page: "15" });
+          const url = `${settings.baseUrl}/search/repositories?${params}`;
+          const body = await context.getJson({ url, headers, schema: githubSearchSchema, cacheKey: url });
+          context.emit(body.items.map(githubRepositoryToEvidence));
+        }),
+      );
+    },
+  };
+}

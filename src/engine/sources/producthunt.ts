@@ -1,0 +1,83 @@
+import { z } from "zod";
+import type { Evidence, SourceSettings } from "../types.ts";
+import { normaliseWhitespace } from "../text.ts";
+import { SourceError } from "../http/source-error.ts";
+import type { Source } from "./source.ts";
+
+/** Product Hunt's API has no free-text search, so launches are listed by the idea's topic. */
+export const PRODUCTHUNT_QUERY = `query Launches($topic: String, $first: Int) {
+  posts(first: $first, order: VOTES, topic: $topic) {
+    edges { node { id name tagline description url website votesCount commentsCount createdAt
+      topics { edges { node { name } } } } }
+  }
+}`;
+
+export const productHuntNodeSchema = z.object({
+  id: z.string().optional(),
+  slug: z.string().optional(),
+  name: z.string(),
+  tagline: z.string().nullish(),
+  description: z.string().nullish(),
+  url: z.string().nullish(),
+  website: z.string().nullish(),
+  votesCount: z.number().nullish(),
+  commentsCount: z.number().nullish(),
+  createdAt: z.string().nullish(),
+  topics: z.object({ edges: z.array(z.object({ node: z.object({ name: z.string() }) })) }).nullish(),
+});
+
+export const productHuntResponseSchema = z.object({
+  data: z.object({ posts: z.object({ edges: z.array(z.object({ node: productHuntNodeSchema })) }) }).nullish(),
+  errors: z.array(z.object({ message: z.string() })).optional(),
+});
+
+export function productHuntNodeToEvidence(node: z.infer<typeof productHuntNodeSchema>): Evidence | null {
+  const url = node.url ?? (node.slug ? `https://www.producthunt.com/posts/${node.slug}` : null);
+  if (!url) return null;
+  const nativeId = node.id ?? node.slug ?? node.name;
+  return {
+    id: `producthunt:${nativeId}`,
+    platform: "producthunt",
+    source: "producthunt",
+    kind: "product",
+    title: node.name,
+    text: normaliseWhitespace([node.tagline, node.description].filter(Boolean).join("\n")) || node.name,
+    author: null,
+    url,
+    createdAt: node.createdAt ?? null,
+    score: node.votesCount ?? null,
+    facts: {
+      launchedAt: node.createdAt ?? undefined,
+      topics: node.topics?.edges.map((edge) => edge.node.name),
+      homepage: node.website ?? undefined,
+      votes: node.votesCount ?? undefined,
+    },
+  };
+}
+
+export function createProductHuntSource(settings: SourceSettings["producthunt"]): Source {
+  return {
+    name: "producthunt",
+    label: "Product Hunt",
+    purpose: "launched products",
+    missing: settings.token ? [] : ["PRODUCTHUNT_TOKEN"],
+    async gather(context) {
+      const request = {
+        query: PRODUCTHUNT_QUERY,
+        variables: { topic: context.understanding.category, first: context.preview ? 10 : 20 },
+      };
+      const body = await context.getJson({
+        url: settings.baseUrl,
+        method: "POST",
+        headers: { authorization: `Bearer ${settings.token}`, "content-type": "application/json" },
+        body: JSON.stringify(request),
+        schema: productHuntResponseSchema,
+        cacheKey: JSON.stringify(request.variables),
+      });
+      if (body.errors?.length && !body.data) {
+        throw new SourceError("failed", `GraphQL error: ${body.errors[0]?.message ?? "unknown"}`);
+      }
+      context.emit((body.data?.posts.edges ?? []).map((edge) => productHuntNodeToEvidence(edge.node)).filter((item) => item !== null));
+    },
+  };
+}

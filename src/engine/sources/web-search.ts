@@ -1,0 +1,69 @@
+import type { Platform, SourceName } from "../../contract/report.ts";
+import type { Evidence } from "../types.ts";
+import { normaliseWhitespace, shortHash } from "../text.ts";
+import type { SourceContext } from "./source.ts";
+
+/** One web search to run: competitors on the open web, or social posts on one domain. */
+export interface WebSearch {
+  query: string;
+  domain: "tiktok.com" | "facebook.com" | null;
+  maxResults: number;
+}
+
+export function webSearchesFor(context: SourceContext): WebSearch[] {
+  const [main = context.understanding.idea] = context.understanding.queries;
+  const searches: WebSearch[] = [{ query: `${main} app alternatives pricing`, domain: null, maxResults: 10 }];
+  if (!context.preview) {
+    searches.push({ query: main, domain: "tiktok.com", maxResults: 8 }, { query: main, domain: "facebook.com", maxResults: 8 });
+  }
+  return searches;
+}
+
+export function platformOfUrl(url: string): Platform {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return "web";
+  }
+  const on = (domain: string) => host === domain || host.endsWith(`.${domain}`);
+  if (on("tiktok.com")) return "tiktok";
+  if (on("facebook.com") || on("fb.com")) return "facebook";
+  if (on("reddit.com")) return "reddit";
+  if (on("youtube.com") || on("youtu.be")) return "youtube";
+  if (on("x.com") || on("twitter.com")) return "twitter";
+  if (on("producthunt.com")) return "producthunt";
+  if (on("github.com")) return "github";
+  if (on("news.ycombinator.com")) return "hackernews";
+  return "web";
+}
+
+export interface WebResult {
+  url: string;
+  title: string | null;
+  text: string;
+  author?: string | null;
+  publishedAt?: string | null;
+}
+
+export function webResultToEvidence(result: WebResult, source: SourceName): Evidence | null {
+  const text = normaliseWhitespace(result.text);
+  if (!text || !/^https?:\/\//.test(result.url)) return null;
+  const platform = platformOfUrl(result.url);
+  return {
+    id: `${platform}:${shortHash(result.url)}`,
+    platform,
+    source,
+    kind: platform === "web" ? "search-result" : "post",
+    title: result.title ? normaliseWhitespace(result.title) : null,
+    text,
+    author: result.author ?? null,
+    url: result.url,
+    createdAt: result.publishedAt ?? null,
+    score: null,
+  };
+}
+
+export function emitWebResults(context: SourceContext, results: WebResult[], source: SourceName): void {
+  context.emit(results.map((result) => webResultToEvidence(result, source)).filter((item) => item !== null));
+}

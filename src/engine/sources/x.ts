@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { Evidence, SourceSettings } from "../types.ts";
+import { normaliseWhitespace } from "../text.ts";
+import type { Source } from "./source.ts";
+import { queriesFor } from "./source.ts";
+
+export const xSearchSchema = z.object({
+  data: z
+    .array(
+      z.object({
+        id: z.string(),
+        text: z.string(),
+        author_id: z.string().optional(),
+        created_at: z.string().optional(),
+        public_metrics: z.object({ like_count: z.number().optional() }).partial().optional(),
+      }),
+    )
+    .default([]),
+  includes: z.object({ users: z.array(z.object({ id: z.string(), username: z.string() })).default([]) }).partial().optional(),
+});
+
+export function xPostsToEvidence(body: z.infer<typeof xSearchSchema>): Evidence[] {
+  const usernames = new Map((body.includes?.users ?? []).map((user) => [user.id, user.username]));
+  return body.data.map((post) => {
+    const username = post.author_id ? usernames.get(post.author_id) : undefined;
+    return {
+      id: `twitter:${post.id}`,
+      platform: "twitter",
+      source: "x",
+      kind: "post",
+      title: null,
+      text: normaliseWhitespace(post.text),
+      author: username ?? null,
+      url: username ? `https://x.com/${username}/status/${post.id}` : `https://x.com/i/web/status/${post.id}`,
+      createdAt: post.created_at ?? null,
+      score: post.public_metrics?.like_count ?? null,
+    };
+  });
+}
+
+export function createXSource(settings: SourceSettings["x"]): Source {
+  return {
+    name: "x",
+    label: "X (Twitter)",
+    purpose: "recent posts",
+    missing: settings.bearerToken ? [] : ["X_BEARER_TOKEN"],
+    async gather(context) {
+      await Promise.all(
+        queriesFor(context, 1).map(async (query) => {
+          const params = new URLSearchParams({
+            query: `${query} -is:retweet lang:en`,
+            max_results: context.preview ? "20" : "50",
+            "tweet.fields": "created_at,public_metrics,author_id",
+            expansions: "author_id",
+            "user.fields": "username",
+          });
+          const url = `${settings.baseUrl}/tweets/search/recent?${params}`;
+          const headers = { authorization: `Bearer ${settings.bearerToken}` };
+          const body = await context.getJson({ url, headers, schema: xSearchSchema, cacheKey: url });
+          context.emit(xPostsToEvidence(body));
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import type { Competitor, Fact } from "../../contract/report.ts";
+import type { RankedEvidence } from "../evidence/rank-evidence.ts";
+import { structuredCall } from "../llm/structured-call.ts";
+import type { StructuredCallResult } from "../llm/structured-call.ts";
+import type { AiSectionContext } from "./ai-context.ts";
+import { keepKnownIds, keepSupportedProse, statedInEvidence } from "./integrity.ts";
+import type { EvidenceIndex, ClaimCounter } from "./integrity.ts";
+import { formatEvidence, ideaBlock, SYSTEM_PROMPT } from "./prompt.ts";
+import { linkOf, mentionsOf } from "./extract-competitors.ts";
+import { PLATFORM_LABELS } from "./analyse-evidence.ts";
+
+const claimSchema = z.object({ value: z.string(), basis: z.string(), evidenceId: z.string().nullable() });
+
+export const aiCompetitorsSchema = z.object({
+  competitors: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      link: z.string().nullable(),
+      evidenceIds: z.array(z.string()),
+      pricing: claimSchema.nullable(),
+      estimatedDownloads: claimSchema.nullable(),
+      estimatedARR: claimSchema.nullable(),
+      fundingStatus: claimSchema.nullable(),
+      keyFeatures: z.array(z.string()),
+      topFeatures: z.array(z.string()),
+      whyUsersLoveIt: z.string(),
+    }),
+  ),
+});
+type AiCompetitor = z.infer<typeof aiCompetitorsSchema>["competitors"][number];
+
+export type LinkChecker = (url: string) => Promise<boolean>;
+
+function toFact(claim: z.infer<typeof claimSchema> | null, citedIds: string[], index: EvidenceIndex): Fact | null {
+  if (!claim || !claim.value.trim()) return null;
+  const ids = claim.evidenceId && index.byId.has(claim.evidenceId) ? [claim.evidenceId] : [];
+  if (statedInEvidence(claim.value, ids.length > 0 ? ids : citedIds, index)) {
+    const source = ids[0] ?? citedIds.find((id) => statedInEvidence(claim.value, [id], index)) ?? "";
+    return { value: claim.value, isEstimate: false, basis: `Stated in ${source}`, evidenceIds: source ? [source] : [] };
+  }
+  return { value: claim.value, isEstimate: true, basis: `Model estimate: ${claim.basis}`, evidenceIds: ids };
+}
+
+async function resolveLink(
+  proposed: string | null,
+  cited: RankedEvidence[],
+  index: EvidenceIndex,
+  checkLink: LinkChecker | null,
+  claims: ClaimCounter,
+): Promise<Pick<Competitor, "link" | "linkStatus">> {
+  if (proposed && index.urls.has(proposed)) return { link: proposed, linkStatus: "search" };
+  if (proposed && /^https?:\/\//.test(proposed) && checkLink && (await checkLink(proposed))) {
+    return { link: proposed, linkStatus: "verified" };
+  }
+  if (proposed) claims.droppedLinks += 1;
+  const product = cited.find((item) => item.kind === "product" || item.kind === "repository" || item.kind === "launch");
+  return product ? { link: linkOf(product), linkStatus: "search" } : { link: null, linkStatus: "unverified" };
+}
+
+async function toCompetitor(raw: AiCompetitor, context: AiSectionContext, checkLink: LinkChecker | null): Promise<Competitor | null> {
+  const { index, claims } = context;
+  const evidenceIds = keepKnownIds(raw.evidenceIds, index, claims);
+  const cited = evidenceIds.map((id) => index.byId.get(id)).filter((item) => item !== undefined);
+  // A competitor must be named by the evidence that is cited for it, or it may be invented.
+  if (cited.length === 0 || !statedInEvidence(raw.name, evidenceIds, index)) {
+    claims.droppedItems += 1;
+    return null;
+  }
+  const mentions = mentionsOf(raw.name, context.analysis.discussions);
+  const launched = cited.find((item) => item.facts?.launchedAt);
+  return {
+    name: raw.name,
+    description: keepSupportedProse(raw.description, index, claims),
+    ...(await resolveLink(raw.link, cited, index, checkLink, claims)),
+    pricing: toFact(raw.pricing, evidenceIds, index),
+    estimatedDownloads: toFact(raw.estimatedDownloads, evidenceIds, index),
+    estimatedARR: toFact(raw.estimatedARR, evidenceIds, index),
+    fundingStatus: toFact(raw.fundingStatus, evidenceIds, index),
+    launchYear: launched?.facts?.launchedAt
+      ? { value: launched.facts.launchedAt.slice(0, 4), isEstimate: false, basis: `Date of ${launched.id}`, evidenceIds: [launched.id] }
+      : null,
+    platforms: [...new Set([...cited, ...mentions.map((entry) => entry.item)].map((item) => PLATFORM_LABELS[item.platform] ?? item.platform))],
+    keyFeatures: raw.keyFeatures.map((feature) => keepSupportedProse(feature, index, claims)).filter(Boolean).slice(0, 6),
+    topFeatures: raw.topFeatures.map((feature) => keepSupportedProse(feature, index, claims)).filter(Boolean).slice(0, 3),
+    whyUsersLoveIt: keepSupportedProse(raw.whyUsersLoveIt, index, claims),
+    mentionCount: mentions.length,
+    evidenceIds,
+  };
+}
+
+export async function aiCompetitors(
+  context: AiSectionContext,
+  limit: number,
+  checkLink: LinkChecker | null,
+): Promise<StructuredCallResult<Competitor[]>> {
+  const products = context.evidence.filter((item) => ["product", "repository", "launch", "search-result"].includes(item.kind)).slice(0, 30);
+  const discussions = context.analysis.discussions.map((entry) => entry.item).slice(0, 30);
+  const prompt = [
+    ideaBlock(context.understanding),
+    `List up to ${limit} real competitors or alternatives to this idea, found in the evidence below. For each give the evidence ids that name it, its link only if it appears in a url attribute, and pricing, downloads, annual revenue and funding only as {value, basis, evidenceId}; when no evidence states a value, estimate it and explain the basis, or use null.`,
+    "Products and search results:",
+    formatEvidence(products, 400),
+    "Discussions that may mention them:",
+    formatEvidence(discussions, 300),
+  ].join("\n\n");
+  const result = await structuredCall({ ...context, stage: "competitors", name: "competitors", schema: aiCompetitorsSchema, system: SYSTEM_PROMPT, prompt });
+  if (!result.ok) return result;
+  const seen = new Set<string>();
+  const competitors: Competitor[] = [];
+  const built = await Promise.all(result.value.competitors.slice(0, limit).map((raw) => toCompetitor(raw, context, checkLink)));
+  for (const competitor of built) {
+    if (competitor && !seen.has(competitor.name.toLowerCase())) {
+      seen.add(competitor.name.toLowerCase());
+      competitors.push(competitor);
+    }
+  }
+  return { ok: true, value: competitors };
+}

@@ -1,0 +1,116 @@
+import Sentiment from "sentiment";
+import { FEEDBACK_PLATFORMS } from "../../contract/report.ts";
+import type { FeedbackPlatform } from "../../contract/report.ts";
+import type { RankedEvidence } from "../evidence/rank-evidence.ts";
+import { contentWords, splitSentences } from "../text.ts";
+
+export interface TextPattern {
+  label: string;
+  pattern: RegExp;
+}
+
+export const PAIN_PATTERNS: TextPattern[] = [
+  { label: "too expensive", pattern: /\b(too expensive|overpriced|pricey|costs? too much|can'?t afford|price (?:is|went) up)\b/i },
+  { label: "frustration", pattern: /\b(frustrat\w*|annoying|annoyed|i hate|hated|sucks)\b/i },
+  { label: "too complicated", pattern: /\b(too complicated|overly complex|confusing|clunky|learning curve|hard to use)\b/i },
+  { label: "missing features", pattern: /\b(lacks?|missing|doesn'?t support|does not support|no way to)\b/i },
+  { label: "unreliable or buggy", pattern: /\b(buggy|crash\w*|broken|unreliable|too slow)\b/i },
+  { label: "tedious manual work", pattern: /\b(struggl\w*|waste of time|time[- ]consuming|tedious|manually|painful)\b/i },
+];
+
+export const REQUEST_PATTERNS: TextPattern[] = [
+  { label: "I wish", pattern: /\bi wish\b/i },
+  { label: "is there a tool", pattern: /\b(is there (?:a|an|any) (?:tool|app|service|way)|does anyone know (?:a|an|of))\b/i },
+  { label: "would pay for", pattern: /\b(?:would|i'?d|i'?ll|will) (?:happily |gladly )?pay\b/i },
+  { label: "looking for", pattern: /\b(looking for|searching for|need(?:ed)? (?:a|an) (?:tool|app|way))\b/i },
+  { label: "would love", pattern: /\b(would love|it would be (?:great|nice)|feature request)\b/i },
+];
+
+export const ALTERNATIVE_PATTERN = /\b(?:alternatives? to|switched from|replacement for|instead of)\s+([A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?)/;
+
+export interface PatternMatch {
+  label: string;
+  sentence: string;
+}
+
+export interface AnalysedItem {
+  item: RankedEvidence;
+  /** AFINN comparative score (per word). */
+  sentiment: number;
+  pains: PatternMatch[];
+  requests: PatternMatch[];
+  alternativesTo: string[];
+}
+
+const sentimentAnalyser = new Sentiment();
+
+function matchPatterns(sentences: string[], patterns: TextPattern[]): PatternMatch[] {
+  return patterns.flatMap(({ label, pattern }) => {
+    const sentence = sentences.find((candidate) => pattern.test(candidate));
+    return sentence ? [{ label, sentence }] : [];
+  });
+}
+
+export function isDiscussion(item: RankedEvidence): boolean {
+  return (FEEDBACK_PLATFORMS as readonly string[]).includes(item.platform) && item.kind !== "product" && item.kind !== "repository";
+}
+
+export function analyseItem(item: RankedEvidence): AnalysedItem {
+  const sentences = splitSentences(item.text);
+  return {
+    item,
+    sentiment: sentimentAnalyser.analyze(item.text).comparative,
+    pains: matchPatterns(sentences, PAIN_PATTERNS),
+    requests: matchPatterns(sentences, REQUEST_PATTERNS),
+    alternativesTo: sentences.flatMap((sentence) => {
+      const match = ALTERNATIVE_PATTERN.exec(sentence);
+      return match?.[1] ? [match[1]] : [];
+    }),
+  };
+}
+
+export interface EvidenceAnalysis {
+  discussions: AnalysedItem[];
+  byPlatform: Record<FeedbackPlatform, AnalysedItem[]>;
+}
+
+export function analyseEvidence(evidence: RankedEvidence[]): EvidenceAnalysis {
+  const discussions = evidence.filter(isDiscussion).map(analyseItem);
+  const byPlatform = Object.fromEntries(
+    FEEDBACK_PLATFORMS.map((platform) => [platform, discussions.filter((entry) => entry.item.platform === platform)]),
+  ) as Record<FeedbackPlatform, AnalysedItem[]>;
+  return { discussions, byPlatform };
+}
+
+/** Two- and three-word phrases ranked by how many items use them (document frequency). */
+export function keyPhrases(items: RankedEvidence[], limit: number, minCount = 2): Array<{ phrase: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const seen = new Set<string>();
+    for (const sentence of splitSentences(item.text)) {
+      const words = contentWords(sentence);
+      for (let index = 0; index + 1 < words.length; index += 1) {
+        seen.add(`${words[index]} ${words[index + 1]}`);
+        if (index + 2 < words.length) seen.add(`${words[index]} ${words[index + 1]} ${words[index + 2]}`);
+      }
+    }
+    for (const phrase of seen) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .filter(([, count]) => count >= minCount)
+    .map(([phrase, count]) => ({ phrase, count }))
+    .sort((a, b) => b.count - a.count || b.phrase.split(" ").length - a.phrase.split(" ").length || a.phrase.localeCompare(b.phrase))
+    .slice(0, limit);
+}
+
+export const PLATFORM_LABELS: Record<string, string> = {
+  reddit: "Reddit",
+  hackernews: "Hacker News",
+  youtube: "YouTube",
+  twitter: "X (Twitter)",
+  tiktok: "TikTok",
+  facebook: "Facebook",
+  producthunt: "Product Hunt",
+  github: "GitHub",
+  web: "the web",
+};

@@ -1,0 +1,81 @@
+import type { RankedEvidence } from "../evidence/rank-evidence.ts";
+import { splitSentences } from "../text.ts";
+
+/** What the model is allowed to refer to: exactly the evidence gathered in this run. */
+export interface EvidenceIndex {
+  byId: Map<string, RankedEvidence>;
+  urls: Set<string>;
+  corpus: string;
+}
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ");
+}
+
+export function createEvidenceIndex(evidence: RankedEvidence[]): EvidenceIndex {
+  const urls = new Set<string>();
+  for (const item of evidence) {
+    urls.add(item.url);
+    if (item.facts?.homepage) urls.add(item.facts.homepage);
+  }
+  return {
+    byId: new Map(evidence.map((item) => [item.id, item])),
+    urls,
+    corpus: normalise(evidence.map((item) => `${item.title ?? ""}\n${item.text}`).join("\n")),
+  };
+}
+
+export interface ClaimCounter {
+  droppedIds: number;
+  droppedQuotes: number;
+  droppedFigures: number;
+  droppedLinks: number;
+  droppedItems: number;
+}
+
+export function createClaimCounter(): ClaimCounter {
+  return { droppedIds: 0, droppedQuotes: 0, droppedFigures: 0, droppedLinks: 0, droppedItems: 0 };
+}
+
+export function keepKnownIds(ids: string[], index: EvidenceIndex, counter: ClaimCounter): string[] {
+  const known = [...new Set(ids)].filter((id) => index.byId.has(id));
+  counter.droppedIds += new Set(ids).size - known.length;
+  return known;
+}
+
+const QUOTED = /["“]([^"”]{12,})["”]/g;
+/** Money, percentages and large counts: the figures rival tools are caught inventing. */
+const FIGURE = /(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|bn|b|million|billion|thousand)?|\d[\d,.]*\s?(?:%|percent|million|billion|thousand|k\b|m\b|bn\b))/gi;
+
+/**
+ * Removes every sentence of model prose that quotes text not found in the evidence or states a
+ * figure no source gave. Whatever the model writes, only supported sentences remain.
+ */
+export function keepSupportedProse(text: string, index: EvidenceIndex, counter: ClaimCounter): string {
+  const kept = splitSentences(text).filter((sentence) => {
+    for (const match of sentence.matchAll(QUOTED)) {
+      if (!index.corpus.includes(normalise(match[1] ?? "").replace(/…$/, ""))) {
+        counter.droppedQuotes += 1;
+        return false;
+      }
+    }
+    for (const match of sentence.matchAll(FIGURE)) {
+      if (!index.corpus.includes(normalise(match[0]).trim())) {
+        counter.droppedFigures += 1;
+        return false;
+      }
+    }
+    return true;
+  });
+  return kept.join(" ");
+}
+
+/** True when the value (e.g. "$9/month") is written in one of the cited items. */
+export function statedInEvidence(value: string, ids: string[], index: EvidenceIndex): boolean {
+  const needle = normalise(value).trim();
+  if (!needle) return false;
+  return ids.some((id) => {
+    const item = index.byId.get(id);
+    return item ? normalise(`${item.title ?? ""} ${item.text}`).includes(needle) : false;
+  });
+}

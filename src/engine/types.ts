@@ -1,0 +1,80 @@
+import type { Platform, ProgressEvent, SourceName, Warning } from "../contract/report.ts";
+import type { SourceCache } from "./cache.ts";
+import type { LanguageModel } from "ai";
+
+/** One fetched public item, normalised. Its text is verbatim and untrusted. */
+export interface Evidence {
+  /** Stable across runs: `<platform>:<native id>` or a hash of the URL for web results. */
+  id: string;
+  platform: Platform;
+  source: SourceName;
+  kind: "comment" | "post" | "video" | "product" | "repository" | "search-result" | "launch";
+  title: string | null;
+  text: string;
+  author: string | null;
+  url: string;
+  createdAt: string | null;
+  /** Upvotes, points, likes, stars or votes, as reported by the source. */
+  score: number | null;
+  subreddit?: string;
+  /** Facts the source itself stated about a product (e.g. launch date, topics, homepage). */
+  facts?: { launchedAt?: string; topics?: string[]; homepage?: string; stars?: number; votes?: number };
+}
+
+export interface IdeaUnderstanding {
+  idea: string;
+  keywords: string[];
+  /** Short search queries, most specific first. */
+  queries: string[];
+  category: string;
+  audience: string;
+}
+
+export interface SourceSettings {
+  hackernews: { baseUrl: string };
+  reddit: { authUrl: string; apiUrl: string; clientId?: string; clientSecret?: string; userAgent: string };
+  youtube: { baseUrl: string; apiKey?: string };
+  x: { baseUrl: string; bearerToken?: string };
+  tavily: { baseUrl: string; apiKey?: string };
+  brave: { baseUrl: string; apiKey?: string };
+  exa: { baseUrl: string; apiKey?: string };
+  producthunt: { baseUrl: string; token?: string };
+  github: { baseUrl: string; token?: string };
+}
+
+export type ModelProvider = "openai" | "anthropic" | "google" | "openai-compatible" | "none";
+
+export interface ModelSettings {
+  provider: ModelProvider;
+  model?: string;
+  fastModel?: string;
+  apiKey?: string;
+  baseUrl?: string;
+}
+
+export interface EngineOptions {
+  sources: SourceSettings;
+  model: ModelSettings;
+  /** Overrides model settings with ready-made models (tests, custom providers). */
+  languageModels?: { main: LanguageModel; fast?: LanguageModel; name?: string };
+  /** Total time allowed for a full report. */
+  budgetMs?: number;
+  /** Total time allowed for a preview. */
+  previewBudgetMs?: number;
+  preview?: boolean;
+  cache?: SourceCache;
+  cacheTtlSeconds?: number;
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds clock; injectable so tests can reason about deadlines. */
+  now?: () => number;
+  http?: { timeoutMs?: number; retries?: number; concurrency?: number; maxBackoffMs?: number };
+  /** Fetch competitor links that no search returned, to verify them. */
+  verifyLinks?: boolean;
+}
+
+export interface RunControls {
+  onProgress?: (event: ProgressEvent) => void;
+  signal?: AbortSignal;
+}
+
+export type WarningSink = (warning: Warning) => void;

@@ -1,0 +1,49 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorCode } from "../contract/api-error.ts";
+
+/**
+ * The one error type handlers and modules throw. Its code decides the HTTP status; its message
+ * is safe to show to the person who made the request. Anything else thrown becomes a 500 with a
+ * generic message, and its details go only to the log.
+ */
+export const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  insufficient_credits: 402,
+  credits_expired: 402,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+export class AppError extends Error {
+  override name = "AppError";
+  readonly code: ApiErrorCode;
+  readonly fields?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    extra: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(message, { cause: extra.cause });
+    this.code = code;
+    this.fields = extra.fields;
+    this.headers = extra.headers;
+  }
+
+  get status(): ContentfulStatusCode {
+    return STATUS_BY_CODE[this.code];
+  }
+}

@@ -1,0 +1,157 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import type { ApiErrorBody } from "../contract/api-error.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { AppError } from "./app-error.ts";
+import type { Config } from "./config.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { mountWebApp } from "./http/serve-web.ts";
+import type { Logger } from "./logger.ts";
+import { authConfigRoutes, authRoutes } from "./auth/auth-routes.ts";
+import { createAuth, type Auth } from "./auth/create-auth.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
+import { unavailableEngine } from "./modules/analyses/create-research-engine.ts";
+import type { ResearchEngine } from "./modules/analyses/research-engine.ts";
+import { accountRoutes } from "./routes/account.ts";
+import { analysisRoutes, creditRoutes } from "./routes/analyses.ts";
+import { previewRoutes } from "./routes/previews.ts";
+import { siteConfigRoutes } from "./routes/site-config.ts";
+import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import { billingRoutes, stripeWebhookRoutes } from "./routes/billing.ts";
+import { contactRoutes } from "./routes/contact.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { referralRoutes } from "./routes/referrals.ts";
+import { seoRoutes } from "./routes/seo.ts";
+import { createStripeClient } from "./stripe/create-stripe-client.ts";
+import type { WebBuild } from "./web-build.ts";
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  /** The built web app; null serves the API alone (development, where Vite serves pages). */
+  web: WebBuild | null;
+  /** Built from config and database when not given (tests may pass their own). */
+  mailer?: Mailer;
+  auth?: Auth;
+  /** The research engine (previews run in the request; analyses in the worker). */
+  engine?: ResearchEngine;
+  /** Where analyses are queued; without it, starting one answers 503. */
+  queue?: JobQueue;
+}
+
+const unavailableQueue: JobQueue = {
+  send: () => Promise.reject(new AppError("service_unavailable", "Analyses are not available right now. Please try again later.")),
+  work: () => Promise.resolve(),
+  stop: () => Promise.resolve(),
+};
+
+const GENERIC_ERROR = "Something went wrong on our side. Please try again.";
+
+function errorBody(
+  code: ApiErrorBody["error"]["code"],
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/** The whole HTTP application, testable through `app.request()` without opening a port. */
+export function createApp(deps: AppDeps) {
+  const { config, logger, database } = deps;
+  const app = new Hono<AppEnv>();
+  const mailer = deps.mailer ?? createMailer({ config, logger });
+  const auth = deps.auth ?? createAuth({ config, db: database.db, mailer, logger });
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ requestId: c.get("requestId") });
+    c.set("log", log);
+    c.set("trustProxy", config.TRUST_PROXY);
+    await next();
+    // The path only: query strings can carry one-time tokens.
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.use(
+    securityHeaders({
+      inlineScriptHashes: deps.web?.inlineScriptHashes ?? [],
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const code =
+        error.status === 413
+          ? "payload_too_large"
+          : error.status === 401
+            ? "unauthorized"
+            : "bad_request";
+      return c.json(errorBody(code, error.message || "Bad request"), error.status);
+    }
+    (c.get("log") ?? logger).error({ err: error }, "unhandled error");
+    return c.json(errorBody("internal_error", GENERIC_ERROR), 500);
+  });
+
+  app.route("/", healthRoutes({ ping: database.ping }));
+  app.route("/", seoRoutes({ appUrl: config.APP_URL }));
+
+  const stripe = createStripeClient(config);
+  // Before /api and its middleware: the signature is checked over the untouched raw body.
+  app.route("/api/webhooks/stripe", stripeWebhookRoutes({ db: database.db, stripe, config }));
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", "The request body is too large.");
+      },
+    }),
+  );
+  api.use(compress());
+  api.route("/contact", contactRoutes({ db: database.db }));
+  api.route("/auth", authRoutes({ auth, db: database.db }));
+  api.route("/auth-config", authConfigRoutes({ config }));
+  api.route("/site-config", siteConfigRoutes({ config }));
+  api.route("/", accountRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
+  api.route("/", billingRoutes({ auth, db: database.db, stripe, config }));
+  api.route("/", referralRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
+  api.route("/analyses", analysisRoutes({ auth, db: database.db, queue: deps.queue ?? unavailableQueue }));
+  api.route("/credits", creditRoutes({ auth, db: database.db }));
+  api.route(
+    "/preview",
+    previewRoutes({
+      db: database.db,
+      engine: deps.engine ?? unavailableEngine,
+      secret: resolveAuthSecret({ configured: config.AUTH_SECRET, dataDir: config.DATA_DIR, logger }),
+    }),
+  );
+  api.all("*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
+  app.route("/api", api);
+
+  if (deps.web) mountWebApp(app, deps.web);
+  else app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,207 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { genericOAuth, twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/auth.ts";
+import { BRAND } from "../../contract/site.ts";
+import type { Database } from "../../db/client.ts";
+import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema.ts";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { recordReferral } from "../modules/account/record-referral.ts";
+import { resolveAuthSecret } from "./auth-secret.ts";
+
+/**
+ * The header carrying the caller's address into better-auth. The mount sets it from the socket
+ * (or from X-Forwarded-For only when TRUST_PROXY is on) after removing any client-sent value,
+ * so nobody can pick their own rate-limit bucket.
+ */
+export const CLIENT_IP_HEADER = "x-groundtruth-client-ip";
+/** Cookie the sign-in page sets from ?ref= so the code survives the Google redirect too. */
+export const REFERRAL_COOKIE = "gt_ref";
+export const GOOGLE_PROVIDER_ID = "google";
+
+const SECOND_FACTOR_PATHS = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/verify-otp",
+]);
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function isGoogleConfigured(config: Config): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
+function readCookie(headers: Headers | undefined, name: string): string | undefined {
+  const header = headers?.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { config, db, mailer, logger } = deps;
+  const log = logger.child({ module: "auth" });
+  const secret = resolveAuthSecret({
+    configured: config.AUTH_SECRET,
+    dataDir: config.DATA_DIR,
+    logger: log,
+  });
+  const https = config.APP_URL.startsWith("https:") || config.TRUST_PROXY;
+  const issuer = config.GOOGLE_ISSUER_URL.replace(/\/+$/, "");
+
+  return betterAuth({
+    appName: BRAND.name,
+    baseURL: config.APP_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.APP_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { users, sessions, accounts, verifications, twoFactor: twoFactors },
+    }),
+    user: { modelName: "users" },
+    account: {
+      modelName: "accounts",
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+    },
+    verification: { modelName: "verifications" },
+    session: {
+      modelName: "sessions",
+      expiresIn: 60 * 60 * 24 * 14,
+      // Refreshed (expiry pushed forward) when used more than a day after the last refresh.
+      updateAge: 60 * 60 * 24,
+      additionalFields: {
+        aal: { type: "string", required: false, input: false, defaultValue: "aal1" },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Signed in at once (spec: 'Account created! You can now log in.'); see ADR 0006.
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          kind: "reset-password",
+          to: user.email,
+          subject: `Reset your ${BRAND.name} password`,
+          text: `Someone asked to reset the password of your ${BRAND.name} account.\n\nOpen this link within an hour to choose a new one:\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          kind: "verify-email",
+          to: user.email,
+          subject: `Confirm your e-mail for ${BRAND.name}`,
+          text: `Welcome to ${BRAND.name}!\n\nConfirm your e-mail address by opening this link:\n${url}\n\nIf you did not create an account, ignore this e-mail.`,
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            const code = readCookie(ctx?.headers ?? ctx?.request?.headers, REFERRAL_COOKIE);
+            if (!code) return;
+            const referrerId = await recordReferral(db, { userId: user.id, code }).catch(
+              (error: unknown) => {
+                log.warn({ err: error }, "referral not recorded");
+                return null;
+              },
+            );
+            if (referrerId) log.info({ userId: user.id, referrerId }, "referral recorded");
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            const [owner] = await db
+              .select({ deletedAt: users.deletedAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (!owner || owner.deletedAt) {
+              throw new APIError("FORBIDDEN", { message: "This account has been deleted." });
+            }
+            const aal = ctx?.path && SECOND_FACTOR_PATHS.has(ctx.path) ? "aal2" : "aal1";
+            return { data: { ...session, aal } };
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({ issuer: BRAND.name }),
+      genericOAuth({
+        config: isGoogleConfigured(config)
+          ? [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+                clientId: config.GOOGLE_CLIENT_ID!,
+                clientSecret: config.GOOGLE_CLIENT_SECRET!,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ]
+          : [],
+      }),
+    ],
+    rateLimit: {
+      enabled: true,
+      storage: "memory",
+      window: 60,
+      max: 300,
+      // Wrong passwords are throttled separately (5 a minute per account and per address);
+      // these only blunt floods. Session reads are frequent and harmless.
+      customRules: {
+        "/get-session": false,
+        "/sign-in/*": { window: 60, max: 30 },
+        "/sign-up/*": { window: 60, max: 20 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
+        "/two-factor/*": { window: 60, max: 30 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "groundtruth",
+      // Explicit, because better-auth relaxes both under NODE_ENV=test: tests check the real thing.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => randomUUID() },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => {
+        const target = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        log[target]({ source: "better-auth" }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = Auth["$Infer"]["Session"];

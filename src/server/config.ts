@@ -1,0 +1,150 @@
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULTS } from "../contract/site.ts";
+
+/**
+ * The only module that reads the environment. Every variable is documented in .env.example
+ * and the README; a bad value stops start-up with a message naming the variable.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+const optionalUrl = optionalString.pipe(z.url().optional());
+const urlWithDefault = (fallback: string) =>
+  optionalString.transform((value) => value ?? fallback).pipe(z.url());
+const booleanFlag = (fallback: boolean) =>
+  optionalString.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    if (["1", "true", "yes", "on"].includes(value.toLowerCase())) return true;
+    if (["0", "false", "no", "off"].includes(value.toLowerCase())) return false;
+    ctx.addIssue({ code: "custom", message: "expected true or false" });
+    return z.NEVER;
+  });
+const integer = (fallback: number, min: number, max: number) =>
+  optionalString
+    .transform((value) => (value === undefined ? fallback : Number(value)))
+    .pipe(z.number().int(`expected a whole number`).min(min).max(max));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: optionalString.transform((value) => value ?? "0.0.0.0"),
+  PORT: integer(3000, 1, 65535),
+  APP_URL: urlWithDefault(DEFAULTS.appUrl).transform((value) => value.replace(/\/+$/, "")),
+  TRUST_PROXY: booleanFlag(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BODY_LIMIT_BYTES: integer(1024 * 1024, 1024, 50 * 1024 * 1024),
+  SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 120_000),
+
+  DATA_DIR: optionalString.transform((value) => path.resolve(value ?? "./data")),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "expected a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+
+  CONTACT_EMAIL: optionalString
+    .transform((value) => value ?? DEFAULTS.contactEmail)
+    .pipe(z.email()),
+
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "expected smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.transform((value) => value ?? "Groundtruth <no-reply@groundtruth.dev>"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER_URL: urlWithDefault("https://accounts.google.com"),
+
+  AI_PROVIDER: z
+    .enum(["openai", "anthropic", "google", "openai-compatible", "none"])
+    .default("none"),
+  AI_MODEL: optionalString,
+  AI_FAST_MODEL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_BASE_URL: optionalUrl,
+
+  ANALYSIS_BUDGET_MS: integer(60_000, 5_000, 300_000),
+  PREVIEW_BUDGET_MS: integer(25_000, 3_000, 120_000),
+  SOURCE_CACHE_TTL_SECONDS: integer(6 * 60 * 60, 0, 30 * 24 * 60 * 60),
+
+  HN_API_URL: urlWithDefault("https://hn.algolia.com/api/v1"),
+  REDDIT_AUTH_URL: urlWithDefault("https://www.reddit.com"),
+  REDDIT_API_URL: urlWithDefault("https://oauth.reddit.com"),
+  REDDIT_CLIENT_ID: optionalString,
+  REDDIT_CLIENT_SECRET: optionalString,
+  REDDIT_USER_AGENT: optionalString.transform(
+    (value) => value ?? "web:groundtruth:0.1 (idea research)",
+  ),
+  YOUTUBE_API_URL: urlWithDefault("https://www.googleapis.com/youtube/v3"),
+  YOUTUBE_API_KEY: optionalString,
+  X_API_URL: urlWithDefault("https://api.x.com/2"),
+  X_BEARER_TOKEN: optionalString,
+  TAVILY_API_URL: urlWithDefault("https://api.tavily.com"),
+  TAVILY_API_KEY: optionalString,
+  BRAVE_API_URL: urlWithDefault("https://api.search.brave.com/res/v1"),
+  BRAVE_API_KEY: optionalString,
+  EXA_API_URL: urlWithDefault("https://api.exa.ai"),
+  EXA_API_KEY: optionalString,
+  PRODUCTHUNT_API_URL: urlWithDefault("https://api.producthunt.com/v2/api/graphql"),
+  PRODUCTHUNT_TOKEN: optionalString,
+  GITHUB_API_URL: urlWithDefault("https://api.github.com"),
+  GITHUB_TOKEN: optionalString,
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalUrl,
+
+  NOTION_CLIENT_ID: optionalString,
+  NOTION_CLIENT_SECRET: optionalString,
+  NOTION_API_URL: optionalUrl,
+
+  DEMO_MODE: booleanFlag(false),
+});
+
+export type Config = z.output<typeof envSchema>;
+
+/** Every variable the app reads, for documentation checks. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
+/** Variables whose values must never be echoed, not even in a start-up error. */
+export const SECRET_VARIABLES = new Set([
+  "AUTH_SECRET",
+  "SMTP_URL",
+  "GOOGLE_CLIENT_SECRET",
+  "AI_API_KEY",
+  "REDDIT_CLIENT_SECRET",
+  "YOUTUBE_API_KEY",
+  "X_BEARER_TOKEN",
+  "TAVILY_API_KEY",
+  "BRAVE_API_KEY",
+  "EXA_API_KEY",
+  "PRODUCTHUNT_TOKEN",
+  "GITHUB_TOKEN",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "NOTION_CLIENT_SECRET",
+  "DATABASE_URL",
+]);
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const variable = String(issue.path[0] ?? "environment");
+    const raw = env[variable];
+    const shown = raw === undefined || SECRET_VARIABLES.has(variable) ? "" : ` (got "${raw}")`;
+    return `  ${variable}: ${issue.message}${shown}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}

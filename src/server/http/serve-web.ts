@@ -1,0 +1,64 @@
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { isAppRoute } from "../../contract/site-routes.ts";
+import type { PreparedHtml, WebBuild } from "../web-build.ts";
+import type { AppEnv } from "./app-env.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+function sendHtml(c: Context, html: PreparedHtml, status: 200 | 404) {
+  c.header("Content-Type", "text/html; charset=utf-8");
+  c.header("Cache-Control", REVALIDATE);
+  c.header("Vary", "Accept-Encoding");
+  c.header("ETag", html.etag);
+  if (status === 200 && c.req.header("if-none-match") === html.etag) return c.body(null, 304);
+  const encoding = preferredEncoding(c.req.header("accept-encoding"));
+  if (encoding !== "identity") c.header("Content-Encoding", encoding);
+  const body = encoding === "br" ? html.br : encoding === "gzip" ? html.gzip : html.identity;
+  return c.body(new Uint8Array(body), status);
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, prerendered public pages as real
+ * HTML, signed-in routes as the SPA shell, and the not-found page with status 404.
+ */
+export function mountWebApp(app: Hono<AppEnv>, web: WebBuild): void {
+  const cacheFor =
+    (value: string): MiddlewareHandler =>
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", value);
+    };
+
+  app.use(
+    "/assets/*",
+    cacheFor(IMMUTABLE),
+    serveStatic({ root: web.clientDir, precompressed: true }),
+  );
+
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const pathname = c.req.path;
+    if (/\.[a-z0-9]+$/i.test(pathname)) return next();
+    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const page = web.pages.get(normalized);
+    if (page) return sendHtml(c, page, 200);
+    if (isAppRoute(normalized)) return sendHtml(c, web.spaFallback, 200);
+    return sendHtml(c, web.notFound, 404);
+  });
+
+  // Unhashed files at the root (favicon, social image): short cache, then the 404 page.
+  app.use(
+    "*",
+    cacheFor("public, max-age=3600"),
+    serveStatic({ root: web.clientDir, precompressed: true }),
+  );
+  app.on(["GET", "HEAD"], "*", (c) => sendHtml(c, web.notFound, 404));
+}

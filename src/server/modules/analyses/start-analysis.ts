@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import { analyses } from "../../../db/tables/analyses.ts";
+import type { Logger } from "../../logger.ts";
+import { settleCredit } from "../credits/settle-credit.ts";
+import { reserveCredit } from "../credits/reserve-credit.ts";
+import { ANALYSIS_QUEUE, type AnalysisJobData } from "./analysis-queue.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+
+/**
+ * Stores the analysis and reserves its report in one transaction, then queues the job. Either
+ * both the row and the reservation exist, or neither does; if queueing fails, the analysis is
+ * marked failed and the report given back.
+ */
+export async function startAnalysis(
+  deps: { db: Database; queue: JobQueue; log: Logger },
+  input: { userId: string; idea: string; now: Date },
+): Promise<{ analysisId: string }> {
+  const analysisId = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(analyses)
+      .values({ userId: input.userId, ideaText: input.idea, createdAt: input.now })
+      .returning({ id: analyses.id });
+    await reserveCredit(tx, { userId: input.userId, analysisId: row!.id, now: input.now });
+    return row!.id;
+  });
+  try {
+    const data: AnalysisJobData = { analysisId };
+    await deps.queue.send(ANALYSIS_QUEUE.name, data);
+  } catch (error) {
+    deps.log.error({ err: error, analysisId }, "could not queue the analysis; releasing its credit");
+    await deps.db.update(analyses).set({ status: "failed", errorMessage: "queue_unavailable", finishedAt: new Date() }).where(eq(analyses.id, analysisId));
+    await settleCredit(deps.db, { analysisId, outcome: "released", now: new Date() });
+    throw error;
+  }
+  return { analysisId };
+}

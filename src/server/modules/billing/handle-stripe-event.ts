@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { PRICING } from "../../../contract/site.ts";
+import type { Database } from "../../../db/client.ts";
+import { users } from "../../../db/tables/auth.ts";
+import { purchases, stripeEvents } from "../../../db/tables/billing.ts";
+import type { Logger } from "../../logger.ts";
+import type { StripeClient } from "../../stripe/create-stripe-client.ts";
+import type { Transaction } from "../credits/lock-user-ledger.ts";
+import { fulfillCheckoutSession, type PaidCheckout } from "./fulfill-checkout-session.ts";
+import { markPurchaseRefunded } from "./mark-purchase-refunded.ts";
+
+export type StripeEventOutcome = "processed" | "duplicate" | "ignored";
+
+interface Deps {
+  db: Database;
+  stripe: StripeClient;
+  log: Logger;
+  now: () => Date;
+}
+
+/** Claims an event id inside the transaction; false when another delivery already has it. */
+async function claimEvent(tx: Transaction, event: Stripe.Event): Promise<boolean> {
+  const claimed = await tx
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return claimed.length > 0;
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+/** What a retrieved session says was paid for, or why it does not qualify. */
+export function readPaidCheckout(session: Stripe.Checkout.Session): PaidCheckout | { skip: string } {
+  if (session.mode !== "payment") return { skip: "not a payment session" };
+  if (session.payment_status !== "paid") return { skip: `payment_status is ${session.payment_status}` };
+  const metadataUser = session.metadata?.user_id ?? null;
+  const userId = metadataUser ?? session.client_reference_id;
+  if (!userId || (metadataUser && session.client_reference_id && metadataUser !== session.client_reference_id)) {
+    return { skip: "no consistent user on the session" };
+  }
+  const credits = Number(session.metadata?.credits ?? PRICING.packReports);
+  if (credits !== PRICING.packReports) return { skip: `unexpected credits ${session.metadata?.credits}` };
+  if (session.amount_total == null || !session.currency) return { skip: "no amount on the session" };
+  const intent = session.payment_intent;
+  const charge = intent && typeof intent !== "string" ? intent.latest_charge : null;
+  return {
+    sessionId: session.id,
+    userId,
+    paymentIntentId: idOf(intent),
+    amount: session.amount_total,
+    currency: session.currency,
+    credits,
+    receiptUrl: charge && typeof charge !== "string" ? (charge.receipt_url ?? null) : null,
+  };
+}
+
+async function handleCheckoutPaid(deps: Deps, event: Stripe.Event, sessionId: string): Promise<StripeEventOutcome> {
+  // The event body is only a hint: what counts is what Stripe says about the session now.
+  const session = await deps.stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent.latest_charge"] });
+  const checkout = readPaidCheckout(session);
+  if ("skip" in checkout) {
+    // An unpaid (asynchronous) checkout completes later with its own event; do not claim this one.
+    deps.log.info({ eventId: event.id, sessionId, reason: checkout.skip }, "checkout not credited");
+    return "ignored";
+  }
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    if (!(await claimEvent(tx, event))) return "duplicate";
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, checkout.userId)).limit(1);
+    if (!user) {
+      deps.log.error({ eventId: event.id, sessionId }, "paid checkout for an unknown user; needs a manual refund");
+      return "ignored";
+    }
+    const fulfilled = await fulfillCheckoutSession(tx, { checkout, now });
+    if (!fulfilled) return "duplicate";
+    deps.log.info({ eventId: event.id, purchaseId: fulfilled.purchaseId, userId: checkout.userId }, "pack purchased");
+    return "processed";
+  });
+}
+
+async function handleChargeRefunded(deps: Deps, event: Stripe.Event, charge: Stripe.Charge): Promise<StripeEventOutcome> {
+  // Only a full refund returns the pack; a partial one is a support decision, not ours.
+  if (!charge.refunded) return "ignored";
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!paymentIntentId) return "ignored";
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    if (!(await claimEvent(tx, event))) return "duplicate";
+    const [purchase] = await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(eq(purchases.stripePaymentIntentId, paymentIntentId))
+      .limit(1);
+    if (!purchase) return "ignored";
+    const refunded = await markPurchaseRefunded(tx, { purchaseId: purchase.id, refundId: charge.refunds?.data[0]?.id ?? null, now });
+    if (refunded) deps.log.info({ eventId: event.id, purchaseId: purchase.id, reportsRevoked: refunded.reportsRevoked }, "purchase refunded");
+    return refunded ? "processed" : "duplicate";
+  });
+}
+
+/** Acts on a verified Stripe event; events the app does not use are answered and forgotten. */
+export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<StripeEventOutcome> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return handleCheckoutPaid(deps, event, event.data.object.id);
+    case "charge.refunded":
+      return handleChargeRefunded(deps, event, event.data.object);
+    default:
+      return "ignored";
+  }
+}

@@ -1,0 +1,23 @@
+import { EXPIRY_WARNING_DAYS, type CreditSummary } from "../../../contract/credits.ts";
+import type { Database } from "../../../db/client.ts";
+import { startOfNextMonthUtc } from "./credit-calendar.ts";
+import { ensureMonthlyGrant } from "./ensure-monthly-grant.ts";
+import { lockUserLedger } from "./lock-user-ledger.ts";
+import { syncUserCredits } from "./sync-user-credits.ts";
+
+/** What the credits card shows. Reading it also grants this month's free report if due. */
+export async function getCreditSummary(db: Database, userId: string, now: Date): Promise<CreditSummary> {
+  const balance = await db.transaction(async (tx) => {
+    await lockUserLedger(tx, userId);
+    await ensureMonthlyGrant(tx, userId, now);
+    return syncUserCredits(tx, userId, now);
+  });
+  return {
+    remaining: balance.remaining,
+    expiresAt: balance.expiresAt?.toISOString() ?? null,
+    freeReportResetsOn: startOfNextMonthUtc(now).toISOString(),
+    plan: balance.paidRemaining > 0 ? "professional" : "free",
+    expiringSoon:
+      balance.expiresAt !== null && balance.expiresAt.getTime() - now.getTime() < EXPIRY_WARNING_DAYS * 24 * 60 * 60 * 1000,
+  };
+}

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { BRAND } from "../../contract/site.ts";
+
+export function BrandLogo({ className = "" }: { className?: string }) {
+  return (
+    <Link
+      to="/"
+      className={`inline-flex items-center gap-2 font-bold text-ink ${className}`}
+      aria-label={`${BRAND.name} home`}
+    >
+      <svg viewBox="0 0 32 32" className="size-7" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="currentColor" className="text-primary" />
+        <path
+          d="M9 17.5l4.5 4.5L23 11"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="text-lg tracking-tight">{BRAND.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,160 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { ANALYSIS_COMPLETE_MESSAGE, ANALYSIS_FAILED_MESSAGE, ANALYSIS_FAILED_TITLE } from "../../../../contract/analysis.ts";
+import type { CreditSummary } from "../../../../contract/credits.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useAnalysis } from "../api/get-analysis.ts";
+import { useStartAnalysis } from "../api/start-analysis.ts";
+import { useAnalysisStream } from "../hooks/use-analysis-stream.ts";
+import { readIdeaDraft, saveIdeaDraft } from "../lib/idea-draft.ts";
+import { readStoredPreviewIdea } from "../lib/preview-import.ts";
+import { zeroCreditMessage } from "../lib/zero-credit-message.ts";
+import { IdeaForm } from "./idea-form.tsx";
+import { ProgressPanel } from "./progress-panel.tsx";
+import { ReportView } from "./report-view.tsx";
+
+/**
+ * The dashboard's working area: the idea form, the live run and its report. The analysis id
+ * lives in the URL (?analysis=), so a reload picks the run up where it is.
+ */
+export function DashboardWorkspace({ credits, creditsLoaded }: { credits: CreditSummary | undefined; creditsLoaded: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const analysisId = searchParams.get("analysis");
+  const importKey = searchParams.get("import");
+  const [idea, setIdeaState] = useState(() => (importKey ? readStoredPreviewIdea(importKey) : null) ?? readIdeaDraft());
+  const setIdea = (text: string) => {
+    setIdeaState(text);
+    saveIdeaDraft(text);
+  };
+  const start = useStartAnalysis();
+  const analysis = useAnalysis(analysisId);
+  const status = analysis.data?.status;
+  const active = status === "queued" || status === "running";
+  const snapshot = useAnalysisStream(analysisId, active);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const announced = useRef<string | null>(null);
+
+  // ?import=preview_... loaded the landing page's preview idea into the box (initial state).
+  useEffect(() => {
+    if (!importKey) return;
+    if (readStoredPreviewIdea(importKey)) void toast.success("Your idea has been loaded. Click Analyze to see the full results!");
+    setSearchParams(
+      (params) => {
+        params.delete("import");
+        return params;
+      },
+      { replace: true },
+    );
+  }, [importKey, setSearchParams]);
+
+  // Announce the end of a run once, refresh credits and history, and bring the report into view.
+  const finalStatus = snapshot?.status ?? status;
+  useEffect(() => {
+    if (!analysisId || announced.current === analysisId) return;
+    if (finalStatus !== "succeeded" && finalStatus !== "failed") return;
+    if (!start.isSuccess && !snapshot) return; // an old analysis opened from a link: no toast
+    announced.current = analysisId;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.credits });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.analyses });
+    if (finalStatus === "succeeded") {
+      void toast.success(ANALYSIS_COMPLETE_MESSAGE);
+      setTimeout(() => resultsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }), 100);
+    } else {
+      void toast.error(ANALYSIS_FAILED_TITLE, { description: ANALYSIS_FAILED_MESSAGE });
+    }
+  }, [analysisId, finalStatus, snapshot, start.isSuccess, queryClient]);
+
+  const outOfCredits = creditsLoaded && (credits?.remaining ?? 0) <= 0;
+  const shownZeroCredit = useRef(false);
+  useEffect(() => {
+    // Only where a new idea could be typed: not over a report being made or just read.
+    if (!outOfCredits || shownZeroCredit.current || analysisId) return;
+    shownZeroCredit.current = true;
+    void toast.error(zeroCreditMessage(credits), {
+      duration: 6000,
+      action: { label: "Buy 10 Reports - $69", onClick: () => void navigate("/pricing") },
+    });
+  }, [outOfCredits, analysisId, credits, navigate]);
+
+  const submit = async (text: string) => {
+    try {
+      const { analysisId: id } = await start.mutateAsync({ idea: text });
+      saveIdeaDraft(""); // the idea is stored with its analysis now
+      void queryClient.invalidateQueries({ queryKey: queryKeys.credits });
+      setSearchParams({ analysis: id });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "credits_expired") {
+        void toast.error(error.message);
+        void navigate("/pricing");
+      } else if (error instanceof ApiError && /credit/i.test(error.message)) {
+        void toast.error("No credits remaining. Please purchase more.");
+        void navigate("/pricing");
+      } else if (error instanceof ApiError && error.code === "validation_failed") {
+        void toast.error(error.message);
+      } else {
+        void toast.error(ANALYSIS_FAILED_TITLE, { description: ANALYSIS_FAILED_MESSAGE });
+      }
+    }
+  };
+
+  const newAnalysis = () => {
+    setIdea("");
+    start.reset();
+    setSearchParams({});
+  };
+
+  const blockedReason = !creditsLoaded
+    ? "Checking your credits…"
+    : outOfCredits
+      ? zeroCreditMessage(credits)
+      : null;
+
+  const report = analysis.data?.status === "succeeded" ? analysis.data : null;
+
+  return (
+    <div className="space-y-6">
+      {!analysisId ? (
+        <Card className="p-6">
+          <IdeaForm idea={idea} onIdeaChange={setIdea} onSubmit={(text) => void submit(text)} running={start.isPending} blockedReason={blockedReason} />
+          {outOfCredits ? (
+            <div className="mt-4">
+              <Button variant="outline" onClick={() => void navigate("/pricing")}>
+                Buy 10 Reports - $69
+              </Button>
+            </div>
+          ) : null}
+        </Card>
+      ) : null}
+
+      {analysisId && (active || analysis.isPending) ? <ProgressPanel progress={snapshot?.progress ?? analysis.data?.progress ?? null} /> : null}
+
+      {analysisId && (finalStatus === "failed" || analysis.isError) ? (
+        <Card className="space-y-3 p-6" role="alert">
+          <h2 className="text-lg font-semibold text-ink">{ANALYSIS_FAILED_TITLE}</h2>
+          <p className="text-muted-foreground">{ANALYSIS_FAILED_MESSAGE} Your report credit was not used.</p>
+          <Button onClick={newAnalysis}>Try again</Button>
+        </Card>
+      ) : null}
+
+      {report ? (
+        <div ref={resultsRef} className="scroll-mt-20 space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3 no-print">
+            <h2 className="text-2xl font-bold text-ink">Your report</h2>
+            <Button onClick={newAnalysis} variant="outline">
+              <Plus aria-hidden="true" /> New Analysis
+            </Button>
+          </div>
+          <ReportView analysis={report} surface="dashboard" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { ArrowRight, CheckCircle2, Clock, XCircle } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useAnalysesHistory } from "../api/list-analyses.ts";
+
+const STATUS = {
+  succeeded: { label: "Complete", icon: CheckCircle2, className: "text-primary" },
+  running: { label: "Running", icon: Clock, className: "text-amber-700" },
+  queued: { label: "Queued", icon: Clock, className: "text-amber-700" },
+  failed: { label: "Failed", icon: XCircle, className: "text-destructive" },
+} as const;
+
+export function HistoryList() {
+  const history = useAnalysesHistory();
+  useEffect(() => {
+    if (history.isError) void toast.error("Failed to load history");
+  }, [history.isError]);
+
+  if (history.isPending) {
+    return (
+      <div className="grid gap-4" data-testid="history-loading">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  const items = history.data?.pages.flatMap((page) => page.items) ?? [];
+  if (items.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-4 p-10 text-center">
+        <p className="text-lg text-ink">No analyses yet. Start by analyzing your first idea!</p>
+        <Button asChild size="lg">
+          <Link to="/">Analyze Your First Idea</Link>
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul className="grid gap-4">
+        {items.map((item) => {
+          const status = STATUS[item.status];
+          return (
+            <li key={item.id}>
+              <Link
+                to={`/results/${item.id}`}
+                className="group block rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary hover:shadow-md"
+              >
+                <p className="line-clamp-2 font-medium text-ink">{item.ideaText}</p>
+                <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                  <span>{formatDate(item.createdAt)}</span>
+                  <span className={`flex items-center gap-1 ${status.className}`}>
+                    <status.icon className="size-4" aria-hidden="true" /> {status.label}
+                  </span>
+                  {item.competitorCount !== null ? <span>{item.competitorCount} competitors</span> : null}
+                  <span className="ml-auto flex items-center gap-1 font-medium text-primary">
+                    View report <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                  </span>
+                </div>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {history.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+            {history.isFetchingNextPage ? "Loading..." : "Show older analyses"}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

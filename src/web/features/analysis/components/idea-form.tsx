@@ -1,0 +1,50 @@
+import { Sparkles } from "lucide-react";
+import { useId, type FormEvent } from "react";
+import { LIMITS } from "../../../../contract/site.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Textarea } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+
+export function IdeaForm(props: {
+  idea: string;
+  onIdeaChange: (idea: string) => void;
+  onSubmit: (idea: string) => void;
+  running: boolean;
+  /** Why the button is disabled besides an empty idea or a run in progress (no credits...). */
+  blockedReason?: string | null;
+}) {
+  const id = useId();
+  const empty = props.idea.trim().length === 0;
+  const disabled = props.running || empty || Boolean(props.blockedReason);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!disabled) props.onSubmit(props.idea.trim());
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <Label htmlFor={id} className="text-base">
+        Describe your startup idea
+      </Label>
+      <Textarea
+        id={id}
+        value={props.idea}
+        maxLength={LIMITS.ideaMaxLength}
+        onChange={(event) => props.onIdeaChange(event.target.value.slice(0, LIMITS.ideaMaxLength))}
+        placeholder="e.g. A habit tracker for remote teams that nudges people in Slack and shows managers only aggregate trends"
+        rows={5}
+        disabled={props.running}
+        aria-describedby={`${id}-count`}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p id={`${id}-count`} className="text-sm text-muted-foreground">
+          {`${props.idea.length}/${LIMITS.ideaMaxLength} characters`}
+        </p>
+        <Button type="submit" size="lg" disabled={disabled}>
+          <Sparkles aria-hidden="true" />
+          {props.running ? "Analyzing..." : "Analyze Idea"}
+        </Button>
+      </div>
+      {props.blockedReason ? <p className="text-sm text-muted-foreground">{props.blockedReason}</p> : null}
+    </form>
+  );
+}

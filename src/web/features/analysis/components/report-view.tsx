@@ -1,0 +1,192 @@
+import "./report/report-print.css";
+import { useMemo } from "react";
+import type { AnalysisDetail } from "../../../../contract/analysis.ts";
+import { FEEDBACK_PLATFORMS } from "../../../../contract/report.ts";
+import { Card } from "../../../components/ui/card.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { parseResults, totalFeedback } from "../lib/parse-results.ts";
+import { CompetitorCard } from "./report/competitor-card.tsx";
+import { CompetitorChart } from "./report/competitor-chart.tsx";
+import { buildEvidenceIndex, entriesFromFeedback, entriesFromSources, EvidenceIndexContext, EvidenceList, EvidenceRefs } from "./report/evidence-list.tsx";
+import { FeedbackChart } from "./report/feedback-chart.tsx";
+import { PlatformComments, RedditFeedback } from "./report/feedback-section.tsx";
+import { Heading, nextLevel, type HeadingLevel } from "./report/heading.tsx";
+import { LegacyInsights, PivotSuggestions } from "./report/legacy-report.tsx";
+import { MarketInsights, MarketRecommendations } from "./report/market-summary.tsx";
+import { warningsForPlatform } from "./report/platform-warnings.ts";
+import { LegacyBanner, ReportBanner } from "./report/report-banner.tsx";
+
+type Surface = "dashboard" | "results";
+
+/** Spec section 2 names the results page's headings; the dashboard reads as one running report. */
+const HEADINGS: Record<Surface, Record<"idea" | "competitors" | "reddit" | "more" | "insights" | "strategy", string>> = {
+  results: {
+    idea: "Your Idea",
+    competitors: "Similar Competitors",
+    reddit: "Real User Feedback from Reddit",
+    more: "More User Feedback",
+    insights: "Key Insights",
+    strategy: "Strategic Recommendations",
+  },
+  dashboard: {
+    idea: "Your Idea",
+    competitors: "Similar Competitors",
+    reddit: "Real User Feedback",
+    more: "Real User Feedback",
+    insights: "Market Analysis Summary",
+    strategy: "Recommended Strategy",
+  },
+};
+
+function Section({ id, title, level, aside, children }: { id: string; title: string; level: HeadingLevel; aside?: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <Heading level={level} id={id} className="text-xl sm:text-2xl">
+          {title}
+        </Heading>
+        {aside ? <span className="text-sm font-medium text-muted-foreground">{aside}</span> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One analysis as a report, on the dashboard and on /results/{id}. Reads the current report
+ * shape strictly and older saved results leniently, and shows where every claim came from.
+ */
+export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; surface: Surface }) {
+  const model = useMemo(() => parseResults(analysis.results), [analysis.results]);
+  const entries = useMemo(
+    () => (model?.report ? entriesFromSources(model.report.sources) : model ? entriesFromFeedback(model.platformFeedback) : []),
+    [model],
+  );
+  const evidenceIndex = useMemo(() => buildEvidenceIndex(model?.report ? entries : []), [model, entries]);
+  const level: HeadingLevel = surface === "results" ? 2 : 3;
+  const sub = nextLevel(level);
+  const headings = HEADINGS[surface];
+  const prefix = `report-${surface}`;
+
+  const idea = (
+    <Section id={`${prefix}-idea`} title={headings.idea} level={level}>
+      <Card className="report-card p-5">
+        <blockquote className="whitespace-pre-line break-words text-lg leading-relaxed text-ink">{analysis.ideaText}</blockquote>
+        <p className="mt-3 text-sm text-muted-foreground">
+          Analyzed on <time dateTime={analysis.createdAt}>{formatDate(analysis.createdAt)}</time>
+        </p>
+      </Card>
+    </Section>
+  );
+
+  if (!model) {
+    return (
+      <article className="report-view space-y-10" aria-label="Analysis report">
+        {idea}
+        <p className="text-muted-foreground">This analysis has no results to show.</p>
+      </article>
+    );
+  }
+
+  const warnings = model.report?.warnings ?? [];
+  const otherPlatforms = FEEDBACK_PLATFORMS.filter((platform) => platform !== "reddit");
+  const feedbackCount = totalFeedback(model.platformFeedback);
+  const summary = model.marketSummary;
+  const otherFeedback = (platformLevel: HeadingLevel) =>
+    otherPlatforms.map((platform) => (
+      <PlatformComments
+        key={platform}
+        platform={platform}
+        items={model.platformFeedback[platform]}
+        warnings={warningsForPlatform(warnings, platform)}
+        level={platformLevel}
+      />
+    ));
+  const reddit = (redditLevel: HeadingLevel) => (
+    <RedditFeedback
+      items={model.platformFeedback.reddit}
+      insights={model.redditInsights}
+      marketGaps={model.marketGaps}
+      warnings={warningsForPlatform(warnings, "reddit")}
+      level={redditLevel}
+    />
+  );
+
+  return (
+    <EvidenceIndexContext.Provider value={evidenceIndex}>
+      <article className="report-view space-y-10" aria-label="Analysis report">
+        {idea}
+
+        {model.report ? (
+          <ReportBanner report={model.report} />
+        ) : (
+          <LegacyBanner counts={{ competitors: model.competitors.length, feedback: feedbackCount, insights: model.insights.length + model.marketGaps.length }} />
+        )}
+
+        <Section id={`${prefix}-competitors`} title={headings.competitors} level={level} aside={`${model.competitors.length} found`}>
+          {model.competitors.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No competitors were found for this idea.</p>
+          ) : (
+            <>
+              <CompetitorChart competitors={model.competitors} />
+              <ul className="grid gap-4 md:grid-cols-2">
+                {model.competitors.map((competitor, index) => (
+                  <li key={`${index}-${competitor.name}`}>
+                    <CompetitorCard competitor={competitor} surface={surface} level={sub} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Section>
+
+        {surface === "results" ? (
+          <>
+            <Section id={`${prefix}-reddit`} title={headings.reddit} level={level}>
+              {reddit(sub)}
+            </Section>
+            <Section id={`${prefix}-more`} title={headings.more} level={level}>
+              <FeedbackChart feedback={model.platformFeedback} />
+              <div className="space-y-8">{otherFeedback(sub)}</div>
+            </Section>
+          </>
+        ) : (
+          <Section id={`${prefix}-feedback`} title={headings.reddit} level={level}>
+            <FeedbackChart feedback={model.platformFeedback} />
+            <div className="space-y-3">
+              <Heading level={sub} className="text-lg">
+                Reddit
+              </Heading>
+              {reddit(nextLevel(sub))}
+            </div>
+            <div className="space-y-8">{otherFeedback(sub)}</div>
+          </Section>
+        )}
+
+        <Section id={`${prefix}-insights`} title={headings.insights} level={level}>
+          {summary ? <MarketInsights summary={summary} level={sub} /> : <LegacyInsights insights={model.insights} />}
+          {summary && model.insights.length > 0 ? (
+            <div>
+              <Heading level={sub} className="text-base">
+                Actionable insights
+              </Heading>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
+                {model.insights.map((insight, index) => (
+                  <li key={`${index}-${insight.text}`}>
+                    {insight.text} <EvidenceRefs ids={insight.evidenceIds} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </Section>
+
+        <Section id={`${prefix}-strategy`} title={headings.strategy} level={level}>
+          {summary ? <MarketRecommendations summary={summary} level={sub} /> : <PivotSuggestions pivots={model.pivotSuggestions} level={sub} />}
+        </Section>
+
+        <EvidenceList entries={entries} level={level} legacy={model.kind === "legacy"} />
+      </article>
+    </EvidenceIndexContext.Provider>
+  );
+}

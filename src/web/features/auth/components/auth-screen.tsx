@@ -1,0 +1,192 @@
+import { Tabs } from "radix-ui";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { AUTH_MESSAGES, type SignInValues } from "../../../../contract/auth.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { announceAuthChange, authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { useSession } from "../../../lib/use-session.ts";
+import { useAuthConfig } from "../api/use-auth-config.ts";
+import { forgetReferral, rememberReferral } from "../referral-cookie.ts";
+import { CredentialsForm } from "./credentials-form.tsx";
+import { ForgotPasswordForm } from "./forgot-password-form.tsx";
+import { GoogleButton } from "./google-button.tsx";
+import { ResetPasswordForm } from "./reset-password-form.tsx";
+import { TwoFactorChallenge } from "./two-factor-challenge.tsx";
+
+type Tab = "signin" | "signup";
+type View = "tabs" | "forgot" | "reset" | "two-factor";
+
+const tabTriggerClass =
+  "flex-1 rounded-md px-3 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-ink data-[state=active]:shadow-sm";
+
+/**
+ * The landing page's preview sends visitors here with ?import=preview_<timestamp> (the key its
+ * idea is stored under); the dashboard loads that idea. Only such keys are passed on.
+ */
+export function dashboardPathFor(importKey: string | null): string {
+  return importKey && /^preview_\d{1,16}$/.test(importKey) ? `/dashboard?import=${importKey}` : "/dashboard";
+}
+
+/**
+ * /auth. Prerendered without a query string, so the first render is the plain Sign In form;
+ * after hydration the query decides the tab (?tab=signup), the plan (?plan=paid), the
+ * referral (?ref=) and the reset link (?reset=1&token=).
+ */
+export function AuthScreen() {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const authConfig = useAuthConfig();
+  const [chosenTab, setChosenTab] = useState<Tab | null>(null);
+  const [view, setView] = useState<View | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const plan = hydrated ? params.get("plan") : null;
+  const dashboardPath = dashboardPathFor(hydrated ? params.get("import") : null);
+  const resetToken = hydrated && params.get("reset") ? params.get("token") : null;
+  const resetError = hydrated && params.get("reset") && params.get("error");
+  const tab: Tab = chosenTab ?? (hydrated && params.get("tab") === "signup" ? "signup" : "signin");
+  const currentView: View = view ?? (resetToken ? "reset" : resetError ? "forgot" : "tabs");
+
+  useEffect(() => {
+    const ref = params.get("ref");
+    if (ref) rememberReferral(ref);
+    if (params.get("google") === "failed" || params.get("error")) {
+      if (!params.get("reset")) void toast.error(AUTH_MESSAGES.googleFailed);
+    }
+    if (params.get("reset") && params.get("error")) void toast.error(AUTH_MESSAGES.resetFailed);
+  }, [params]);
+
+  useEffect(() => {
+    if (session.status === "signed-in" && !leaving) void navigate(dashboardPath, { replace: true });
+  }, [session.status, leaving, navigate, dashboardPath]);
+
+  const enterApp = (to: string) => {
+    setLeaving(true);
+    announceAuthChange("signed-in");
+    void navigate(to, { replace: true });
+  };
+
+  const signUp = async ({ email, password }: SignInValues): Promise<boolean> => {
+    const { error } = await authClient.signUp.email({
+      email,
+      password,
+      name: email.split("@")[0] ?? "",
+      callbackURL: dashboardPath,
+    });
+    if (error) {
+      void toast.error(authErrorMessage(error, AUTH_MESSAGES.signUpFailed));
+      return false;
+    }
+    forgetReferral();
+    void toast.success(AUTH_MESSAGES.signUpSuccess);
+    enterApp(plan === "paid" ? "/pricing" : dashboardPath);
+    return true;
+  };
+
+  const signIn = async ({ email, password }: SignInValues): Promise<boolean> => {
+    const { data, error } = await authClient.signIn.email({ email, password });
+    if (error) {
+      void toast.error(authErrorMessage(error, AUTH_MESSAGES.signInFailed));
+      return false;
+    }
+    if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+      setView("two-factor");
+      return true;
+    }
+    void toast.success(AUTH_MESSAGES.signInSuccess);
+    enterApp(dashboardPath);
+    return true;
+  };
+
+  const backToSignIn = () => {
+    setView("tabs");
+    setChosenTab("signin");
+    if (params.get("reset")) setParams({}, { replace: true });
+  };
+
+  const google = authConfig?.google ? (
+    <>
+      <div className="my-5 flex items-center gap-3 text-xs uppercase text-muted-foreground">
+        <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+      </div>
+      <GoogleButton plan={plan} dashboardPath={dashboardPath} />
+    </>
+  ) : null;
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
+      <div className="w-full max-w-md">
+        <h1 className="mb-2 text-center text-3xl font-bold tracking-tight text-ink">
+          Welcome to Groundtruth
+        </h1>
+        <p className="mb-8 text-center text-muted-foreground">
+          Validate your startup idea with real evidence.
+        </p>
+        <Card>
+          <CardContent className="p-6">
+            {currentView === "forgot" ? (
+              <ForgotPasswordForm onBack={backToSignIn} />
+            ) : currentView === "reset" && resetToken ? (
+              <ResetPasswordForm token={resetToken} onDone={backToSignIn} />
+            ) : currentView === "two-factor" ? (
+              <TwoFactorChallenge
+                onVerified={() => {
+                  void toast.success(AUTH_MESSAGES.signInSuccess);
+                  enterApp(dashboardPath);
+                }}
+                onCancel={backToSignIn}
+              />
+            ) : (
+              <Tabs.Root value={tab} onValueChange={(value) => setChosenTab(value as Tab)}>
+                <Tabs.List aria-label="Sign in or sign up" className="mb-6 flex gap-1 rounded-lg bg-muted p-1">
+                  <Tabs.Trigger value="signin" className={tabTriggerClass}>
+                    Sign In
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="signup" className={tabTriggerClass}>
+                    Sign Up
+                  </Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="signin">
+                  <CredentialsForm
+                    mode="signin"
+                    submitLabel="Sign In"
+                    busyLabel="Signing in..."
+                    onSubmit={signIn}
+                    footer={
+                      <div className="flex justify-end">
+                        <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => setView("forgot")}>
+                          Forgot password?
+                        </Button>
+                      </div>
+                    }
+                  />
+                  {google}
+                </Tabs.Content>
+                <Tabs.Content value="signup">
+                  <CredentialsForm mode="signup" submitLabel="Sign Up" busyLabel="Creating account..." onSubmit={signUp} />
+                  {google}
+                  <p className="mt-4 text-center text-xs text-muted-foreground">
+                    By signing up you agree to our{" "}
+                    <a href="/terms" className="underline">
+                      Terms of Use
+                    </a>{" "}
+                    and{" "}
+                    <a href="/privacy" className="underline">
+                      Privacy Policy
+                    </a>
+                    .
+                  </p>
+                </Tabs.Content>
+              </Tabs.Root>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}

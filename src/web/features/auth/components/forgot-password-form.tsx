@@ -1,0 +1,64 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { AUTH_MESSAGES, forgotPasswordSchema } from "../../../../contract/auth.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { FieldError, Label } from "../../../components/ui/label.tsx";
+import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { toast } from "../../../lib/toast.ts";
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [sent, setSent] = useState(false);
+  const onValid = async ({ email }: { email: string }) => {
+    const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/auth?reset=1" });
+    if (error) {
+      void toast.error(authErrorMessage(error, "Failed to send the reset link"));
+      return;
+    }
+    setSent(true);
+    void toast.success(AUTH_MESSAGES.resetRequested);
+  };
+  return (
+    <div className="space-y-4">
+      <div>
+        <h2 className="text-lg font-semibold text-ink">Reset your password</h2>
+        <p className="text-sm text-muted-foreground">
+          Enter your account's e-mail and we will send you a link to choose a new password.
+        </p>
+      </div>
+      {sent ? (
+        <p role="status" className="rounded-lg bg-muted p-3 text-sm">
+          {AUTH_MESSAGES.resetRequested}
+        </p>
+      ) : (
+        <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="forgot-email">Email</Label>
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              required
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? "forgot-email-error" : undefined}
+              {...form.register("email")}
+            />
+            <FieldError id="forgot-email-error">{errors.email?.message}</FieldError>
+          </div>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? "Sending..." : "Send reset link"}
+          </Button>
+        </form>
+      )}
+      <Button type="button" variant="link" className="px-0" onClick={onBack}>
+        Back to sign in
+      </Button>
+    </div>
+  );
+}

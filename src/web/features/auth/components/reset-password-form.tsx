@@ -1,0 +1,50 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { AUTH_MESSAGES, resetPasswordSchema } from "../../../../contract/auth.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { FieldError, Label } from "../../../components/ui/label.tsx";
+import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { toast } from "../../../lib/toast.ts";
+
+/** Reached from the e-mailed link (/auth?reset=1&token=...). */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onValid = async ({ password }: { password: string }) => {
+    const { error } = await authClient.resetPassword({ newPassword: password, token });
+    if (error) {
+      void toast.error(authErrorMessage(error, AUTH_MESSAGES.resetFailed));
+      return;
+    }
+    void toast.success(AUTH_MESSAGES.resetDone);
+    onDone();
+  };
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
+      <div>
+        <h2 className="text-lg font-semibold text-ink">Choose a new password</h2>
+        <p className="text-sm text-muted-foreground">At least 6 characters.</p>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="reset-password">New password</Label>
+        <Input
+          id="reset-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? "reset-password-error" : undefined}
+          {...form.register("password")}
+        />
+        <FieldError id="reset-password-error">{errors.password?.message}</FieldError>
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : "Set new password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { toast } from "../../../lib/toast.ts";
+
+/** The second step of signing in once TOTP is enrolled: an app code or a recovery code. */
+export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = code.trim();
+    if (!useRecovery && !/^\d{6}$/.test(value)) {
+      setProblem("Enter the 6-digit code from your authenticator app");
+      return;
+    }
+    if (useRecovery && value.length === 0) {
+      setProblem("Enter one of your recovery codes");
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    const { error } = useRecovery
+      ? await authClient.twoFactor.verifyBackupCode({ code: value })
+      : await authClient.twoFactor.verifyTotp({ code: value });
+    setBusy(false);
+    if (error) {
+      const message = authErrorMessage(error, "That code did not work. Please try again.");
+      setProblem(message);
+      void toast.error(message);
+      return;
+    }
+    onVerified();
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <div>
+        <h2 className="text-lg font-semibold text-ink">Two-factor authentication</h2>
+        <p className="text-sm text-muted-foreground">
+          {useRecovery
+            ? "Enter one of the recovery codes you saved when you set up two-factor authentication."
+            : "Enter the 6-digit code from your authenticator app."}
+        </p>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="challenge-code">{useRecovery ? "Recovery code" : "Authentication code"}</Label>
+        <Input
+          id="challenge-code"
+          inputMode={useRecovery ? "text" : "numeric"}
+          autoComplete="one-time-code"
+          autoFocus
+          value={code}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "challenge-code-error" : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        {problem ? (
+          <p id="challenge-code-error" role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Verifying..." : "Verify"}
+      </Button>
+      <div className="flex justify-between">
+        <Button
+          type="button"
+          variant="link"
+          className="px-0"
+          onClick={() => {
+            setUseRecovery(!useRecovery);
+            setCode("");
+            setProblem(null);
+          }}
+        >
+          {useRecovery ? "Use the authenticator app" : "Use a recovery code"}
+        </Button>
+        <Button type="button" variant="link" className="px-0" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

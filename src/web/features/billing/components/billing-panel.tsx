@@ -1,0 +1,121 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import type { PurchaseView } from "../../../../contract/billing.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { useCreditSummary } from "../api/get-credit-summary.ts";
+import { usePurchases } from "../api/list-purchases.ts";
+import { formatMoney } from "./format-money.ts";
+import { RefundButton } from "./refund-button.tsx";
+
+function RefundCell({ purchase }: { purchase: PurchaseView }) {
+  if (purchase.status === "refunded") {
+    return <span className="text-sm text-muted-foreground">Refunded{purchase.refundedAt ? ` on ${formatDate(purchase.refundedAt)}` : ""}</span>;
+  }
+  if (purchase.refund.eligible) {
+    return (
+      <div className="flex flex-col items-start gap-1">
+        <RefundButton purchase={purchase} />
+        <span className="text-xs text-muted-foreground">Until {formatDate(purchase.refund.closesAt)}</span>
+      </div>
+    );
+  }
+  return <span className="text-sm text-muted-foreground">{purchase.refund.reason}</span>;
+}
+
+function PurchaseHistory() {
+  const purchases = usePurchases();
+  if (purchases.isPending) return <Skeleton className="h-24" />;
+  if (purchases.isError) return <p className="text-sm text-destructive">Failed to load your purchases. Please reload the page.</p>;
+  if (purchases.data.purchases.length === 0) return <p className="text-sm text-muted-foreground">No purchases yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">Purchase history</caption>
+        <thead className="text-muted-foreground">
+          <tr className="border-b border-border">
+            <th scope="col" className="py-2 pr-4 font-medium">Date</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Amount</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Reports</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Expires</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Receipt</th>
+            <th scope="col" className="py-2 font-medium">Refund</th>
+          </tr>
+        </thead>
+        <tbody>
+          {purchases.data.purchases.map((purchase) => (
+            <tr key={purchase.id} className="border-b border-border last:border-0 align-top" data-testid="purchase-row">
+              <td className="py-3 pr-4">{formatDate(purchase.createdAt)}</td>
+              <td className="py-3 pr-4">{formatMoney(purchase.amount, purchase.currency)}</td>
+              <td className="py-3 pr-4">{purchase.credits}</td>
+              <td className="py-3 pr-4">{purchase.status === "refunded" ? "–" : formatDate(purchase.expiresAt)}</td>
+              <td className="py-3 pr-4">
+                {purchase.receiptUrl ? (
+                  <a href={purchase.receiptUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2">
+                    Receipt <ExternalLink className="size-3.5" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <span className="font-mono text-xs text-muted-foreground">Purchase {purchase.id}</span>
+                )}
+              </td>
+              <td className="py-3">
+                <RefundCell purchase={purchase} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The Settings > Billing tab body: plan, the way to buy more, purchase history with receipts,
+ * and self-service refunds while a purchase is eligible. Fetches its own data.
+ */
+export function BillingPanel() {
+  const credits = useCreditSummary();
+  const paid = credits.data?.plan === "professional";
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Current plan</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          {credits.isPending ? (
+            <Skeleton className="h-12 w-48" />
+          ) : (
+            <div>
+              <p className="text-2xl font-bold text-ink" data-testid="current-plan">
+                {paid ? "Professional" : "Free"}
+              </p>
+              {credits.data ? (
+                <p className="text-sm text-muted-foreground">
+                  {credits.data.remaining} {credits.data.remaining === 1 ? "report" : "reports"} remaining
+                  {credits.data.expiresAt ? `, the first expiring ${formatDate(credits.data.expiresAt)}` : ""}
+                </p>
+              ) : (
+                <p className="text-sm text-destructive">Failed to load your credits.</p>
+              )}
+            </div>
+          )}
+          <Button asChild>
+            <Link to="/pricing">{paid ? "Buy More Credits" : "Upgrade to Professional"}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Purchase history</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PurchaseHistory />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

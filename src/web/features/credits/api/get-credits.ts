@@ -1,0 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CreditSummary } from "../../../../contract/credits.ts";
+import { apiFetch } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+
+export function getCredits(): Promise<CreditSummary> {
+  return apiFetch("/api/credits");
+}
+
+export function useCredits() {
+  return useQuery({ queryKey: queryKeys.credits, queryFn: getCredits });
+}

@@ -1,0 +1,42 @@
+import { AlertTriangle, Coins } from "lucide-react";
+import { Link } from "react-router";
+import { BUY_MORE_BELOW, type CreditSummary } from "../../../../contract/credits.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { formatDate } from "../../../lib/format.ts";
+
+export function CreditsCard({ credits, loading }: { credits: CreditSummary | undefined; loading: boolean }) {
+  const expiringSoon = credits?.expiringSoon ?? false;
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between" aria-busy={loading}>
+      <div className="flex items-center gap-4">
+        <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary" aria-hidden="true">
+          <Coins className="size-5" />
+        </span>
+        <div>
+          <p className="text-sm text-muted-foreground">Reports remaining</p>
+          <p className="text-2xl font-bold text-ink" data-testid="credits-remaining">
+            {loading || !credits ? "–" : credits.remaining}
+          </p>
+          {credits?.expiresAt ? (
+            <p className="text-sm text-muted-foreground">Expires {formatDate(credits.expiresAt)}</p>
+          ) : credits ? (
+            <p className="text-sm text-muted-foreground">Your free report resets on {formatDate(credits.freeReportResetsOn)}</p>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-col items-start gap-2 sm:items-end">
+        {expiringSoon ? (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-amber-800" role="status">
+            <AlertTriangle className="size-4" aria-hidden="true" /> Credits expiring soon!
+          </p>
+        ) : null}
+        {credits && credits.remaining < BUY_MORE_BELOW ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to="/pricing">Buy More</Link>
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

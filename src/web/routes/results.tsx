@@ -1,0 +1,128 @@
+import { ArrowLeft, ClipboardCopy, FileDown, Plus } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { ANALYSIS_FAILED_MESSAGE, ANALYSIS_FAILED_TITLE, type AnalysisDetail } from "../../contract/analysis.ts";
+import { BrandLogo } from "../components/brand-logo.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { Skeleton } from "../components/ui/skeleton.tsx";
+import { toast } from "../lib/toast.ts";
+import { useAnalysis } from "../features/analysis/api/get-analysis.ts";
+import { ProgressPanel } from "../features/analysis/components/progress-panel.tsx";
+import { ReportView } from "../features/analysis/components/report-view.tsx";
+import { useAnalysisStream } from "../features/analysis/hooks/use-analysis-stream.ts";
+import { reportToText } from "../features/analysis/lib/report-to-text.ts";
+
+export function meta() {
+  return [{ title: "Analysis Results | Groundtruth" }];
+}
+
+async function copyReport(analysis: AnalysisDetail) {
+  try {
+    await navigator.clipboard.writeText(reportToText(analysis.ideaText, analysis.results));
+    void toast.success("Analysis copied to clipboard");
+  } catch {
+    void toast.error("Could not copy to the clipboard. Please allow clipboard access and try again.");
+  }
+}
+
+/** Copy and print, shown in the header and again after the report. */
+function ReportActions({ analysis }: { analysis: AnalysisDetail | null }) {
+  const ready = analysis?.status === "succeeded";
+  return (
+    <>
+      <Button variant="outline" size="sm" disabled={!ready} onClick={() => analysis && void copyReport(analysis)}>
+        <ClipboardCopy aria-hidden="true" /> Copy to Clipboard
+      </Button>
+      <Button variant="outline" size="sm" disabled={!ready} onClick={() => window.print()}>
+        <FileDown aria-hidden="true" /> Download PDF
+      </Button>
+    </>
+  );
+}
+
+function LoadingSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="space-y-6" data-testid="results-loading">
+      <span className="sr-only">Loading analysis</span>
+      <Skeleton className="h-32" />
+      <Skeleton className="h-16" />
+      <div className="grid gap-4 md:grid-cols-2">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-56" />
+        ))}
+      </div>
+      <Skeleton className="h-48" />
+    </div>
+  );
+}
+
+export default function ResultsPage() {
+  const { id = null } = useParams();
+  const navigate = useNavigate();
+  const analysis = useAnalysis(id);
+  const status = analysis.data?.status;
+  const active = status === "queued" || status === "running";
+  const snapshot = useAnalysisStream(id, active);
+
+  useEffect(() => {
+    if (!analysis.isError) return;
+    void toast.error("Failed to load analysis");
+    void navigate("/", { replace: true });
+  }, [analysis.isError, navigate]);
+
+  const data = analysis.data ?? null;
+  const finalStatus = snapshot?.status ?? status;
+
+  return (
+    <>
+      <header className="no-print sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
+          <BrandLogo />
+          <nav aria-label="Report actions" className="flex flex-wrap items-center gap-2">
+            <Button asChild size="sm">
+              <Link to="/">
+                <Plus aria-hidden="true" /> New Analysis
+              </Link>
+            </Button>
+            <ReportActions analysis={data} />
+          </nav>
+        </div>
+      </header>
+
+      {/* Bottom padding leaves room for the floating "Ask AI Questions" button. */}
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-8 sm:px-6 sm:pt-10 print:p-0">
+        <h1 className="mb-8 text-3xl font-bold tracking-tight text-ink">Analysis Results</h1>
+
+        {analysis.isPending || analysis.isError ? <LoadingSkeleton /> : null}
+
+        {data && (active || (finalStatus !== status && finalStatus === "succeeded")) ? (
+          <ProgressPanel progress={snapshot?.progress ?? data.progress} />
+        ) : null}
+
+        {data && status === "failed" ? (
+          <Card className="space-y-3 p-6" role="alert">
+            <h2 className="text-lg font-semibold text-ink">{ANALYSIS_FAILED_TITLE}</h2>
+            <p className="text-muted-foreground">{ANALYSIS_FAILED_MESSAGE} Your report credit was not used.</p>
+            <Button asChild>
+              <Link to="/dashboard">Try again</Link>
+            </Button>
+          </Card>
+        ) : null}
+
+        {data && status === "succeeded" ? <ReportView analysis={data} surface="results" /> : null}
+
+        <footer className="no-print mt-12 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/dashboard">
+              <ArrowLeft aria-hidden="true" /> Back to Dashboard
+            </Link>
+          </Button>
+          <div className="flex flex-wrap gap-2">
+            <ReportActions analysis={data} />
+          </div>
+        </footer>
+      </main>
+    </>
+  );
+}

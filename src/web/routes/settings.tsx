@@ -1,0 +1,6 @@
+import { SettingsScreen } from "../features/settings/components/settings-screen.tsx";
+
+/** Behind app-layout: a visitor without a session has already been sent to /auth. */
+export default function SettingsPage() {
+  return <SettingsScreen />;
+}

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The core loop in the browser, against the production build wired to the local fakes (the same
+ * path as `npm run demo`): the landing page's preview, sign-up carrying the previewed idea, a live
+ * analysis on the dashboard, the saved report at /results/{id}, copy, History, and the monthly
+ * limit. One test, in order: the server allows one preview per client address per hour, and every
+ * browser of this run comes from the same address.
+ */
+
+const PASSWORD = "correct horse battery";
+const IDEA =
+  "A scheduling tool for independent physiotherapists that fills last-minute cancellations from a waitlist by SMS.";
+
+async function signUpFromPreview(page: Page, email: string): Promise<void> {
+  await expect(page).toHaveURL(/\/auth\?tab=signup&import=preview_\d+/);
+  await page.waitForLoadState("networkidle");
+  const panel = page.getByRole("tabpanel");
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+}
+
+test("preview, sign-up with the idea, live analysis, saved results, copy, history, monthly limit", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+
+  // 1. A visitor runs the free preview on the landing page.
+  const previewAnswers: unknown[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith("/api/preview") && response.status() === 200)
+      previewAnswers.push(await response.json());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const box = page.getByLabel("Describe your startup or SaaS idea");
+  await box.fill(IDEA);
+  await expect(page.getByText(`${IDEA.length}/500`)).toBeVisible();
+  await page.getByRole("button", { name: "Analyze My Idea - Free Preview" }).click();
+  await expect(page.getByText("Preview analysis complete!")).toBeVisible({ timeout: 60_000 });
+  const preview = page.getByRole("region", { name: "Your free preview" });
+  await expect(preview.getByRole("heading", { name: /Similar competitors \(\d+\)/ })).toBeVisible();
+  await expect(
+    preview.getByText("Sign up free to read full comment + source").first(),
+  ).toBeVisible();
+  await expect(preview.getByText("Market opportunity")).toBeVisible();
+
+  // What the page blurs never reached the browser: no links, no feature requests, no context.
+  expect(previewAnswers).toHaveLength(1);
+  const answer = JSON.stringify(previewAnswers[0]);
+  expect(answer).not.toMatch(/https?:\/\//);
+  expect(answer).not.toMatch(/"(sourceUrl|featureRequest|context|link|url)"/);
+
+  // 2. A second preview within the hour is refused by the browser, then by the server.
+  await page.getByRole("button", { name: "Analyze My Idea - Free Preview" }).click();
+  await expect(page.getByText(/Please wait (59|60) minutes before trying again/)).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem("demo_used_at"));
+  await page.getByRole("button", { name: "Analyze My Idea - Free Preview" }).click();
+  await expect(page.getByText("Rate limit reached. Please try again later.")).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // 3. Signing up from the preview carries the idea to the dashboard.
+  await preview.getByRole("button", { name: "Sign Up Free - Get 1 Free Report Monthly" }).click();
+  await signUpFromPreview(page, `e2e-analysis-${Date.now()}-${process.pid}@example.com`);
+  await expect(
+    page.getByText("Your idea has been loaded. Click Analyze to see the full results!"),
+  ).toBeVisible();
+  const ideaBox = page.getByRole("textbox", { name: /idea/i });
+  await expect(ideaBox).toHaveValue(IDEA);
+
+  // 4. The analysis runs with live progress and the report appears on the dashboard.
+  await page.getByRole("button", { name: "Analyze Idea" }).click();
+  const progress = page.getByRole("heading", { name: "Analyzing your idea" });
+  await expect(progress).toBeVisible();
+  await expect(page.getByText("Researching competitors").first()).toBeVisible();
+  await expect(page.getByText(/\d+ found/).first()).toBeVisible();
+  // Reloading mid-run picks the analysis up where it is.
+  await page.reload();
+  await expect(page.getByText(/Analyzing your idea|Analysis complete!|Your report/).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your report" })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole("heading", { name: /Similar Competitors/ }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Real User Feedback/ }).first()).toBeVisible();
+
+  // 5. History lists it; its card opens the saved report.
+  await page.goto("/history");
+  await expect(page.getByRole("heading", { name: "Analysis History" })).toBeVisible();
+  await page
+    .getByRole("link", { name: new RegExp(IDEA.slice(0, 30)) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Your Idea" })).toBeVisible();
+  await expect(page.getByText(IDEA).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Similar Competitors/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Strategic Recommendations" })).toBeVisible();
+  const resultsUrl = page.url();
+
+  // 6. Copy to Clipboard writes the text layout of the report.
+  await page.getByRole("button", { name: "Copy to Clipboard" }).first().click();
+  await expect(page.getByText("Analysis copied to clipboard")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(IDEA);
+  expect(copied).toMatch(/COMPETITORS/i);
+
+  // The report and the app header fit a 360 px phone without sideways scrolling.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your Idea" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.goto("/history");
+  await expect(page.getByRole("heading", { name: "Analysis History" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // 7. The free report of the month is spent: a second analysis gets the section 8 message.
+  await page.goto("/dashboard");
+  await page
+    .getByRole("textbox", { name: /idea/i })
+    .fill("A marketplace for renting camera gear between neighbours.");
+  await expect(page.getByRole("button", { name: "Analyze Idea" })).toBeDisabled();
+  await expect(
+    page
+      .getByText(
+        /You've used your free report this month\. Your free report resets on .+\. Upgrade to get 10 more reports now!/,
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Buy 10 Reports - $69" }).first()).toBeVisible();
+
+  // 8. Another account cannot open this report: the same not-found as a missing id.
+  const stranger = await context.browser()!.newContext();
+  const other = await stranger.newPage();
+  await other.goto("/auth?tab=signup");
+  await other.waitForLoadState("networkidle");
+  await other
+    .getByRole("tabpanel")
+    .getByLabel("Email")
+    .fill(`e2e-stranger-${Date.now()}@example.com`);
+  await other.getByRole("tabpanel").getByLabel("Password").fill(PASSWORD);
+  await other.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(other).toHaveURL(/\/dashboard/);
+  const id = resultsUrl.split("/").pop()!;
+  const response = await other.request.get(`/api/analyses/${id}`);
+  expect(response.status()).toBe(404);
+  await other.goto(`/results/${id}`);
+  await expect(other.getByText("Failed to load analysis")).toBeVisible();
+  await expect(other).toHaveURL(/\/$/);
+  await stranger.close();
+});

@@ -1,0 +1,192 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+
+/**
+ * Accounts and sign-in through the browser. Expects the app built and running at baseURL with
+ * its DATA_DIR in E2E_DATA_DIR (mail lands in DATA_DIR/outbox) and, for the Google test,
+ * Google pointed at the local OpenID Connect provider whose issuer is in E2E_OIDC_URL.
+ */
+
+const PASSWORD = "correct horse battery";
+let counter = 0;
+function freshEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+/** /auth is prerendered: wait for hydration (the session and config checks) before typing. */
+async function openAuth(page: Page, query = ""): Promise<void> {
+  await page.goto(`/auth${query}`);
+  await page.waitForLoadState("networkidle");
+}
+
+async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
+  const panel = page.getByRole("tabpanel");
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel("Password").fill(password);
+}
+
+async function signUp(page: Page, email: string, password = PASSWORD, query = ""): Promise<void> {
+  await openAuth(page, `?tab=signup${query ? `&${query}` : ""}`);
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await fillCredentials(page, email, password);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByText("Account created! You can now log in.")).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await openAuth(page);
+  await fillCredentials(page, email, password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The public header follows once the session is gone.
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+}
+
+function outboxMail(email: string, kind: string): { text: string } | undefined {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set");
+  const dir = path.join(dataDir, "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort().reverse();
+  } catch {
+    return undefined;
+  }
+  for (const file of files) {
+    const mail = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as {
+      to: string;
+      kind: string;
+      text: string;
+    };
+    if (mail.to === email && mail.kind === kind) return mail;
+  }
+  return undefined;
+}
+
+test("sign up lands on the dashboard; sign out goes home; sign in welcomes back", async ({ page }) => {
+  const email = freshEmail("e2e-signup");
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signOut(page);
+  await signIn(page, email);
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A signed-in visitor to /auth goes straight to the dashboard.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a wrong password shows the server's message and stays on /auth", async ({ page }) => {
+  const email = freshEmail("e2e-wrong");
+  await signUp(page, email);
+  await signOut(page);
+  await signIn(page, email, "not the password");
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test("sign-up refuses a password shorter than 6 characters", async ({ page }) => {
+  await openAuth(page, "?tab=signup");
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await fillCredentials(page, freshEmail("e2e-short"), "12345");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByRole("tabpanel").getByLabel("Email")).toHaveAttribute("type", "email");
+});
+
+test("signing up with ?plan=paid lands on /pricing", async ({ page }) => {
+  await signUp(page, freshEmail("e2e-paid"), PASSWORD, "plan=paid");
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("a protected route while signed out goes to /auth, and Back does not return to it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.goto("/history");
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("Google sign-in through the local OpenID Connect provider", async ({ page }) => {
+  test.skip(!process.env.E2E_OIDC_URL, "E2E_OIDC_URL is not set: Google is not configured");
+  await openAuth(page);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+});
+
+test("TOTP enrolment in settings, then a challenge at sign-in", async ({ page }) => {
+  const email = freshEmail("e2e-totp");
+  await signUp(page, email);
+  await page.goto("/settings");
+  await expect(page.getByTestId("profile-email")).toHaveText(email);
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  await page.getByLabel("Confirm your password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  await page.getByLabel("Authentication code").fill(totp.generate());
+  await page.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByRole("button", { name: "Remove two-factor authentication" })).toBeVisible();
+
+  await signOut(page);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await page.getByLabel("Authentication code").fill(totp.generate());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("password reset through the link in the outbox", async ({ page }) => {
+  const email = freshEmail("e2e-reset");
+  await signUp(page, email);
+  await signOut(page);
+  await openAuth(page);
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "we sent a link" })).toBeVisible();
+
+  let mail: { text: string } | undefined;
+  await expect
+    .poll(() => (mail = outboxMail(email, "reset-password")), { timeout: 10_000 })
+    .toBeDefined();
+  const link = /https?:\/\/\S+/.exec(mail!.text)![0];
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\?.*token=/);
+  await page.getByLabel("New password").fill("a brand new password");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("Your password has been reset. You can now sign in.")).toBeVisible();
+
+  await signIn(page, email, "a brand new password");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("account deletion signs out and refuses the next sign-in", async ({ page }) => {
+  const email = freshEmail("e2e-delete");
+  await signUp(page, email);
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Delete your account?" })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, email);
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+});

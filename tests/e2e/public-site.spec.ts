@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+
+/** Each public page with text that must already be in the HTML the server sends. */
+const PUBLIC_PAGES = [
+  { path: "/", heading: "Validate Your SaaS Idea in 60 Seconds", text: ["Get Started Free", "No credit card required", "Analyze My Idea - Free Preview"] },
+  { path: "/about", heading: null, text: ["Get Started Free"] },
+  { path: "/blog", heading: null, text: ["8 min read"] },
+  { path: "/blog/validate-saas-idea-before-coding", heading: null, text: ["8 min read", "Share"] },
+  { path: "/contact", heading: "Get In Touch", text: ["Back to Home", "Send Message", "0/2000 characters"] },
+  { path: "/privacy", heading: null, text: ["November 3, 2025", "Back to Home"] },
+  { path: "/terms", heading: null, text: ["October 31, 2025", "Back to Home"] },
+];
+
+for (const page of PUBLIC_PAGES) {
+  test(`${page.path} arrives as real HTML with its own title, description, canonical URL and Open Graph tags`, async ({ request }) => {
+    const response = await request.get(page.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const text of [...(page.heading ? [page.heading] : []), ...page.text]) expect(html).toContain(text);
+    expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]+"/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toContain(`© ${new Date().getFullYear()}`);
+  });
+
+  test(`${page.path} renders for a visitor with no serious accessibility violation`, async ({ page: browserPage }) => {
+    const errors: string[] = [];
+    browserPage.on("pageerror", (error) => errors.push(error.message));
+    await browserPage.goto(page.path);
+    await expect(browserPage.locator("h1")).toHaveCount(1);
+    if (page.heading) await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+    await expect(browserPage.getByRole("contentinfo")).toBeVisible();
+    await expectNoSeriousA11yViolations(browserPage);
+    expect(errors).toEqual([]);
+  });
+
+  test(`${page.path} fits a 360 px phone without sideways scrolling`, async ({ page: browserPage }) => {
+    await browserPage.setViewportSize({ width: 360, height: 740 });
+    await browserPage.goto(page.path);
+    const overflow = await browserPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("the footer carries the contact e-mail and the Company, Legal and Product links", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  for (const name of ["About Us", "Blog", "Contact Us", "Privacy Policy", "Terms of Use", "Pricing", "Referral Program"]) {
+    await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+});
+
+test("a visitor sees Sign In and Sign Up in the header and can reach About, Blog and Pricing", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Sign Up" })).toBeVisible();
+  await header.getByRole("link", { name: "About" }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("an unknown path shows 'Oops! Page not found' with status 404 and a way home", async ({ page }) => {
+  const response = await page.goto("/this/page/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("main").getByRole("link", { name: /home/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Validate Your SaaS Idea in 60 Seconds");
+});
+
+test("the blog article's Share button copies the page link", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/blog/validate-saas-idea-before-coding");
+  await page.getByRole("button", { name: /share/i }).click();
+  await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(page.url());
+});
+
+test("the blog list leads to the article", async ({ page }) => {
+  await page.goto("/blog");
+  await page.locator('a[href="/blog/validate-saas-idea-before-coding"]').first().click();
+  await expect(page).toHaveURL(/\/blog\/validate-saas-idea-before-coding$/);
+  const words = await page.getByRole("article").innerText();
+  expect(words.split(/\s+/).length).toBeGreaterThan(1500);
+});

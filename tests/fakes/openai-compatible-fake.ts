@@ -1,0 +1,192 @@
+import type { FakeRequest, FakeResponse, FakeService } from "./fake-server.ts";
+import { jsonBody, startFakeService } from "./fake-server.ts";
+
+/** valid: grounded answers; invalid: never matches the schema; invalid-once: first answer per section invalid; adversarial: invents quotes, ids and links. */
+export type FakeModelMode = "valid" | "invalid" | "invalid-once" | "adversarial";
+
+export interface FakeModelControl {
+  mode: FakeModelMode;
+  /** Latency per structured-output name (competitors, feedback, insights, market_summary). */
+  latencyByName: Record<string, number>;
+  calls: Array<{ name: string; stream: boolean }>;
+  /** Section names already answered, so invalid-once fails only the first answer of each. */
+  answered: Set<string>;
+}
+
+interface PromptEvidence {
+  id: string;
+  platform: string;
+  kind: string;
+  title: string;
+  url: string;
+  text: string;
+}
+
+/** The fake reads the evidence ids out of the prompt, as a real model would see them. */
+export function parsePromptEvidence(prompt: string): PromptEvidence[] {
+  const items: PromptEvidence[] = [];
+  for (const match of prompt.matchAll(/<evidence ([^>]*)>\n([\s\S]*?)\n<\/evidence>/g)) {
+    const attributes = Object.fromEntries([...(match[1] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]]));
+    items.push({ id: attributes.id ?? "", platform: attributes.platform ?? "", kind: attributes.kind ?? "", title: attributes.title ?? "", url: attributes.url ?? "", text: match[2] ?? "" });
+  }
+  return items;
+}
+
+function productName(item: PromptEvidence): string {
+  if (item.kind === "repository") return item.title.split("/").pop() ?? item.title;
+  return item.title.replace(/^show hn:\s*/i, "").split(/\s[–—|-]\s|:\s/)[0]?.trim() ?? item.title;
+}
+
+function competitorsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
+  const discussions = evidence.filter((item) => item.kind === "comment" || item.kind === "post");
+  const seen = new Set<string>();
+  const competitors = evidence
+    .filter((item) => ["product", "repository", "launch", "search-result"].includes(item.kind))
+    .map((item) => ({ item, name: productName(item) }))
+    .filter(({ name }) => name.length > 0 && !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase()))
+    .slice(0, 6)
+    .map(({ item, name }, index) => ({
+      name,
+      description: `${name} offers ${item.text.split(/[.\n]/)[0]?.toLowerCase() ?? "a similar product"}.`,
+      link: adversarial && index === 0 ? "https://evil.example/redirect" : item.url,
+      evidenceIds: [item.id, ...discussions.filter((entry) => entry.text.includes(name)).slice(0, 3).map((entry) => entry.id)],
+      pricing: item.text.includes("$6/month")
+        ? { value: "$6/month", basis: "Listed in its tagline", evidenceId: item.id }
+        : { value: "$8 per user/month", basis: "typical for team tools in this category", evidenceId: null },
+      estimatedDownloads: { value: "10k-50k", basis: "inferred from votes and stars in the evidence", evidenceId: null },
+      estimatedARR: { value: "$0.5M-2M", basis: "assumes 2% paid conversion at the estimated price", evidenceId: null },
+      fundingStatus: { value: "Bootstrapped (no funding news found)", basis: "no funding mentioned in the evidence", evidenceId: null },
+      keyFeatures: ["Streaks", "Reminders", "Team dashboards"],
+      topFeatures: ["Slack integration"],
+      whyUsersLoveIt: "Users mention simple onboarding.",
+    }));
+  if (adversarial) {
+    competitors.push({
+      ...competitors[0]!,
+      name: "InventedCorp",
+      description: "A competitor that exists only in the model's imagination.",
+      link: "https://invented-competitor.example/pricing",
+      evidenceIds: ["reddit:t1_invented999"],
+    });
+  }
+  return { competitors };
+}
+
+function feedbackAnswer(evidence: PromptEvidence[], adversarial: boolean) {
+  const byPlatform = new Map<string, PromptEvidence[]>();
+  for (const item of evidence) byPlatform.set(item.platform, [...(byPlatform.get(item.platform) ?? []), item]);
+  const items = [...byPlatform.entries()].flatMap(([platform, list]) =>
+    list.slice(0, 3).map((item) => ({
+      evidenceId: item.id,
+      featureRequest: /wish|would pay|is there a tool|would be great/i.test(item.text) ? "Team-level streaks with a Slack integration" : null,
+      context: `Shows what ${platform} users expect from a tool like this.`,
+    })),
+  );
+  if (adversarial) {
+    items.push({ evidenceId: "hackernews:99999999", featureRequest: "Invented request", context: "This item was never gathered." });
+    items.push({ evidenceId: items[0]?.evidenceId ?? "x", featureRequest: null, context: 'One user wrote "I would switch tomorrow if it had AI coaching built in".' });
+  }
+  return { items };
+}
+
+function idsMatching(evidence: PromptEvidence[], pattern: RegExp): string[] {
+  const ids = evidence.filter((item) => pattern.test(item.text)).map((item) => item.id);
+  return (ids.length > 0 ? ids : evidence.map((item) => item.id)).slice(0, 4);
+}
+
+function insightsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
+  const answer = {
+    topPainPoints: [
+      { text: "Existing tools are too expensive for small teams.", evidenceIds: idsMatching(evidence, /expensive/i) },
+      { text: "Current products are clunky and confusing to set up.", evidenceIds: idsMatching(evidence, /clunky|confusing|setup/i) },
+    ],
+    featureOpportunities: [
+      { text: "Slack integration with weekly team streaks.", evidenceIds: idsMatching(evidence, /slack|streak/i) },
+      { text: "Privacy controls so managers see trends, not individuals.", evidenceIds: idsMatching(evidence, /privacy/i) },
+    ],
+    marketGaps: [{ text: "Most products target individuals rather than teams.", evidenceIds: idsMatching(evidence, /individuals/i) }],
+    actionableInsights: [{ text: "Start with a free tier for teams under five people.", evidenceIds: idsMatching(evidence, /expensive|small team/i) }],
+  };
+  if (adversarial) {
+    answer.topPainPoints.push({ text: 'Users keep saying "this would save us ten hours every single week" about it.', evidenceIds: idsMatching(evidence, /./) });
+    answer.marketGaps.push({ text: "Nobody offers offline sync.", evidenceIds: ["reddit:t1_invented999"] });
+  }
+  return answer;
+}
+
+function summaryAnswer(evidence: PromptEvidence[], adversarial: boolean) {
+  const ids = evidence.slice(0, 5).map((item) => item.id);
+  return {
+    marketOpportunity: `Teams discuss this problem often and complain about price and complexity.${adversarial ? " The market is worth $4.2 billion." : ""}`,
+    keyTakeaways: ["Price is the most common complaint.", "Teams want Slack integration."],
+    recommendedFocus: "A simple, affordable team-first product with Slack integration.",
+    targetSegment: "Small remote teams that find current tools too expensive.",
+    differentiationStrategy: "Compete on simplicity and team privacy rather than features.",
+    evidenceIds: adversarial ? [...ids, "youtube:invented"] : ids,
+  };
+}
+
+function promptText(body: Record<string, unknown>): string {
+  const messages = Array.isArray(body.messages) ? (body.messages as Array<{ content?: unknown }>) : [];
+  return messages
+    .map((message) => (typeof message.content === "string" ? message.content : Array.isArray(message.content) ? message.content.map((part: { text?: string }) => part.text ?? "").join("") : ""))
+    .join("\n");
+}
+
+function schemaName(body: Record<string, unknown>): string {
+  const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+  return format?.json_schema?.name ?? "text";
+}
+
+function completion(model: string, content: string, promptTokens: number, stream: boolean, latencyMs: number): FakeResponse {
+  const completionTokens = Math.ceil(content.length / 4);
+  const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+  const id = "chatcmpl-fake";
+  const created = 1_760_000_000;
+  if (!stream) {
+    return {
+      latencyMs,
+      json: { id, object: "chat.completion", created, model, choices: [{ index: 0, message: { role: "assistant", content, refusal: null, annotations: [] }, logprobs: null, finish_reason: "stop" }], usage, system_fingerprint: "fp_fake" },
+    };
+  }
+  const pieces = content.match(/[\s\S]{1,40}/g) ?? [""];
+  const chunk = (delta: Record<string, unknown>, finish: string | null) => JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] });
+  return {
+    latencyMs,
+    sse: [
+      chunk({ role: "assistant", content: "" }, null),
+      ...pieces.map((piece) => chunk({ content: piece }, null)),
+      chunk({}, "stop"),
+      JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [], usage }),
+      "[DONE]",
+    ],
+  };
+}
+
+export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<FakeService> {
+  return startFakeService("openai-compatible", (request: FakeRequest) => {
+    if (request.path === "/v1/models") return { json: { object: "list", data: [{ id: "fake-model", object: "model" }] } };
+    if (request.path !== "/v1/chat/completions") return { status: 404, json: { error: { message: "Not found" } } };
+    const body = jsonBody(request);
+    const name = schemaName(body);
+    const stream = body.stream === true;
+    control.calls.push({ name, stream });
+    const prompt = promptText(body);
+    const evidence = parsePromptEvidence(prompt);
+    const adversarial = control.mode === "adversarial";
+    const answers: Record<string, () => unknown> = {
+      competitors: () => competitorsAnswer(evidence, adversarial),
+      feedback: () => feedbackAnswer(evidence, adversarial),
+      insights: () => insightsAnswer(evidence, adversarial),
+      market_summary: () => summaryAnswer(evidence, adversarial),
+    };
+    const invalid = control.mode === "invalid" || (control.mode === "invalid-once" && !control.answered.has(name));
+    control.answered.add(name);
+    const content = invalid
+      ? JSON.stringify({ unexpected: "shape", note: "not what the schema asked for" })
+      : answers[name]
+        ? JSON.stringify(answers[name]())
+        : `Fake answer about ${evidence.length} evidence items.`;
+    return completion(String(body.model ?? "fake-model"), content, Math.ceil(prompt.length / 4), stream, control.latencyByName[name] ?? 0);
+  });
+}

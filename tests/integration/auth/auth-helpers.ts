@@ -1,0 +1,110 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { DatabaseHandle } from "../../../src/db/client.ts";
+import { outboxDir, type OutboxEntry } from "../../../src/server/mail/mailer.ts";
+import { buildTestApp, testConfig } from "../../support/test-app.ts";
+
+export const ORIGIN = "http://localhost:3000";
+
+export function buildAuthTestApp(database: DatabaseHandle, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gt-auth-test-"));
+  const config = testConfig({ APP_URL: ORIGIN, DATA_DIR: dataDir, TRUST_PROXY: "true", ...env });
+  const built = buildTestApp(database, { config });
+  return { ...built, config, dataDir };
+}
+
+export type TestApp = ReturnType<typeof buildAuthTestApp>["app"];
+
+let ipCounter = 1;
+/** A fresh client address, so tests do not share throttling buckets. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+let emailCounter = 0;
+export function freshEmail(prefix = "user"): string {
+  emailCounter += 1;
+  return `${prefix}-${Date.now()}-${emailCounter}@example.com`;
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookiesFrom(response: Response, previous = ""): string {
+  const jar = new Map<string, string>();
+  for (const pair of previous.split(";").map((part) => part.trim()).filter(Boolean)) {
+    const [name, ...value] = pair.split("=");
+    jar.set(name!, value.join("="));
+  }
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    const [name, ...value] = pair!.split("=");
+    const expired = /max-age=0/i.test(header) || value.join("=") === "";
+    if (expired) jar.delete(name!);
+    else jar.set(name!, value.join("="));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+export async function call(
+  app: TestApp,
+  method: string,
+  url: string,
+  options: { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    origin: ORIGIN,
+    "x-forwarded-for": options.ip ?? "10.200.0.1",
+    ...options.headers,
+  };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  return app.request(url, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+export async function signUp(
+  app: TestApp,
+  input: { email?: string; password?: string; cookie?: string; ip?: string } = {},
+) {
+  const email = input.email ?? freshEmail();
+  const password = input.password ?? "correct horse";
+  const response = await call(app, "POST", "/api/auth/sign-up/email", {
+    body: { email, password, name: email.split("@")[0], callbackURL: "/dashboard" },
+    cookie: input.cookie,
+    ip: input.ip ?? freshIp(),
+  });
+  return { response, email, password, cookie: cookiesFrom(response, input.cookie) };
+}
+
+export async function signIn(
+  app: TestApp,
+  input: { email: string; password: string; ip?: string; cookie?: string },
+) {
+  const response = await call(app, "POST", "/api/auth/sign-in/email", {
+    body: { email: input.email, password: input.password },
+    ip: input.ip ?? freshIp(),
+    cookie: input.cookie,
+  });
+  return { response, cookie: cookiesFrom(response, input.cookie) };
+}
+
+export function readOutbox(dataDir: string): OutboxEntry[] {
+  const dir = outboxDir(dataDir);
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as OutboxEntry);
+}
+
+export function linkIn(entry: OutboxEntry): string {
+  const match = /https?:\/\/\S+/.exec(entry.text);
+  if (!match) throw new Error(`no link in mail ${entry.subject}`);
+  return match[0];
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../src/db/client.ts";
+import { createTestDatabase } from "../../support/test-database.ts";
+import { buildAuthTestApp, call, type TestApp } from "./auth-helpers.ts";
+
+/**
+ * Every route the app registers must refuse a caller without a session, except the public
+ * ones listed here. A new route is protected by default: adding a public one means adding it
+ * to this list on purpose.
+ */
+const PUBLIC_ROUTES = [
+  "/healthz",
+  "/readyz",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/api/contact",
+  "/api/auth/*",
+  "/api/auth/sign-in/email",
+  "/api/auth-config",
+  // Public facts the pages adapt to (demo banner, report mode); no secrets.
+  "/api/site-config",
+  // The free preview for anonymous visitors (spec section 1), limited per browser instead.
+  "/api/preview",
+  // Stripe calls it without a session; the request is authenticated by its signature instead.
+  "/api/webhooks/stripe",
+  // The API's own 404 for unknown paths, and the web app's pages and assets.
+  "/api/*",
+  "/*",
+  "*",
+];
+
+const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+
+describe("protected API routes", () => {
+  let database: DatabaseHandle;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    ({ app } = buildAuthTestApp(database));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const routesToCheck = () =>
+    app.routes
+      .filter((route) => METHODS.has(route.method) || (route.method === "ALL" && !route.path.endsWith("*")))
+      .filter((route) => !PUBLIC_ROUTES.includes(route.path))
+      .map((route) => ({
+        method: route.method === "ALL" ? "GET" : route.method,
+        path: route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, "00000000-0000-4000-8000-000000000000"),
+      }));
+
+  it("finds the account routes among the registered ones", () => {
+    const paths = routesToCheck().map((route) => `${route.method} ${route.path}`);
+    expect(paths).toContain("GET /api/me");
+    expect(paths).toContain("DELETE /api/account");
+  });
+
+  it("answers 401 on every non-public route without a session", async () => {
+    const checked = routesToCheck();
+    expect(checked.length).toBeGreaterThan(0);
+    for (const route of checked) {
+      const response = await call(app, route.method, route.path, {
+        body: route.method === "GET" ? undefined : {},
+      });
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+      const body = (await response.json()) as { error: { code: string } };
+      expect(body.error.code).toBe("unauthorized");
+    }
+  });
+
+  it("answers 401 with a forged or stale session cookie", async () => {
+    const response = await call(app, "GET", "/api/me", {
+      cookie: "groundtruth.session_token=forged.value; __Secure-groundtruth.session_token=forged.value",
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("tells the sign-in page whether Google is offered, without secrets", async () => {
+    const response = await call(app, "GET", "/api/auth-config");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ google: false });
+  });
+});

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { streamText } from "ai";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { runAnalysis } from "../../../src/engine/index.ts";
+import { reportSchema } from "../../../src/contract/report.ts";
+import type { Report } from "../../../src/contract/report.ts";
+import { startFakes } from "../../fakes/start-fakes.ts";
+import type { Fakes } from "../../fakes/start-fakes.ts";
+import { expectFeedbackIsVerbatim, optionsFor } from "./helpers.ts";
+
+const IDEA = "a habit tracker for remote teams";
+let fakes: Fakes;
+
+beforeAll(async () => {
+  fakes = await startFakes({ aiProvider: "openai-compatible" });
+});
+afterAll(() => fakes.close());
+beforeEach(() => {
+  fakes.control.reset();
+  fakes.control.setTopic(IDEA);
+});
+
+function allText(report: Report): string {
+  return JSON.stringify({ competitors: report.competitors, feedback: report.platformFeedback, insights: report.redditInsights, summary: report.marketSummary });
+}
+
+describe("AI mode with the fake OpenAI-compatible model", () => {
+  it("writes every section with the model, grounded in gathered evidence, and records usage", async () => {
+    const report = await runAnalysis(IDEA, optionsFor(fakes));
+    reportSchema.parse(report);
+    expect(report.mode).toBe("ai");
+    expect(Object.values(report.sections).map((section) => section.generatedBy)).toEqual(["ai", "ai", "ai", "ai"]);
+    expect(report.usage.calls.map((call) => call.stage).sort()).toEqual(["competitors", "feedback", "insights", "summary"]);
+    expect(report.usage.inputTokens).toBeGreaterThan(0);
+    expect(report.usage.estimatedCostUsd).toBeNull();
+    expect(report.usage.calls.find((call) => call.stage === "feedback")?.model).toBe("fake-model-fast");
+    expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(5);
+    const [first] = report.competitors;
+    expect(first?.linkStatus).toBe("search");
+    expect(first?.estimatedARR).toMatchObject({ isEstimate: true, basis: expect.stringMatching(/^Model estimate/) });
+    const stated = report.competitors.find((competitor) => competitor.pricing?.value === "$6/month");
+    expect(stated?.pricing).toMatchObject({ isEstimate: false });
+    expect(report.warnings.filter((warning) => warning.code !== "no-evidence")).toEqual([]);
+  });
+
+  it("repairs an invalid answer with one retry", async () => {
+    fakes.control.model.mode = "invalid-once";
+    const report = await runAnalysis(IDEA, optionsFor(fakes));
+    expect(Object.values(report.sections).every((section) => section.generatedBy === "ai")).toBe(true);
+    expect(fakes.control.model.calls).toHaveLength(8);
+    expect(report.usage.calls.filter((call) => !call.ok)).toHaveLength(4);
+  });
+
+  it("falls back to evidence-only per section after a second invalid answer, and says so", async () => {
+    fakes.control.model.mode = "invalid";
+    const report = await runAnalysis(IDEA, optionsFor(fakes));
+    expect(report.mode).toBe("ai");
+    expect(Object.values(report.sections).every((section) => section.generatedBy === "evidence-only")).toBe(true);
+    expect(report.warnings.filter((warning) => warning.code === "model-fallback")).toHaveLength(4);
+    expect(report.competitors.length).toBeGreaterThan(0);
+    expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(5);
+  });
+
+  it("falls back for a section whose model call is too slow, still within the budget", async () => {
+    fakes.control.model.latencyByName = { insights: 5_000 };
+    const started = performance.now();
+    const report = await runAnalysis(IDEA, optionsFor(fakes, { budgetMs: 1_500 }));
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(report.sections.redditInsights?.generatedBy).toBe("evidence-only");
+    expect(report.sections.competitors?.generatedBy).toBe("ai");
+    expect(report.warnings.find((warning) => warning.code === "model-fallback")?.message).toMatch(/did not answer in time/);
+  });
+
+  it("drops an invented quote, evidence id and URL from an adversarial model", async () => {
+    fakes.control.model.mode = "adversarial";
+    const report = await runAnalysis(IDEA, optionsFor(fakes));
+    const text = allText(report);
+    expect(text).not.toContain("this would save us ten hours every single week");
+    expect(text).not.toContain("I would switch tomorrow if it had AI coaching built in");
+    expect(text).not.toContain("invented");
+    expect(text).not.toContain("InventedCorp");
+    expect(text).not.toContain("evil.example");
+    expect(text).not.toContain("$4.2 billion");
+    expect(report.competitors[0]?.linkStatus).not.toBe("verified");
+    expect(report.warnings.find((warning) => warning.code === "dropped-unsupported-claims")?.message).toMatch(/never gathered/);
+    expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(5);
+  });
+
+  it("verifies a link that no search returned by fetching it", async () => {
+    const { aiCompetitors } = await import("../../../src/engine/synthesis/ai-competitors.ts");
+    expect(aiCompetitors).toBeTypeOf("function");
+    fakes.control.model.mode = "adversarial";
+    const checked: string[] = [];
+    const report = await runAnalysis(IDEA, optionsFor(fakes, {
+      fetch: async (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes("evil.example")) {
+          checked.push(url);
+          return new Response("not found", { status: 404 });
+        }
+        return fetch(input, init);
+      },
+    }));
+    expect(checked).toEqual(["https://evil.example/redirect"]);
+    expect(allText(report)).not.toContain("evil.example");
+  });
+
+  it("the fake model also streams chat completions over SSE", async () => {
+    const provider = createOpenAICompatible({ name: "fake", baseURL: fakes.env.AI_BASE_URL ?? "", apiKey: "k", includeUsage: true });
+    const result = streamText({ model: provider("fake-model"), prompt: "Hello" });
+    let text = "";
+    for await (const delta of result.textStream) text += delta;
+    expect(text).toMatch(/Fake answer/);
+    expect((await result.usage).outputTokens).toBeGreaterThan(0);
+    expect(fakes.control.model.calls.at(-1)).toEqual({ name: "text", stream: true });
+  });
+});

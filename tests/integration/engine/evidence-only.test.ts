@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runAnalysis } from "../../../src/engine/index.ts";
+import { reportSchema } from "../../../src/contract/report.ts";
+import type { ProgressEvent } from "../../../src/contract/report.ts";
+import { defaultSourceSettings } from "../../../src/engine/index.ts";
+import { startFakes } from "../../fakes/start-fakes.ts";
+import type { Fakes } from "../../fakes/start-fakes.ts";
+import { expectFeedbackIsVerbatim, loopbackOnlyFetch, optionsFor, withoutTimings } from "./helpers.ts";
+
+const IDEA = "a habit tracker for remote teams";
+let fakes: Fakes;
+
+beforeAll(async () => {
+  fakes = await startFakes({ aiProvider: "none" });
+});
+afterAll(() => fakes.close());
+beforeEach(() => {
+  fakes.control.reset();
+  fakes.control.setTopic(IDEA);
+});
+
+describe("evidence-only mode against the fakes", () => {
+  it("produces a complete report with every platform, progress events and no model", async () => {
+    const events: ProgressEvent[] = [];
+    const report = await runAnalysis(IDEA, optionsFor(fakes), { onProgress: (event) => events.push(event) });
+    expect(reportSchema.parse(report)).toBeTruthy();
+    expect(report.mode).toBe("evidence-only");
+    expect(report.competitors.length).toBeGreaterThanOrEqual(3);
+    for (const platform of ["reddit", "hackernews", "youtube", "twitter", "tiktok", "facebook"] as const) {
+      expect(report.platformFeedback[platform].length, platform).toBeGreaterThan(0);
+    }
+    expect(report.redditInsights.topPainPoints.length).toBeGreaterThan(0);
+    expect(report.redditInsights.featureOpportunities.length).toBeGreaterThan(0);
+    expect(report.usage.calls).toEqual([]);
+    expect(Object.values(report.sections).every((section) => section.generatedBy === "evidence-only" && section.note)).toBe(true);
+    expect(report.warnings.map((warning) => warning.code)).toEqual(["model-not-configured"]);
+    expect(events.filter((event) => event.type === "source-finished")).toHaveLength(7);
+    expect(events.some((event) => event.type === "competitors-partial")).toBe(true);
+    expect(events.filter((event) => event.type === "stage-started").map((event) => event.stage)).toEqual(["understanding", "gathering", "ranking", "assembling"]);
+    expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(10);
+  });
+
+  it("is deterministic: same input, same report apart from timings", async () => {
+    const first = await runAnalysis(IDEA, optionsFor(fakes));
+    const second = await runAnalysis(IDEA, optionsFor(fakes));
+    expect(withoutTimings(second)).toEqual(withoutTimings(first));
+  });
+
+  it("every insight and competitor cites gathered evidence", async () => {
+    const report = await runAnalysis(IDEA, optionsFor(fakes));
+    const ids = new Set(report.sources.map((source) => source.id));
+    const insights = [...report.redditInsights.topPainPoints, ...report.redditInsights.featureOpportunities, ...report.redditInsights.marketGaps, ...report.redditInsights.actionableInsights];
+    for (const cited of [...insights.flatMap((insight) => insight.evidenceIds), ...report.competitors.flatMap((competitor) => competitor.evidenceIds), ...report.marketSummary.evidenceIds]) {
+      expect(ids.has(cited), cited).toBe(true);
+    }
+    expect(report.competitors.every((competitor) => competitor.linkStatus === "search" && competitor.estimatedARR === null)).toBe(true);
+  });
+
+  it("runs with zero configuration on Hacker News and GitHub, naming what is not configured", async () => {
+    const settings = defaultSourceSettings();
+    settings.hackernews.baseUrl = fakes.urls.hackernews;
+    settings.github.baseUrl = fakes.urls.github;
+    const report = await runAnalysis(IDEA, { sources: settings, model: { provider: "none" }, fetch: loopbackOnlyFetch });
+    expect(new Set(report.sources.map((source) => source.source))).toEqual(new Set(["hackernews", "github"]));
+    const notConfigured = report.warnings.filter((warning) => warning.code === "not-configured").map((warning) => warning.source);
+    expect(notConfigured.sort()).toEqual(["producthunt", "reddit", "tavily", "x", "youtube"]);
+    expect(report.warnings.find((warning) => warning.source === "reddit" && warning.code === "not-configured")?.message).toMatch(/REDDIT_CLIENT_ID/);
+    const empty = report.warnings.filter((warning) => warning.code === "no-evidence").map((warning) => warning.source);
+    expect(empty.sort()).toEqual(["facebook", "reddit", "tiktok", "twitter", "youtube"]);
+    expect(report.platformFeedback.reddit).toEqual([]);
+    expect(report.redditInsights.basedOn).toEqual(["hackernews"]);
+  });
+
+  it("uses Brave or Exa when Tavily is not configured", async () => {
+    const brave = await runAnalysis(IDEA, optionsFor(fakes, {}, { TAVILY_API_KEY: "" }));
+    expect(brave.sources.some((source) => source.source === "brave")).toBe(true);
+    const exa = await runAnalysis(IDEA, optionsFor(fakes, {}, { TAVILY_API_KEY: "", BRAVE_API_KEY: "" }));
+    expect(exa.sources.some((source) => source.source === "exa")).toBe(true);
+    expect(exa.platformFeedback.tiktok.length).toBeGreaterThan(0);
+  });
+
+  it("serves repeated queries from the cache", async () => {
+    const { createMemoryCache } = await import("../../../src/engine/index.ts");
+    const cache = createMemoryCache();
+    await runAnalysis(IDEA, optionsFor(fakes, { cache, cacheTtlSeconds: 60 }));
+    const afterFirst = fakes.control.services.hackernews.requests.length;
+    await runAnalysis(IDEA, optionsFor(fakes, { cache, cacheTtlSeconds: 60 }));
+    expect(fakes.control.services.hackernews.requests.length).toBe(afterFirst);
+  });
+
+  it("rejects an idea longer than 500 characters", async () => {
+    await expect(runAnalysis("x".repeat(501), optionsFor(fakes))).rejects.toThrow(/500/);
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runAnalysis } from "../../../src/engine/index.ts";
+import type { ProgressEvent } from "../../../src/contract/report.ts";
+import { startFakes } from "../../fakes/start-fakes.ts";
+import type { Fakes } from "../../fakes/start-fakes.ts";
+import { expectFeedbackIsVerbatim, optionsFor } from "./helpers.ts";
+
+const IDEA = "a habit tracker for remote teams";
+let fakes: Fakes;
+
+beforeAll(async () => {
+  fakes = await startFakes({ aiProvider: "none" });
+});
+afterAll(() => fakes.close());
+beforeEach(() => {
+  fakes.control.reset();
+  fakes.control.setTopic(IDEA);
+});
+
+describe("one source never sinks the report", () => {
+  it("cuts off a hanging source at the deadline, names it, and still delivers on time", async () => {
+    fakes.control.set("youtube", { failure: "hang" });
+    const events: ProgressEvent[] = [];
+    const started = performance.now();
+    const report = await runAnalysis(IDEA, optionsFor(fakes, { budgetMs: 1_500, http: { timeoutMs: 10_000, retries: 0 } }), { onProgress: (event) => events.push(event) });
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeLessThan(1_500);
+    expect(report.timings.totalMs).toBeLessThanOrEqual(1_500);
+    const warning = report.warnings.find((entry) => entry.source === "youtube" && entry.code === "timeout");
+    expect(warning?.message).toMatch(/YouTube did not answer in time/);
+    expect(report.platformFeedback.youtube).toEqual([]);
+    expect(report.platformFeedback.reddit.length).toBeGreaterThan(0);
+    expect(events).toContainEqual(expect.objectContaining({ type: "source-failed", source: "youtube", code: "timeout" }));
+  });
+
+  it("turns malformed upstream JSON into a warning", async () => {
+    fakes.control.set("hackernews", { failure: "malformed" });
+    const report = await runAnalysis(IDEA, optionsFor(fakes));
+    expect(report.warnings).toContainEqual(expect.objectContaining({ source: "hackernews", code: "malformed-response" }));
+    expect(report.platformFeedback.hackernews).toEqual([]);
+    expect(report.competitors.length).toBeGreaterThan(0);
+  });
+
+  it("retries a 429 after Retry-After and keeps the source", async () => {
+    fakes.control.set("x", { failure: "429", failCount: 1, retryAfterSeconds: 1 });
+    const report = await runAnalysis(IDEA, optionsFor(fakes));
+    expect(report.platformFeedback.twitter.length).toBeGreaterThan(0);
+    expect(report.warnings.some((warning) => warning.source === "x")).toBe(false);
+    expect(fakes.control.services.x.requests.length).toBe(2);
+  });
+
+  it("reports a source that keeps failing with 500", async () => {
+    fakes.control.set("github", { failure: "500" });
+    const report = await runAnalysis(IDEA, optionsFor(fakes));
+    expect(report.warnings).toContainEqual(expect.objectContaining({ source: "github", code: "failed" }));
+    expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(0);
+  });
+
+  it("stops when the caller cancels", async () => {
+    fakes.control.set("reddit", { latencyMs: 2_000 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error("cancelled by test")), 200);
+    const started = performance.now();
+    await expect(runAnalysis(IDEA, optionsFor(fakes), { signal: controller.signal })).rejects.toThrow("cancelled by test");
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});

@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../src/db/client.ts";
+import { loadWebBuild } from "../../../src/server/web-build.ts";
+import { buildTestApp } from "../../support/test-app.ts";
+import { createTestDatabase } from "../../support/test-database.ts";
+
+const INLINE_SCRIPT = "window.__boot = 1;";
+
+function page(title: string) {
+  return `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+}
+
+/** A miniature build with the same layout `react-router build` writes. */
+function writeFakeBuild(): string {
+  const buildDir = mkdtempSync(path.join(tmpdir(), "gt-build-"));
+  const client = path.join(buildDir, "client");
+  for (const dir of ["", "about", "404", "assets"]) mkdirSync(path.join(client, dir), { recursive: true });
+  writeFileSync(path.join(client, "index.html"), page("Home"));
+  writeFileSync(path.join(client, "about", "index.html"), page("About"));
+  writeFileSync(path.join(client, "404", "index.html"), page("Oops! Page not found"));
+  writeFileSync(path.join(client, "__spa-fallback.html"), page("Loading"));
+  const script = "console.log('hello');".repeat(100);
+  writeFileSync(path.join(client, "assets", "entry-abc123.js"), script);
+  writeFileSync(path.join(client, "assets", "entry-abc123.js.gz"), gzipSync(script));
+  writeFileSync(path.join(client, "favicon.svg"), "<svg/>");
+  return buildDir;
+}
+
+let database: DatabaseHandle;
+let app: ReturnType<typeof buildTestApp>["app"];
+beforeAll(async () => {
+  database = await createTestDatabase("pglite");
+  const web = loadWebBuild(writeFakeBuild());
+  if (!web) throw new Error("fake build not found");
+  app = buildTestApp(database, { web }).app;
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("serving the built web app", () => {
+  it("serves a prerendered page as HTML that is revalidated, not cached", async () => {
+    const response = await app.request("/about");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain("<h1>About</h1>");
+    expect((await app.request("/about/")).status).toBe(200);
+  });
+
+  it("answers 304 when the browser already has the current HTML", async () => {
+    const first = await app.request("/");
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const second = await app.request("/", { headers: { "if-none-match": etag ?? "" } });
+    expect(second.status).toBe(304);
+  });
+
+  it("compresses HTML for browsers that accept it", async () => {
+    const response = await app.request("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+  });
+
+  it("caches hashed assets for a year and serves their precompressed form", async () => {
+    const response = await app.request("/assets/entry-abc123.js", { headers: { "accept-encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("serves the app shell for signed-in routes", async () => {
+    for (const route of ["/dashboard", "/results/123e4567", "/settings", "/history"]) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain("<title>Loading</title>");
+    }
+  });
+
+  it("answers any other path with the not-found page and status 404", async () => {
+    for (const route of ["/nope", "/blog/no-such-article", "/results/1/extra", "/missing.png"]) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(404);
+      expect(await response.text()).toContain("Oops! Page not found");
+    }
+  });
+
+  it("allows exactly the build's inline scripts in the Content-Security-Policy", async () => {
+    const csp = (await app.request("/")).headers.get("content-security-policy") ?? "";
+    const { createHash } = await import("node:crypto");
+    const hash = createHash("sha256").update(INLINE_SCRIPT).digest("base64");
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("publishes robots.txt and a sitemap of the public pages", async () => {
+    const robots = await (await app.request("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(robots).toContain("Disallow: /dashboard");
+    const sitemap = await (await app.request("/sitemap.xml")).text();
+    for (const route of ["/about", "/blog/validate-saas-idea-before-coding", "/privacy", "/terms", "/contact"]) {
+      expect(sitemap).toContain(`<loc>http://localhost:3000${route}</loc>`);
+    }
+    expect(sitemap).not.toContain("/dashboard");
+  });
+});

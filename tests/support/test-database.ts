@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { describe } from "vitest";
+import { migrateDatabase, openDatabase, type DatabaseHandle } from "../../src/db/client.ts";
+
+export type DatabaseLeg = "pglite" | "postgres";
+
+/** A fresh, migrated database: in-memory PGlite, or a new throwaway database on PostgreSQL. */
+export async function createTestDatabase(leg: DatabaseLeg): Promise<DatabaseHandle> {
+  if (leg === "pglite") {
+    const handle = await openDatabase({ memory: true });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `gt_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL);
+let skipNoticePrinted = false;
+
+/**
+ * Runs a suite once per database leg: always on the embedded PGlite, and on PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it). The skipped leg says so, once per run of a file.
+ */
+export function describeEachDatabase(name: string, suite: (leg: DatabaseLeg) => void): void {
+  describe(`${name} [pglite]`, () => suite("pglite"));
+  if (postgresAvailable) {
+    describe(`${name} [postgres]`, () => suite("postgres"));
+  } else {
+    if (!skipNoticePrinted) {
+      console.warn("PostgreSQL leg skipped: set TEST_DATABASE_URL=postgres://... to run it.");
+      skipNoticePrinted = true;
+    }
+    describe.skip(`${name} [postgres] (skipped: TEST_DATABASE_URL is not set)`, () => suite("postgres"));
+  }
+}

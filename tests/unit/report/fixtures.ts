@@ -1,0 +1,201 @@
+import type { Competitor, FeedbackItem, RedditFeedbackItem, Report, SourceRef } from "../../../src/contract/report.ts";
+
+/**
+ * A hand-made report for an idea about invoicing for freelance designers, shaped like the
+ * engine's output: every quote, competitor and insight points at an entry in `sources`.
+ */
+
+const reddit = (n: number, overrides: Partial<RedditFeedbackItem> = {}): RedditFeedbackItem => ({
+  evidenceId: `reddit-${n}`,
+  comment: `I spend hours every month chasing late invoices from clients (thread ${n}).`,
+  featureRequest: n % 2 === 0 ? "Automatic polite reminders when an invoice is overdue" : null,
+  context: "Freelance designers comparing invoicing tools",
+  sourceUrl: `https://www.reddit.com/r/freelance/comments/abc${n}/`,
+  author: `designer_${n}`,
+  createdAt: "2025-09-14T10:00:00.000Z",
+  subreddit: "freelance",
+  upvotes: 10 * n,
+  ...overrides,
+});
+
+const item = (platform: string, n: number, overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
+  evidenceId: `${platform}-${n}`,
+  comment: `Quote ${n} from ${platform} about getting paid on time.`,
+  featureRequest: null,
+  context: "Discussion of invoicing pain",
+  sourceUrl: `https://example.com/${platform}/${n}`,
+  author: null,
+  createdAt: null,
+  ...overrides,
+});
+
+const competitors: Competitor[] = [
+  {
+    name: "Bonsai",
+    description: "All-in-one business suite for freelancers with contracts, invoices and time tracking.",
+    link: "https://www.hellobonsai.com",
+    linkStatus: "verified",
+    pricing: { value: "$21/month", isEstimate: false, basis: "Bonsai pricing page", evidenceIds: ["web-1"] },
+    estimatedDownloads: null,
+    estimatedARR: { value: "$10M–$20M", isEstimate: true, basis: "Inferred from team size and public customer count", evidenceIds: ["web-1"] },
+    platforms: ["Web", "iOS", "Android"],
+    fundingStatus: { value: "Seed funded", isEstimate: false, basis: "Product Hunt listing", evidenceIds: ["ph-1"] },
+    launchYear: { value: "2016", isEstimate: false, basis: "Product Hunt launch date", evidenceIds: ["ph-1"] },
+    keyFeatures: ["Contracts", "Invoices", "Time tracking", "Proposals", "Client portal", "Tax estimates", "Bank feeds"],
+    topFeatures: ["Invoices"],
+    whyUsersLoveIt: "Users say it keeps contracts and invoices in one place.",
+    mentionCount: 4,
+    evidenceIds: ["web-1", "ph-1"],
+  },
+  {
+    name: "HoneyBook",
+    description: "Client management and invoicing for creative businesses.",
+    link: "https://www.honeybook.com",
+    linkStatus: "search",
+    pricing: { value: "From $19 per month", isEstimate: false, basis: "HoneyBook pricing page", evidenceIds: ["web-2"] },
+    estimatedDownloads: { value: "100K+", isEstimate: true, basis: "Google Play install band", evidenceIds: ["web-2"] },
+    estimatedARR: null,
+    platforms: ["Web", "iOS"],
+    fundingStatus: null,
+    launchYear: { value: "2013", isEstimate: true, basis: "Earliest mention found in search results", evidenceIds: ["web-2"] },
+    keyFeatures: ["Invoices", "Scheduling"],
+    topFeatures: [],
+    whyUsersLoveIt: "",
+    mentionCount: 2,
+    evidenceIds: ["web-2"],
+  },
+  {
+    name: "InvoiceNinja",
+    description: "Open-source invoicing with a free self-hosted plan.",
+    link: "invoiceninja.com",
+    linkStatus: "unverified",
+    pricing: { value: "Free; Pro $10/month", isEstimate: false, basis: "GitHub README", evidenceIds: ["gh-1"] },
+    estimatedDownloads: null,
+    estimatedARR: null,
+    platforms: [],
+    fundingStatus: null,
+    launchYear: null,
+    keyFeatures: [],
+    topFeatures: ["Recurring invoices", "Client portal"],
+    whyUsersLoveIt: "Developers like that it can be self-hosted.",
+    mentionCount: 1,
+    evidenceIds: ["gh-1"],
+  },
+];
+
+const redditItems = [reddit(1), reddit(2), reddit(3), reddit(4), reddit(5, { sourceUrl: "reddit.com/r/freelance/xyz" })];
+const hackernewsItems = [item("hackernews", 1, { author: "pg_fan" }), item("hackernews", 2)];
+const youtubeItems = [item("youtube", 1)];
+const facebookItems = [item("facebook", 1)];
+
+const sourceFor = (evidenceId: string, url: string, text: string, platform: SourceRef["platform"], source: SourceRef["source"]): SourceRef => ({
+  id: evidenceId,
+  platform,
+  source,
+  kind: "comment",
+  url,
+  title: null,
+  text,
+  author: null,
+  createdAt: null,
+  score: null,
+});
+
+const sources: SourceRef[] = [
+  ...redditItems.map((entry) => sourceFor(entry.evidenceId, entry.sourceUrl, entry.comment, "reddit", "reddit")),
+  ...hackernewsItems.map((entry) => sourceFor(entry.evidenceId, entry.sourceUrl, entry.comment, "hackernews", "hackernews")),
+  ...youtubeItems.map((entry) => sourceFor(entry.evidenceId, entry.sourceUrl, entry.comment, "youtube", "youtube")),
+  ...facebookItems.map((entry) => sourceFor(entry.evidenceId, entry.sourceUrl, entry.comment, "facebook", "tavily")),
+  { ...sourceFor("web-1", "https://www.hellobonsai.com/pricing", "Bonsai pricing", "web", "brave"), title: "Bonsai Pricing" },
+  { ...sourceFor("web-2", "https://www.honeybook.com/pricing", "HoneyBook pricing", "web", "exa"), title: "HoneyBook Pricing" },
+  { ...sourceFor("ph-1", "https://www.producthunt.com/products/bonsai", "Bonsai on Product Hunt", "producthunt", "producthunt"), title: "Bonsai" },
+  { ...sourceFor("gh-1", "https://github.com/invoiceninja/invoiceninja", "Invoice Ninja", "github", "github"), title: "invoiceninja/invoiceninja" },
+];
+
+export const IDEA = "An invoicing app for freelance designers that chases late payments automatically.";
+
+export const reportFixture: Report = {
+  idea: IDEA,
+  generatedAt: "2025-10-01T12:00:00.000Z",
+  mode: "ai",
+  preview: false,
+  understanding: {
+    keywords: ["invoicing", "freelance", "late payments"],
+    queries: ["freelance invoice late payment"],
+    category: "Fintech / invoicing",
+    audience: "Freelance designers",
+  },
+  competitors,
+  platformFeedback: {
+    reddit: redditItems,
+    hackernews: hackernewsItems,
+    youtube: youtubeItems,
+    twitter: [],
+    tiktok: [],
+    facebook: facebookItems,
+  },
+  redditInsights: {
+    basedOn: ["reddit"],
+    overallSentiment: { label: "negative", score: -0.21, basis: "Mean AFINN score of 5 Reddit comments" },
+    topPainPoints: [
+      { text: "Chasing late payments takes hours every month", evidenceIds: ["reddit-1", "reddit-3"] },
+      { text: "Clients ignore the first reminder", evidenceIds: ["reddit-2"] },
+      { text: "Existing tools are priced for agencies", evidenceIds: ["reddit-4"] },
+      { text: "A fourth pain point that is not shown", evidenceIds: ["reddit-5"] },
+    ],
+    featureOpportunities: [{ text: "Escalating reminder sequences", evidenceIds: ["reddit-2"] }],
+    marketGaps: [{ text: "No tool focuses only on getting freelancers paid", evidenceIds: ["reddit-1", "hackernews-1"] }],
+    actionableInsights: [{ text: "Lead with automatic reminders in onboarding", evidenceIds: ["reddit-2"] }],
+  },
+  marketSummary: {
+    marketOpportunity: "Freelancers repeatedly describe late payment as their biggest admin burden.",
+    keyTakeaways: ["Late payments are the top complaint", "Incumbents bundle too much"],
+    recommendedFocus: "Automated, polite payment chasing",
+    targetSegment: "Solo freelance designers billing 3–10 clients a month",
+    differentiationStrategy: "Do one thing: get invoices paid faster",
+    evidenceIds: ["reddit-1", "hackernews-1"],
+  },
+  sections: {
+    competitors: { generatedBy: "ai", note: null },
+    platformFeedback: { generatedBy: "evidence-only", note: null },
+    redditInsights: { generatedBy: "ai", note: null },
+    marketSummary: { generatedBy: "ai", note: null },
+  },
+  sources,
+  warnings: [
+    { code: "not-configured", source: "x", message: "X search is not configured, so this report has no posts from X." },
+    { code: "timeout", source: "youtube", message: "YouTube did not answer in time and was cut off after 20 s, so this report may be missing video comments." },
+  ],
+  timings: { stages: [{ stage: "gathering", ms: 20000 }], totalMs: 48200, budgetMs: 60000 },
+  usage: { calls: [], inputTokens: 12000, outputTokens: 3000, estimatedCostUsd: 0.02 },
+  metadata: { totalCompetitors: 3, totalPlatformFeedback: 9, totalInsights: 7, totalEvidence: sources.length },
+};
+
+/** Results as the older product saved them: capitalised platform keys and plain string lists. */
+export const legacyFixture = {
+  competitors: [
+    {
+      name: "FreshBooks",
+      description: "Accounting software for small businesses.",
+      link: "https://www.freshbooks.com",
+      pricing: "$19/month",
+      estimatedDownloads: "1M+",
+      estimatedARR: "$100M",
+      platforms: "Web, iOS, Android",
+      fundingStatus: "Series E",
+      launchYear: 2003,
+      keyFeatures: ["Invoicing", "Expenses", "Time tracking", "Payments"],
+      whyUsersLoveIt: ["Easy to use", "Great support"],
+    },
+    { name: "Wave", description: "Free invoicing.", link: "wave.com" },
+    { description: "no name: dropped" },
+  ],
+  platformFeedback: {
+    Reddit: [{ comment: "Late payments kill my cash flow.", featureRequest: "Auto reminders", context: "r/freelance", sourceUrl: "https://reddit.com/r/freelance/1", subreddit: "r/freelance", upvotes: 42 }],
+    TikTok: [{ comment: "Invoicing is the worst part of freelancing", sourceUrl: "" }],
+    Twitter: [],
+  },
+  marketGaps: ["Tools built for solo creatives", "Payment chasing"],
+  insights: ["Freelancers hate chasing clients", "Pricing should be per invoice"],
+  pivotSuggestions: ["Focus on agencies", "Offer invoice factoring"],
+};

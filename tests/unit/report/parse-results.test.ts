@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { reportSchema } from "../../../src/contract/report.ts";
+import { LEGACY_BASIS, parseLegacyResults, parseResults, totalFeedback } from "../../../src/web/features/analysis/lib/parse-results.ts";
+import { legacyFixture, reportFixture } from "./fixtures.ts";
+
+describe("report fixture", () => {
+  it("is a valid Report", () => {
+    const parsed = reportSchema.safeParse(reportFixture);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+  });
+
+  it("cites only evidence that is in the source list", () => {
+    const ids = new Set(reportFixture.sources.map((source) => source.id));
+    const cited = [
+      ...reportFixture.competitors.flatMap((competitor) => competitor.evidenceIds),
+      ...Object.values(reportFixture.platformFeedback).flatMap((items) => items.map((item) => item.evidenceId)),
+      ...reportFixture.redditInsights.topPainPoints.flatMap((insight) => insight.evidenceIds),
+    ];
+    expect(cited.filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe("parseResults", () => {
+  it("keeps a current report whole", () => {
+    const model = parseResults(reportFixture);
+    expect(model?.kind).toBe("report");
+    expect(model?.report).toEqual(reportFixture);
+    expect(model?.marketGaps).toEqual(reportFixture.redditInsights.marketGaps);
+    expect(model?.insights).toEqual(reportFixture.redditInsights.actionableInsights);
+  });
+
+  it("returns null for missing or non-object results", () => {
+    expect(parseResults(null)).toBeNull();
+    expect(parseResults("text")).toBeNull();
+    expect(parseResults([1, 2])).toBeNull();
+  });
+
+  it("reads an older report leniently", () => {
+    const model = parseResults(legacyFixture);
+    expect(model?.kind).toBe("legacy");
+    expect(model?.report).toBeNull();
+    expect(model?.marketSummary).toBeNull();
+    expect(model?.competitors.map((competitor) => competitor.name)).toEqual(["FreshBooks", "Wave"]);
+    const freshbooks = model!.competitors[0]!;
+    expect(freshbooks.linkStatus).toBe("unverified");
+    expect(freshbooks.pricing).toEqual({ value: "$19/month", isEstimate: true, basis: LEGACY_BASIS, evidenceIds: [] });
+    expect(freshbooks.launchYear?.value).toBe("2003");
+    expect(freshbooks.platforms).toEqual(["Web", "iOS", "Android"]);
+    expect(freshbooks.whyUsersLoveIt).toBe("Easy to use Great support");
+    expect(model!.competitors[1]!.pricing).toBeNull();
+  });
+
+  it("maps capitalised platform keys", () => {
+    const model = parseLegacyResults(legacyFixture);
+    expect(model.platformFeedback.reddit).toHaveLength(1);
+    expect(model.platformFeedback.reddit[0]).toMatchObject({ subreddit: "freelance", upvotes: 42, featureRequest: "Auto reminders" });
+    expect(model.platformFeedback.tiktok).toHaveLength(1);
+    expect(model.platformFeedback.tiktok[0]).not.toHaveProperty("subreddit");
+    expect(model.platformFeedback.twitter).toEqual([]);
+    expect(totalFeedback(model.platformFeedback)).toBe(2);
+    expect(model.platformFeedback.tiktok[0]!.evidenceId).toBe("legacy-tiktok-0");
+  });
+
+  it("keeps string lists: gaps, insights, pivots", () => {
+    const model = parseLegacyResults(legacyFixture);
+    expect(model.marketGaps.map((gap) => gap.text)).toEqual(legacyFixture.marketGaps);
+    expect(model.insights.map((insight) => insight.text)).toEqual(legacyFixture.insights);
+    expect(model.pivotSuggestions).toEqual(legacyFixture.pivotSuggestions);
+  });
+
+  it("shows a market summary from results that fail the strict schema", () => {
+    const model = parseResults({
+      competitors: [],
+      platformFeedback: { reddit: [], youtube: "not a list" },
+      redditInsights: { overallSentiment: "Mostly positive", topPainPoints: ["Price"], marketGaps: ["Gap A"] },
+      marketSummary: { marketOpportunity: "Big", keyTakeaways: ["One"], recommendedFocus: "Focus", targetSegment: "SMBs", differentiationStrategy: "Speed" },
+    });
+    expect(model?.kind).toBe("legacy");
+    expect(model?.marketSummary?.keyTakeaways).toEqual(["One"]);
+    expect(model?.redditInsights?.overallSentiment).toMatchObject({ label: "positive", basis: "Mostly positive" });
+    expect(model?.marketGaps.map((gap) => gap.text)).toEqual(["Gap A"]);
+  });
+});
