@@ -126,7 +126,6 @@ test("refund within the window: confirmed in Settings > Billing, the pack's repo
   await signUp(page);
   await buyPack(page);
   await expect.poll(() => remainingReports(page), { timeout: 20_000 }).toBe(11);
-  // Needs /settings to mount BillingPanel (src/web/features/billing/components/billing-panel.tsx) on its Billing tab.
   await page.goto("/settings?tab=billing");
   await expect(page.getByTestId("current-plan")).toHaveText("Professional");
   const row = page.getByTestId("purchase-row");

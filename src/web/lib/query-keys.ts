@@ -1,9 +1,12 @@
 /**
- * Query keys that more than one feature reads or invalidates (features never import each
- * other, so shared keys live here).
+ * Every TanStack Query key in the app, in one place: features never import each other, and a
+ * key read by one feature and invalidated by another must not drift apart.
  */
 export const queryKeys = {
   credits: ["credits"] as const,
   analyses: ["analyses"] as const,
   analysis: (id: string) => ["analyses", id] as const,
+  /** Prefix of every billing query, so one invalidation refreshes them all. */
+  billing: ["billing"] as const,
+  purchases: ["billing", "purchases"] as const,
 };

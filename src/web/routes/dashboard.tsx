@@ -4,7 +4,7 @@ import { DashboardWorkspace } from "../features/analysis/components/dashboard-wo
 import { Disclaimer } from "../features/analysis/components/disclaimer.tsx";
 import { SignOutButton } from "../features/auth/components/sign-out-button.tsx";
 import { usePaymentSuccess } from "../features/billing/hooks/use-payment-success.ts";
-import { useCredits } from "../features/credits/api/get-credits.ts";
+import { useCredits } from "../lib/api/get-credits.ts";
 import { CreditsCard } from "../features/credits/components/credits-card.tsx";
 
 export function meta() {

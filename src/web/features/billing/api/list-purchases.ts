@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PurchaseList } from "../../../../contract/billing.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { PURCHASES_KEY } from "./billing-query-keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function usePurchases() {
-  return useQuery({ queryKey: PURCHASES_KEY, queryFn: () => apiFetch<PurchaseList>("/api/billing/purchases") });
+  return useQuery({ queryKey: queryKeys.purchases, queryFn: () => apiFetch<PurchaseList>("/api/billing/purchases") });
 }

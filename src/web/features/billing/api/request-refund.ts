@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RefundResponse } from "../../../../contract/billing.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { BILLING_KEY, CREDITS_KEY } from "./billing-query-keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function useRequestRefund() {
   const queryClient = useQueryClient();
@@ -11,8 +11,8 @@ export function useRequestRefund() {
     // Refused or not, the list's eligibility may have changed: re-read both.
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: BILLING_KEY }),
-        queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.billing }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.credits }),
       ]);
     },
   });

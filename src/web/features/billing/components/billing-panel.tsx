@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { useCreditSummary } from "../api/get-credit-summary.ts";
+import { useCredits } from "../../../lib/api/get-credits.ts";
 import { usePurchases } from "../api/list-purchases.ts";
 import { formatMoney } from "./format-money.ts";
 import { RefundButton } from "./refund-button.tsx";
@@ -77,7 +77,7 @@ function PurchaseHistory() {
  * and self-service refunds while a purchase is eligible. Fetches its own data.
  */
 export function BillingPanel() {
-  const credits = useCreditSummary();
+  const credits = useCredits();
   const paid = credits.data?.plan === "professional";
   return (
     <div className="space-y-6">

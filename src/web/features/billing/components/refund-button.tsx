@@ -10,11 +10,16 @@ import { formatMoney } from "./format-money.ts";
 export function RefundButton({ purchase }: { purchase: PurchaseView }) {
   const refund = useRequestRefund();
   const amount = formatMoney(purchase.amount, purchase.currency);
-  const confirm = () =>
-    refund.mutate(purchase.id, {
-      onSuccess: () => void toast.success(`Refund made: ${amount} is on its way back to your card.`),
-      onError: (error) => void toast.error(error instanceof ApiError ? error.message : "The refund could not be made. Please try again."),
-    });
+  // mutateAsync, not mutate's callbacks: the refetch after a refund replaces this button with
+  // 'Refunded on ...', and per-call callbacks of an unmounted observer never fire.
+  const confirm = async () => {
+    try {
+      await refund.mutateAsync(purchase.id);
+      void toast.success(`Refund made: ${amount} is on its way back to your card.`);
+    } catch (error) {
+      void toast.error(error instanceof ApiError ? error.message : "The refund could not be made. Please try again.");
+    }
+  };
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
@@ -31,7 +36,7 @@ export function RefundButton({ purchase }: { purchase: PurchaseView }) {
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonVariants({ variant: "ghost" })}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonVariants({ variant: "destructive" })} onClick={confirm}>
+            <AlertDialog.Action className={buttonVariants({ variant: "destructive" })} onClick={() => void confirm()}>
               Refund {amount}
             </AlertDialog.Action>
           </div>

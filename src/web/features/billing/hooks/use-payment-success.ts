@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { PAYMENT_SUCCESS_MESSAGE } from "../../../../contract/billing.ts";
 import { toast } from "../../../lib/toast.ts";
 import { getBillingOverview } from "../api/get-billing-overview.ts";
-import { BILLING_KEY, CREDITS_KEY, PURCHASES_KEY } from "../api/billing-query-keys.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 const POLL_EVERY_MS = 1_000;
 const GIVE_UP_AFTER_MS = 20_000;
@@ -32,7 +32,7 @@ export function usePaymentSuccess(): { confirming: boolean } {
     const started = Date.now();
 
     const finish = async (credited: boolean) => {
-      await Promise.all([CREDITS_KEY, BILLING_KEY, PURCHASES_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all([queryKeys.credits, queryKeys.billing].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       if (cancelled) return;
       if (!credited) void toast.info("Your payment is still being confirmed. Your reports will appear shortly.");
       setParams(

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Me } from "../../../../contract/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -94,26 +94,11 @@ function IntegrationsTab() {
   );
 }
 
-function BillingTab({ me }: { me: Me }) {
-  const paid = me.creditsRemaining > 0;
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Billing</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <p className="text-sm text-muted-foreground">
-          Current plan: <span className="font-semibold text-ink">{paid ? "Professional" : "Free"}</span>
-        </p>
-        <Button asChild>
-          <Link to="/pricing">{paid ? "Buy More Credits" : "Upgrade to Professional"}</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-export function SettingsScreen() {
+/**
+ * The Integrations and Billing tab bodies belong to their own features; the route passes them
+ * in, because features never import each other.
+ */
+export function SettingsScreen({ billing, integrations }: { billing: ReactNode; integrations?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "profile";
@@ -153,10 +138,10 @@ export function SettingsScreen() {
               <ProfileTab me={me.data} />
             </Tabs.Content>
             <Tabs.Content value="integrations">
-              <IntegrationsTab />
+              {integrations ?? <IntegrationsTab />}
             </Tabs.Content>
             <Tabs.Content value="billing">
-              <BillingTab me={me.data} />
+              {billing}
             </Tabs.Content>
           </>
         )}

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CreditSummary } from "../../../../contract/credits.ts";
-import { apiFetch } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import type { CreditSummary } from "../../../contract/credits.ts";
+import { apiFetch } from "../api-client.ts";
+import { queryKeys } from "../query-keys.ts";
 
 export function getCredits(): Promise<CreditSummary> {
   return apiFetch("/api/credits");
