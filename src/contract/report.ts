@@ -112,6 +112,14 @@ export const sentimentSchema = z.object({
   basis: z.string(),
 });
 
+/** Machine-scored tone of one platform's gathered discussion items: counts, not opinions. */
+export const platformSentimentSchema = sentimentSchema.extend({
+  items: z.number().int().nonnegative(),
+  positive: z.number().int().nonnegative(),
+  negative: z.number().int().nonnegative(),
+});
+export type PlatformSentiment = z.infer<typeof platformSentimentSchema>;
+
 export const redditInsightsSchema = z.object({
   /** Platforms the insights were drawn from: Reddit when it returned evidence, otherwise the others. */
   basedOn: z.array(platformSchema),
@@ -233,6 +241,10 @@ export const reportSchema = z.object({
   competitors: z.array(competitorSchema).max(12),
   platformFeedback: platformFeedbackSchema,
   redditInsights: redditInsightsSchema,
+  /** Optional because reports stored before it existed lack it. */
+  sentimentByPlatform: z
+    .object(Object.fromEntries(FEEDBACK_PLATFORMS.map((platform) => [platform, platformSentimentSchema])) as Record<FeedbackPlatform, typeof platformSentimentSchema>)
+    .optional(),
   marketSummary: marketSummarySchema,
   sections: z.record(sectionNameSchema, sectionInfoSchema),
   sources: z.array(sourceRefSchema),

@@ -9,7 +9,7 @@ import type { RankedEvidence } from "./evidence/rank-evidence.ts";
 import { analyseEvidence } from "./synthesis/analyse-evidence.ts";
 import { extractCompetitors } from "./synthesis/extract-competitors.ts";
 import { extractFeedback } from "./synthesis/extract-feedback.ts";
-import { extractInsights } from "./synthesis/extract-insights.ts";
+import { extractInsights, sentimentByPlatform } from "./synthesis/extract-insights.ts";
 import { extractSummary } from "./synthesis/extract-summary.ts";
 import { createModels } from "./llm/create-models.ts";
 import type { ModelCallRecord } from "./llm/structured-call.ts";
@@ -199,6 +199,7 @@ export async function runAnalysis(idea: string, options: EngineOptions, controls
       competitors,
       platformFeedback,
       redditInsights,
+      sentimentByPlatform: sentimentByPlatform(analysis),
       marketSummary,
       sections,
       sources: evidence.map(toSourceRef),

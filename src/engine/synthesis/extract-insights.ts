@@ -1,4 +1,5 @@
-import type { Competitor, Insight, Platform, RedditInsights } from "../../contract/report.ts";
+import { FEEDBACK_PLATFORMS } from "../../contract/report.ts";
+import type { Competitor, Insight, Platform, PlatformSentiment, RedditInsights, Report } from "../../contract/report.ts";
 import { trimQuote } from "../text.ts";
 import type { AnalysedItem, EvidenceAnalysis, PatternMatch } from "./analyse-evidence.ts";
 import { PLATFORM_LABELS } from "./analyse-evidence.ts";
@@ -17,7 +18,19 @@ export function insightBasis(analysis: EvidenceAnalysis): InsightBasis {
 }
 
 export function overallSentiment(items: AnalysedItem[]): RedditInsights["overallSentiment"] {
-  if (items.length === 0) return { label: "unknown", score: null, basis: "No discussion items were gathered." };
+  const { label, score, basis } = sentimentWithCounts(items);
+  return { label, score, basis };
+}
+
+/** Per platform, from every gathered discussion item (not only the quotes shown), in both modes. */
+export function sentimentByPlatform(analysis: EvidenceAnalysis): NonNullable<Report["sentimentByPlatform"]> {
+  return Object.fromEntries(FEEDBACK_PLATFORMS.map((platform) => [platform, sentimentWithCounts(analysis.byPlatform[platform])])) as NonNullable<
+    Report["sentimentByPlatform"]
+  >;
+}
+
+function sentimentWithCounts(items: AnalysedItem[]): PlatformSentiment {
+  if (items.length === 0) return { label: "unknown", score: null, basis: "No discussion items were gathered.", items: 0, positive: 0, negative: 0 };
   const mean = items.reduce((sum, entry) => sum + entry.sentiment, 0) / items.length;
   const positive = items.filter((entry) => entry.sentiment > 0).length;
   const negative = items.filter((entry) => entry.sentiment < 0).length;
@@ -28,6 +41,9 @@ export function overallSentiment(items: AnalysedItem[]): RedditInsights["overall
     label,
     score,
     basis: `Average AFINN sentiment ${score} across ${items.length} items (${positive} positive, ${negative} negative).`,
+    items: items.length,
+    positive,
+    negative,
   };
 }
 

@@ -28,6 +28,9 @@ describe("evidence-only mode against the fakes", () => {
     expect(report.competitors.length).toBeGreaterThanOrEqual(3);
     for (const platform of ["reddit", "hackernews", "youtube", "twitter", "tiktok", "facebook"] as const) {
       expect(report.platformFeedback[platform].length, platform).toBeGreaterThan(0);
+      const sentiment = report.sentimentByPlatform![platform];
+      expect(sentiment.items, platform).toBeGreaterThanOrEqual(report.platformFeedback[platform].length);
+      expect(sentiment.positive + sentiment.negative, platform).toBeLessThanOrEqual(sentiment.items);
     }
     expect(report.redditInsights.topPainPoints.length).toBeGreaterThan(0);
     expect(report.redditInsights.featureOpportunities.length).toBeGreaterThan(0);

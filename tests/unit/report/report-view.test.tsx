@@ -134,3 +134,31 @@ describe("ReportView", () => {
     expect(within(evidence).getByText("Bonsai Pricing")).toBeTruthy();
   });
 });
+
+describe("ReportView sentiment chart", () => {
+  const none = { label: "unknown" as const, score: null, basis: "No discussion items were gathered.", items: 0, positive: 0, negative: 0 };
+  const withSentiment = {
+    ...reportFixture,
+    sentimentByPlatform: {
+      reddit: { label: "mixed" as const, score: 0.01, basis: "Average AFINN sentiment 0.01 across 10 items (4 positive, 3 negative).", items: 10, positive: 4, negative: 3 },
+      hackernews: none,
+      youtube: none,
+      twitter: none,
+      tiktok: none,
+      facebook: none,
+    },
+  };
+
+  it("shows each platform's tone, labelled as an estimate, with counts for screen readers", () => {
+    render(<ReportView analysis={analysis(withSentiment)} surface="results" />);
+    const chart = screen.getByTestId("sentiment-chart");
+    expect(chart.textContent).toContain("estimated from word scores");
+    expect(chart.textContent).toContain("Mixed: 4 positive items, 3 neutral items, 3 negative items of 10");
+    expect(within(chart).getAllByText("No items")).toHaveLength(5);
+  });
+
+  it("is absent for reports stored before it existed", () => {
+    render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
+    expect(screen.queryByTestId("sentiment-chart")).toBeNull();
+  });
+});

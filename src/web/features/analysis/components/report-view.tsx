@@ -9,6 +9,7 @@ import { CompetitorCard } from "./report/competitor-card.tsx";
 import { CompetitorChart } from "./report/competitor-chart.tsx";
 import { buildEvidenceIndex, entriesFromFeedback, entriesFromSources, EvidenceIndexContext, EvidenceList, EvidenceRefs } from "./report/evidence-list.tsx";
 import { FeedbackChart } from "./report/feedback-chart.tsx";
+import { SentimentChart } from "./report/sentiment-chart.tsx";
 import { PlatformComments, RedditFeedback } from "./report/feedback-section.tsx";
 import { Heading, nextLevel, type HeadingLevel } from "./report/heading.tsx";
 import { LegacyInsights, PivotSuggestions } from "./report/legacy-report.tsx";
@@ -102,6 +103,15 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
         level={platformLevel}
       />
     ));
+  const sentiment = model.report?.sentimentByPlatform;
+  const charts = sentiment ? (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <FeedbackChart feedback={model.platformFeedback} />
+      <SentimentChart sentiment={sentiment} />
+    </div>
+  ) : (
+    <FeedbackChart feedback={model.platformFeedback} />
+  );
   const reddit = (redditLevel: HeadingLevel) => (
     <RedditFeedback
       items={model.platformFeedback.reddit}
@@ -146,13 +156,13 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
               {reddit(sub)}
             </Section>
             <Section id={`${prefix}-more`} title={headings.more} level={level}>
-              <FeedbackChart feedback={model.platformFeedback} />
+              {charts}
               <div className="space-y-8">{otherFeedback(sub)}</div>
             </Section>
           </>
         ) : (
           <Section id={`${prefix}-feedback`} title={headings.reddit} level={level}>
-            <FeedbackChart feedback={model.platformFeedback} />
+            {charts}
             <div className="space-y-3">
               <Heading level={sub} className="text-lg">
                 Reddit
