@@ -4,11 +4,13 @@ export const creditSummarySchema = z.object({
   remaining: z.number().int().min(0),
   /** When the first remaining report expires (ISO); null when none remain. */
   expiresAt: z.string().nullable(),
+  /** When the first remaining paid or earned report expires (ISO); null when none remain. */
+  paidExpiresAt: z.string().nullable(),
   /** The 1st of next month, UTC: when the free report comes back. */
   freeReportResetsOn: z.string(),
   /** Derived: Professional while paid or earned reports remain, else Free. */
   plan: z.enum(["free", "professional"]),
-  /** True when the first remaining report expires within EXPIRY_WARNING_DAYS. */
+  /** True when a paid or earned report expires within EXPIRY_WARNING_DAYS (the free one never warns). */
   expiringSoon: z.boolean(),
 });
 

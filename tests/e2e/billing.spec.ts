@@ -83,6 +83,8 @@ test("buying a pack: fake checkout, back on the dashboard with the toast and 11 
 });
 
 test("referral: B signs up through A's link and buys; both get 3 reports and A's counts rise", async ({ browser }) => {
+  // Two sign-ups and two purchases through the fake checkout: more than the default 45 s on a busy machine.
+  test.slow();
   const contextA = await browser.newContext();
   await contextA.grantPermissions(["clipboard-read", "clipboard-write"]);
   const a = await contextA.newPage();

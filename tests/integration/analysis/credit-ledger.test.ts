@@ -70,7 +70,9 @@ describeEachDatabase("the credit ledger", (leg) => {
       remaining: 11,
       plan: "professional",
       expiresAt: "2026-12-01T00:00:00.000Z",
-      expiringSoon: true,
+      paidExpiresAt: new Date(now.getTime() + 365 * day).toISOString(),
+      // The free report ends with November, but only a pack's expiry warns.
+      expiringSoon: false,
     });
     expect(await userRow()).toMatchObject({ creditsRemaining: 11 });
 
@@ -93,6 +95,9 @@ describeEachDatabase("the credit ledger", (leg) => {
     expect((await userRow()).creditsExpireAt?.toISOString()).toBe(
       new Date(now.getTime() + 365 * day).toISOString(),
     );
+    // Eleven months on, the same pack is inside the 30-day warning.
+    const late = new Date(now.getTime() + 340 * day);
+    expect((await getCreditSummary(database.db, userId, late)).expiringSoon).toBe(true);
   });
 
   test("a released report goes back to its grant; settling twice changes nothing", async () => {

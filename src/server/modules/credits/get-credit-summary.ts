@@ -15,9 +15,12 @@ export async function getCreditSummary(db: Database, userId: string, now: Date):
   return {
     remaining: balance.remaining,
     expiresAt: balance.expiresAt?.toISOString() ?? null,
+    paidExpiresAt: balance.paidExpiresAt?.toISOString() ?? null,
     freeReportResetsOn: startOfNextMonthUtc(now).toISOString(),
     plan: balance.paidRemaining > 0 ? "professional" : "free",
+    // The free report always ends with its month and comes back on the 1st: warning about it
+    // all month long would be noise, so only paid and earned reports raise the warning.
     expiringSoon:
-      balance.expiresAt !== null && balance.expiresAt.getTime() - now.getTime() < EXPIRY_WARNING_DAYS * 24 * 60 * 60 * 1000,
+      balance.paidExpiresAt !== null && balance.paidExpiresAt.getTime() - now.getTime() < EXPIRY_WARNING_DAYS * 24 * 60 * 60 * 1000,
   };
 }

@@ -8,6 +8,8 @@ export interface CreditBalance {
   expiresAt: Date | null;
   /** Reports left from paid packs and referral rewards (the plan is Professional while > 0). */
   paidRemaining: number;
+  /** When the first remaining paid or earned report expires; null when none remain. */
+  paidExpiresAt: Date | null;
 }
 
 export async function readBalance(tx: Transaction, userId: string, now: Date): Promise<CreditBalance> {
@@ -16,6 +18,7 @@ export async function readBalance(tx: Transaction, userId: string, now: Date): P
       remaining: sql<number>`coalesce(sum(${creditGrants.remaining}), 0)::int`,
       paidRemaining: sql<number>`coalesce(sum(${creditGrants.remaining}) filter (where ${creditGrants.kind} <> 'free_monthly'), 0)::int`,
       expiresAt: sql<string | null>`min(${creditGrants.expiresAt}) filter (where ${creditGrants.remaining} > 0)`,
+      paidExpiresAt: sql<string | null>`min(${creditGrants.expiresAt}) filter (where ${creditGrants.remaining} > 0 and ${creditGrants.kind} <> 'free_monthly')`,
     })
     .from(creditGrants)
     .where(
@@ -29,6 +32,7 @@ export async function readBalance(tx: Transaction, userId: string, now: Date): P
     remaining: row?.remaining ?? 0,
     paidRemaining: row?.paidRemaining ?? 0,
     expiresAt: row?.expiresAt ? new Date(row.expiresAt) : null,
+    paidExpiresAt: row?.paidExpiresAt ? new Date(row.paidExpiresAt) : null,
   };
 }
 

@@ -5,6 +5,23 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatDate } from "../../../lib/format.ts";
 
+/**
+ * A pack's expiry is the date that matters once one is held; the free report's own end is also
+ * its reset, so it is said that way instead of as a second 'Expires'.
+ */
+function ExpiryLines({ credits }: { credits: CreditSummary }) {
+  const expires = credits.paidExpiresAt ?? credits.expiresAt;
+  const freeHeld = credits.expiresAt !== null && credits.expiresAt !== credits.paidExpiresAt;
+  return (
+    <>
+      {expires ? <p className="text-sm text-muted-foreground">Expires {formatDate(expires)}</p> : null}
+      {!expires || (credits.paidExpiresAt && freeHeld) ? (
+        <p className="text-sm text-muted-foreground">Your free report resets on {formatDate(credits.freeReportResetsOn)}</p>
+      ) : null}
+    </>
+  );
+}
+
 export function CreditsCard({ credits, loading }: { credits: CreditSummary | undefined; loading: boolean }) {
   const expiringSoon = credits?.expiringSoon ?? false;
   return (
@@ -18,11 +35,7 @@ export function CreditsCard({ credits, loading }: { credits: CreditSummary | und
           <p className="text-2xl font-bold text-ink" data-testid="credits-remaining">
             {loading || !credits ? "–" : credits.remaining}
           </p>
-          {credits?.expiresAt ? (
-            <p className="text-sm text-muted-foreground">Expires {formatDate(credits.expiresAt)}</p>
-          ) : credits ? (
-            <p className="text-sm text-muted-foreground">Your free report resets on {formatDate(credits.freeReportResetsOn)}</p>
-          ) : null}
+          {credits ? <ExpiryLines credits={credits} /> : null}
         </div>
       </div>
       <div className="flex flex-col items-start gap-2 sm:items-end">
