@@ -233,7 +233,11 @@ export function evidenceOnlyAnswer(input: AnswerQuestionInput, sources: Numbered
     lines.push("");
   }
   if (hits.length === 0) {
-    lines.push("The evidence gathered for this analysis does not cover that question.");
+    lines.push(
+      lines.length > 2
+        ? "No post or comment gathered for this analysis speaks to that question directly."
+        : "The evidence gathered for this analysis does not cover that question.",
+    );
     return lines.join("\n");
   }
   lines.push("**Most relevant evidence:**", "");
