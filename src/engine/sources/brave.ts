@@ -3,6 +3,7 @@ import type { SourceSettings } from "../types.ts";
 import { htmlToText } from "../text.ts";
 import type { Source } from "./source.ts";
 import { emitWebResults, webSearchesFor } from "./web-search.ts";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 export const braveSearchSchema = z.object({
   web: z
@@ -26,7 +27,7 @@ export function braveResults(body: z.infer<typeof braveSearchSchema>) {
 export function createBraveSource(settings: SourceSettings["brave"]): Source {
   return {
     name: "brave",
-    label: "Brave web search",
+    label: SOURCE_LABELS.brave,
     purpose: "competitors on the web and public TikTok and Facebook posts",
     missing: settings.apiKey ? [] : ["BRAVE_API_KEY"],
     async gather(context) {

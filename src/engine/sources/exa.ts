@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { SourceSettings } from "../types.ts";
 import type { Source } from "./source.ts";
 import { emitWebResults, webSearchesFor } from "./web-search.ts";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 export const exaSearchSchema = z.object({
   results: z.array(
@@ -29,7 +30,7 @@ export function exaResults(body: z.infer<typeof exaSearchSchema>) {
 export function createExaSource(settings: SourceSettings["exa"]): Source {
   return {
     name: "exa",
-    label: "Exa web search",
+    label: SOURCE_LABELS.exa,
     purpose: "competitors on the web and public TikTok and Facebook posts",
     missing: settings.apiKey ? [] : ["EXA_API_KEY"],
     async gather(context) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { SourceSettings } from "../types.ts";
 import type { Source } from "./source.ts";
 import { emitWebResults, webSearchesFor } from "./web-search.ts";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 export const tavilySearchSchema = z.object({
   results: z.array(
@@ -26,7 +27,7 @@ export function tavilyResults(body: z.infer<typeof tavilySearchSchema>) {
 export function createTavilySource(settings: SourceSettings["tavily"]): Source {
   return {
     name: "tavily",
-    label: "Tavily web search",
+    label: SOURCE_LABELS.tavily,
     purpose: "competitors on the web and public TikTok and Facebook posts",
     missing: settings.apiKey ? [] : ["TAVILY_API_KEY"],
     async gather(context) {
