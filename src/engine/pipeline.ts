@@ -191,7 +191,7 @@ export async function runAnalysis(idea: string, options: EngineOptions, controls
   }
 
   return stage("assembling", () => {
-    warnings.push(...warningsForEmptyPlatforms(platformFeedback, gathered.warnings));
+    warnings.push(...warningsForEmptyPlatforms(platformFeedback, gathered.warnings, preview));
     const dropped = warningForDroppedClaims(claims);
     if (dropped) warnings.push(dropped);
     const totalPlatformFeedback = Object.values(platformFeedback).reduce((sum, list) => sum + list.length, 0);

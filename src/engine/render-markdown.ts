@@ -74,6 +74,16 @@ export function renderMarkdown(report: Report): string {
   lines.push(...insights("Market gaps", insightSection.marketGaps));
   lines.push(...insights("Actionable insights", insightSection.actionableInsights));
 
+  const sentiment = report.sentimentByPlatform;
+  if (sentiment) {
+    lines.push("## Sentiment by platform (estimate from word scores)", "");
+    for (const platform of FEEDBACK_PLATFORMS) {
+      const entry = sentiment[platform];
+      lines.push(entry.items === 0 ? `- ${PLATFORM_LABELS[platform]}: no items` : `- ${PLATFORM_LABELS[platform]}: ${entry.label} (${entry.positive} positive, ${entry.negative} negative of ${entry.items})`);
+    }
+    lines.push("");
+  }
+
   lines.push(`## Sources (${report.sources.length})`, "");
   lines.push(...report.sources.map((source) => `- ${source.id} · ${PLATFORM_LABELS[source.platform]} · ${source.url}`), "");
 

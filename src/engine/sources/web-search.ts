@@ -10,11 +10,14 @@ export interface WebSearch {
   maxResults: number;
 }
 
+/** Platforms whose APIs are closed to us, reached by domain-restricted web searches that only a full report runs. */
+export const SOCIAL_SEARCH_DOMAINS = { tiktok: "tiktok.com", facebook: "facebook.com" } as const;
+
 export function webSearchesFor(context: SourceContext): WebSearch[] {
   const [main = context.understanding.idea] = context.understanding.queries;
   const searches: WebSearch[] = [{ query: `${main} app alternatives pricing`, domain: null, maxResults: 10 }];
   if (!context.preview) {
-    searches.push({ query: main, domain: "tiktok.com", maxResults: 8 }, { query: main, domain: "facebook.com", maxResults: 8 });
+    searches.push(...Object.values(SOCIAL_SEARCH_DOMAINS).map((domain) => ({ query: main, domain, maxResults: 8 })));
   }
   return searches;
 }
