@@ -1,7 +1,8 @@
 import type { Platform, SourceName } from "../../contract/report.ts";
 import type { Evidence } from "../types.ts";
 import { normaliseWhitespace, shortHash } from "../text.ts";
-import type { SourceContext } from "./source.ts";
+import type { Source, SourceContext } from "./source.ts";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 /** One web search to run: competitors on the open web, or social posts on one domain. */
 export interface WebSearch {
@@ -69,4 +70,24 @@ export function webResultToEvidence(result: WebResult, source: SourceName): Evid
 
 export function emitWebResults(context: SourceContext, results: WebResult[], source: SourceName): void {
   context.emit(results.map((result) => webResultToEvidence(result, source)).filter((item) => item !== null));
+}
+
+/**
+ * A web search provider: the searches, their fan-out and the evidence they yield are the same for
+ * every provider; only the request and the response's shape differ.
+ */
+export function createWebSearchSource(
+  name: "tavily" | "brave" | "exa",
+  missing: string[],
+  search: (context: SourceContext, search: WebSearch) => Promise<WebResult[]>,
+): Source {
+  return {
+    name,
+    label: SOURCE_LABELS[name],
+    purpose: "competitors on the web and public TikTok and Facebook posts",
+    missing,
+    async gather(context) {
+      await Promise.all(webSearchesFor(context).map(async (each) => emitWebResults(context, await search(context, each), name)));
+    },
+  };
 }
