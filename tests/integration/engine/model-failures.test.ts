@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { runAnalysis } from "../../../src/engine/index.ts";
 import { reportSchema } from "../../../src/contract/report.ts";
@@ -6,27 +6,17 @@ import { createModels } from "../../../src/engine/llm/create-models.ts";
 import { structuredCall } from "../../../src/engine/llm/structured-call.ts";
 import type { ModelCallRecord } from "../../../src/engine/llm/structured-call.ts";
 import type { ModelSettings } from "../../../src/engine/types.ts";
-import { startFakes } from "../../fakes/start-fakes.ts";
-import type { Fakes } from "../../fakes/start-fakes.ts";
 import { jsonBody, startFakeService } from "../../fakes/fake-server.ts";
 import type { FakeRequest } from "../../fakes/fake-server.ts";
 import { hasRecordedFixtures, readRecorded } from "../../unit/engine/recorded-fixtures.ts";
-import { expectFeedbackIsVerbatim, loopbackOnlyFetch, optionsFor } from "./helpers.ts";
+import { expectFeedbackIsVerbatim, loopbackOnlyFetch, optionsFor, useFakes } from "./helpers.ts";
 
 const IDEA = "a habit tracker for remote teams";
-let fakes: Fakes;
-
-beforeAll(async () => {
-  fakes = await startFakes({ aiProvider: "openai-compatible" });
-});
-afterAll(() => fakes.close());
-beforeEach(() => {
-  fakes.control.reset();
-  fakes.control.setTopic(IDEA);
-});
+const fakesFor = useFakes("openai-compatible", IDEA);
 
 describe("a misbehaving model never sinks the report", () => {
   it("retries an answer that is not JSON at all, then builds the sections from the evidence and says so", async () => {
+    const fakes = fakesFor();
     fakes.control.model.mode = "malformed";
     const report = await runAnalysis(IDEA, optionsFor(fakes));
     reportSchema.parse(report);
@@ -44,6 +34,7 @@ describe("a misbehaving model never sinks the report", () => {
   });
 
   it("falls back per section when the model endpoint answers 500, with the failure named", async () => {
+    const fakes = fakesFor();
     fakes.control.set("llm", { failure: "500" });
     const report = await runAnalysis(IDEA, optionsFor(fakes));
     expect(

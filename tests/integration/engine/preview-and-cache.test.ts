@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createMemoryCache, runAnalysis } from "../../../src/engine/index.ts";
-import { startFakes } from "../../fakes/start-fakes.ts";
-import type { Fakes } from "../../fakes/start-fakes.ts";
-import { expectFeedbackIsVerbatim, optionsFor } from "./helpers.ts";
+import { expectFeedbackIsVerbatim, optionsFor, useFakes } from "./helpers.ts";
 
 const IDEA = "a habit tracker for remote teams";
-let fakes: Fakes;
-
-beforeAll(async () => {
-  fakes = await startFakes({ aiProvider: "none" });
-});
-afterAll(() => fakes.close());
-beforeEach(() => {
-  fakes.control.reset();
-  fakes.control.setTopic(IDEA);
-});
+const fakesFor = useFakes("none", IDEA);
 
 describe("preview", () => {
   it("keeps to the preview budget and says TikTok and Facebook are left for the full report", async () => {
+    const fakes = fakesFor();
     const report = await runAnalysis(
       IDEA,
       optionsFor(fakes, { preview: true, previewBudgetMs: 5_000, budgetMs: 60_000 }),
@@ -42,6 +32,7 @@ describe("preview", () => {
 
 describe("source cache lifetime from configuration", () => {
   it("SOURCE_CACHE_TTL=0 turns the cache off, so a re-run asks the sources again", async () => {
+    const fakes = fakesFor();
     const cache = createMemoryCache();
     await runAnalysis(IDEA, optionsFor(fakes, { cache }, { SOURCE_CACHE_TTL: "0" }));
     const afterFirst = fakes.control.services.hackernews.requests.length;
@@ -50,6 +41,7 @@ describe("source cache lifetime from configuration", () => {
   });
 
   it("the default lifetime serves a re-run from the cache", async () => {
+    const fakes = fakesFor();
     const cache = createMemoryCache();
     await runAnalysis(IDEA, optionsFor(fakes, { cache }));
     const afterFirst = fakes.control.services.hackernews.requests.length;
