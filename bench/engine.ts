@@ -1,6 +1,6 @@
 // `npm run bench:engine`: runs the research pipeline against the loopback fakes with injected,
 // seeded latencies and compares its wall time with the critical path those latencies allow.
-//   node bench/engine.ts [--seed N] [--budget MS]
+//   node bench/engine.ts [--seed N] [--budget MS] [--preview]
 import { loadConfig } from "../src/server/config.ts";
 import { engineOptionsFromConfig } from "../src/server/modules/analysis/engine-options.ts";
 import { runAnalysis } from "../src/engine/index.ts";
@@ -17,7 +17,8 @@ const argValue = (name: string) => {
   return index >= 0 ? Number(args[index + 1]) : undefined;
 };
 const seed = argValue("--seed") ?? 20261123;
-const budgetMs = argValue("--budget") ?? 60_000;
+const preview = args.includes("--preview");
+const budgetMs = argValue("--budget") ?? (preview ? 25_000 : 60_000);
 
 /** mulberry32: a tiny seeded generator, so every run injects the same latencies. */
 function seededRandom(initial: number): () => number {
@@ -114,9 +115,13 @@ async function runMode(
     for (const [name, latencyMs] of Object.entries(sourceLatency))
       fakes.control.set(name as SourceFake, { latencyMs });
     Object.assign(fakes.control.model.latencyByName, modelLatency);
-    const config = loadConfig({ ...fakes.env, ANALYSIS_BUDGET_MS: String(budgetMs) });
+    const config = loadConfig({
+      ...fakes.env,
+      ANALYSIS_BUDGET_MS: String(budgetMs),
+      PREVIEW_BUDGET_MS: String(budgetMs),
+    });
     const started = performance.now();
-    const report = await runAnalysis(IDEA, engineOptionsFromConfig(config));
+    const report = await runAnalysis(IDEA, { ...engineOptionsFromConfig(config), preview });
     const wallMs = performance.now() - started;
     return { report, wallMs, path: criticalPath(fakes, withModel) };
   } finally {
@@ -126,7 +131,9 @@ async function runMode(
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-console.log(`Engine benchmark · seed ${seed} · budget ${seconds(budgetMs)} · idea "${IDEA}"`);
+console.log(
+  `Engine benchmark${preview ? " (preview)" : ""} · seed ${seed} · budget ${seconds(budgetMs)} · idea "${IDEA}"`,
+);
 console.log(
   `Injected source latency per request: ${Object.entries(sourceLatency)
     .map(([name, ms]) => `${name} ${ms} ms`)
