@@ -1,8 +1,8 @@
 import type { FakeRequest, FakeResponse, FakeService } from "./fake-server.ts";
 import { jsonBody, startFakeService } from "./fake-server.ts";
 
-/** valid: grounded answers; invalid: never matches the schema; invalid-once: first answer per section invalid; adversarial: invents quotes, ids and links. */
-export type FakeModelMode = "valid" | "invalid" | "invalid-once" | "adversarial";
+/** valid: grounded answers; invalid: never matches the schema; invalid-once: first answer per section invalid; malformed: cut-off text that is not JSON; adversarial: invents quotes, ids and links. */
+export type FakeModelMode = "valid" | "invalid" | "invalid-once" | "malformed" | "adversarial";
 
 export interface FakeModelControl {
   mode: FakeModelMode;
@@ -222,7 +222,9 @@ export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<Fa
     control.answered.add(name);
     const content = invalid
       ? JSON.stringify({ unexpected: "shape", note: "not what the schema asked for" })
-      : answers[name]
+      : control.mode === "malformed" && answers[name]
+        ? '{"items": [{"evidenceId": "reddit:t1_'
+        : answers[name]
         ? JSON.stringify(answers[name]())
         : `Fake answer about ${evidence.length} evidence items.`;
     return completion(String(body.model ?? "fake-model"), content, Math.ceil(prompt.length / 4), stream, control.latencyByName[name] ?? 0);
