@@ -6,6 +6,7 @@ import {
   type ChatSurface,
   type Conversation,
 } from "../../../../contract/chat.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useConversation } from "../api/get-conversation.ts";
@@ -36,6 +37,12 @@ export function useChat(analysisId: string, surface: ChatSurface) {
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
+
+  // Spec section 8: conversation-load errors are logged, except "no rows" (an analysis not found).
+  const loadError = conversation.error;
+  useEffect(() => {
+    if (loadError && !(loadError instanceof ApiError && loadError.status === 404)) console.error("Failed to load the conversation", loadError);
+  }, [loadError]);
 
   const stored: ChatEntry[] = (conversation.data?.messages ?? []).map((message, index) => ({
     key: `stored-${index}`,
