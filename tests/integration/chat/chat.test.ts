@@ -318,6 +318,37 @@ describeEachDatabase("chat with an analysis", (leg) => {
     expect(stored.messages[1]).toEqual({ role: "assistant", content: answer, interrupted: true });
   });
 
+  test("stopping an answer half-way keeps what arrived, marked as interrupted and counted", async () => {
+    control.chatIntervalMs = 80;
+    const { cookie, analysisId } = await founderWithReport();
+    const stop = new AbortController();
+    const response = await app.request(`/api/analyses/${analysisId}/chat`, {
+      method: "POST",
+      headers: {
+        origin: "http://localhost:3000",
+        cookie,
+        "content-type": "application/json",
+        "x-forwarded-for": "10.200.9.9",
+      },
+      body: JSON.stringify({ message: "Stop me half-way?", surface: "dialog" }),
+      signal: stop.signal,
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    stop.abort();
+    await reader.cancel().catch(() => {});
+    let stored: Conversation | null = null;
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      stored = await conversation(cookie, analysisId);
+      if (stored.messages.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(stored!.messagesCount).toBe(1);
+    expect(stored!.messages[0]).toEqual({ role: "user", content: "Stop me half-way?" });
+    expect(stored!.messages[1]).toMatchObject({ role: "assistant", interrupted: true });
+    expect(stored!.messages[1]!.content.length).toBeGreaterThan(0);
+  });
+
   test("without a model the chat quotes the most relevant evidence and says AI answers need one", async () => {
     const { cookie, analysisId } = await founderWithReport();
     expect((await conversation(cookie, analysisId, evidenceOnlyApp)).mode).toBe("evidence-only");

@@ -41,7 +41,8 @@ export function useChat(analysisId: string, surface: ChatSurface) {
   // Spec section 8: conversation-load errors are logged, except "no rows" (an analysis not found).
   const loadError = conversation.error;
   useEffect(() => {
-    if (loadError && !(loadError instanceof ApiError && loadError.status === 404)) console.error("Failed to load the conversation", loadError);
+    if (loadError && !(loadError instanceof ApiError && loadError.status === 404))
+      console.error("Failed to load the conversation", loadError);
   }, [loadError]);
 
   const stored: ChatEntry[] = (conversation.data?.messages ?? []).map((message, index) => ({
@@ -76,29 +77,31 @@ export function useChat(analysisId: string, surface: ChatSurface) {
             setPending([question, { ...answer, content: received }]);
           },
         });
-        if (done) {
-          // The server saved exactly this exchange: show it as stored without a round trip.
+        // Stopped here or cut off on the way: the server keeps (and counts) what it sent, if anything.
+        const interrupted = done?.interrupted ?? true;
+        if (done || received) {
           queryClient.setQueryData<Conversation>(key, (previous) =>
             previous
               ? {
                   ...previous,
-                  messagesCount: done.messagesCount,
+                  messagesCount: done?.messagesCount ?? previous.messagesCount + 1,
                   messages: [
                     ...previous.messages,
                     { role: "user", content: message },
                     {
                       role: "assistant",
                       content: received,
-                      ...(done.interrupted ? { interrupted: true } : {}),
+                      ...(interrupted ? { interrupted: true } : {}),
                     },
                   ],
                 }
               : previous,
           );
-        } else {
-          // Stopped or cut off here: the server kept what it sent; read back what it stored.
-          await queryClient.refetchQueries({ queryKey: key });
         }
+        // Stopped before the first word: nothing was counted, so the question goes back in the box.
+        if (!done && !received) setInput(message);
+        // After a stop the server may still be saving: read back what it stored a moment later.
+        if (!done) setTimeout(() => void queryClient.invalidateQueries({ queryKey: key }), 1500);
         setPending([]);
       } catch (error) {
         setPending([]);
