@@ -1,6 +1,8 @@
 import MiniSearch from "minisearch";
 import type { Fact, Report, SourceRef } from "../../contract/report.ts";
-import { isStopword, normaliseWhitespace, trimQuote } from "../text.ts";
+import { normaliseWhitespace, trimQuote } from "../text.ts";
+import { EVIDENCE_SEARCH_OPTIONS, evidenceSearchTerm } from "../evidence/rank-evidence.ts";
+import { formatEvidence } from "../synthesis/prompt.ts";
 import type { CitableSource } from "./ground-answer.ts";
 
 export interface ChatTurn {
@@ -40,24 +42,12 @@ export function relevantSources(
     idField: "number",
     fields: ["title", "text"],
     storeFields: [],
-    processTerm: (term) => {
-      const lowered = term.toLowerCase();
-      return isStopword(lowered) ? null : lowered;
-    },
+    processTerm: evidenceSearchTerm,
   });
   index.addAll(sources);
-  const hits = index.search(query, {
-    boost: { title: 1.5 },
-    combineWith: "OR",
-    prefix: (term) => term.length > 4,
-    fuzzy: (term) => (term.length > 5 ? 0.15 : false),
-  });
+  const hits = index.search(query, EVIDENCE_SEARCH_OPTIONS);
   const byNumber = new Map(sources.map((source) => [source.number, source]));
   return hits.slice(0, limit).flatMap((hit) => byNumber.get(Number(hit.id)) ?? []);
-}
-
-function attribute(value: string): string {
-  return value.replace(/[<>"&\n]/g, " ").trim();
 }
 
 function factText(fact: Fact | null): string {
@@ -104,19 +94,16 @@ export function reportDigest(report: Report, sources: NumberedSource[]): string 
     .join("\n");
 }
 
+/** The sources in the engine's evidence markup, each under the number the report shows for it. */
 export function formatNumberedEvidence(sources: NumberedSource[], maxTextLength: number): string {
-  return sources
-    .map((source) => {
-      const attributes = [
-        `id="${source.number}"`,
-        `platform="${source.platform}"`,
-        `kind="${source.kind}"`,
-        source.title ? `title="${attribute(trimQuote(source.title, 120))}"` : "",
-        `url="${attribute(source.url)}"`,
-      ].filter(Boolean);
-      return `<evidence ${attributes.join(" ")}>\n${trimQuote(normaliseWhitespace(source.text), maxTextLength).replace(/<\/?evidence/gi, "‹evidence")}\n</evidence>`;
-    })
-    .join("\n");
+  return formatEvidence(
+    sources.map((source) => ({
+      ...source,
+      id: String(source.number),
+      text: normaliseWhitespace(source.text),
+    })),
+    maxTextLength,
+  );
 }
 
 /** The conversation the model sees: the latest turns verbatim, earlier questions as one line. */

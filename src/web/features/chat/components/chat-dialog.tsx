@@ -1,4 +1,5 @@
 import { Dialog } from "radix-ui";
+import { useState, type ReactNode } from "react";
 import { MessageSquarePlus, X } from "lucide-react";
 import { Link } from "react-router";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "../../../../contract/chat.ts";
@@ -12,14 +13,16 @@ export interface ChatDialogProps {
   analysisId: string;
   ideaText: string;
   results: unknown;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
 }
 
 /** 'Chat with AI Assistant': up to 50 questions about one analysis, answered from its evidence. */
-export function ChatDialog({ analysisId, ideaText, results, open, onOpenChange }: ChatDialogProps) {
+export function ChatDialog({ analysisId, ideaText, results, trigger }: ChatDialogProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <Dialog.Content className="fixed inset-x-2 bottom-2 top-2 z-50 flex flex-col rounded-xl bg-card shadow-xl sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:h-[min(44rem,calc(100dvh-2rem))] sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2">
@@ -32,11 +35,7 @@ export function ChatDialog({ analysisId, ideaText, results, open, onOpenChange }
   );
 }
 
-function ChatDialogBody({
-  analysisId,
-  ideaText,
-  results,
-}: Omit<ChatDialogProps, "open" | "onOpenChange">) {
+function ChatDialogBody({ analysisId, ideaText, results }: Omit<ChatDialogProps, "trigger">) {
   const chat = useChat(analysisId, "dialog");
   return (
     <>

@@ -1,5 +1,4 @@
 import { MessageCircle } from "lucide-react";
-import { useState } from "react";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "../../../../contract/chat.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -20,7 +19,6 @@ export function InlineChat({
   results: unknown;
 }) {
   const chat = useChat(analysisId, "inline");
-  const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <Card
       role="region"
@@ -41,9 +39,16 @@ export function InlineChat({
               : null}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
-          <MessageCircle aria-hidden="true" /> Open chat
-        </Button>
+        <ChatDialog
+          analysisId={analysisId}
+          ideaText={ideaText}
+          results={results}
+          trigger={
+            <Button variant="outline" size="sm">
+              <MessageCircle aria-hidden="true" /> Open chat
+            </Button>
+          }
+        />
       </div>
       {chat.messages.length > 0 ? (
         <ChatMessages messages={chat.messages} className="max-h-[28rem]" />
@@ -54,13 +59,6 @@ export function InlineChat({
         label="Ask a question about this analysis"
         placeholder="Ask a question about this analysis…"
         limitMessage={CHAT_MESSAGES.inlineLimit}
-      />
-      <ChatDialog
-        analysisId={analysisId}
-        ideaText={ideaText}
-        results={results}
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
       />
     </Card>
   );
