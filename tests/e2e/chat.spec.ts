@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
 /**
  * Chat about an analysis in the browser, against the fake model: the dashboard's inline Q&A,
@@ -41,6 +42,7 @@ test("inline Q&A and the dialog: streamed answers, falling quota, Shift+Enter, a
     timeout: 20_000,
   });
   await expect(inline.getByText("9 of 10 questions left here.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // 2. The results page's floating button opens the dialog, which shares the count.
   await page.goto(`/results/${new URL(page.url()).searchParams.get("analysis")}`);
@@ -101,6 +103,9 @@ test("inline Q&A and the dialog: streamed answers, falling quota, Shift+Enter, a
   ).toBeVisible();
   await expect(box).toHaveValue("Will this one get through?");
   await page.unroute("**/api/analyses/*/chat");
+
+  // The open dialog, with a conversation in it, has no serious accessibility violation.
+  await expectNoSeriousA11yViolations(page);
 
   // 4. The conversation is kept: reopening the page shows it again.
   await page.reload();
