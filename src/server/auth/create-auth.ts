@@ -13,6 +13,7 @@ import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { recordReferral } from "../modules/account/record-referral.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
+import { secondFactorGate } from "./second-factor-gate.ts";
 
 /**
  * The header carrying the caller's address into better-auth. The mount sets it from the socket
@@ -152,6 +153,7 @@ export function createAuth(deps: AuthDeps) {
     },
     plugins: [
       twoFactor({ issuer: BRAND.name }),
+      secondFactorGate({ appUrl: config.APP_URL }),
       genericOAuth({
         config: isGoogleConfigured(config)
           ? [

@@ -270,6 +270,41 @@ describeEachDatabase("accounts and sign-in", (leg) => {
     expect(recovery.status).toBe(200);
   });
 
+  it("holds the sign-in of a verification link at the two-factor challenge once TOTP is enrolled", async () => {
+    const { email, password, cookie } = await signUp(app);
+    await call(app, "POST", "/api/auth/two-factor/enable", { body: { password }, cookie, ip: freshIp() });
+    const [factor] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(factor!.twoFactorEnabled).toBe(false);
+    const { totpURI } = (await (
+      await call(app, "POST", "/api/auth/two-factor/get-totp-uri", { body: { password }, cookie, ip: freshIp() })
+    ).json()) as { totpURI: string };
+    const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+    const enrol = await call(app, "POST", "/api/auth/two-factor/verify-totp", {
+      body: { code: totp.generate() },
+      cookie,
+      ip: freshIp(),
+    });
+    expect(enrol.status).toBe(200);
+    await call(app, "POST", "/api/auth/sign-out", { body: {}, cookie: cookiesFrom(enrol, cookie) });
+
+    // The sign-up mail's link still signs in (autoSignInAfterVerification), but not past the second factor.
+    const link = new URL(linkIn(readOutbox(dataDir).find((entry) => entry.to === email)!));
+    const opened = await app.request(`${link.pathname}${link.search}`);
+    expect(opened.status).toBe(302);
+    const location = new URL(opened.headers.get("location")!);
+    expect(`${location.pathname}${location.search}`).toBe("/auth?two-factor=1");
+    const pending = cookiesFrom(opened);
+    expect((await me(app, pending)).status).toBe(401);
+    const challenge = await call(app, "POST", "/api/auth/two-factor/verify-totp", {
+      body: { code: totp.generate() },
+      cookie: pending,
+      ip: freshIp(),
+    });
+    expect(challenge.status).toBe(200);
+    const body = (await (await me(app, cookiesFrom(challenge, pending))).json()) as Me;
+    expect(body).toMatchObject({ email, emailVerified: true, aal: "aal2" });
+  });
+
   it("deletes an account: sessions revoked, sign-in refused, purged after 30 days", async () => {
     const { email, password, cookie } = await signUp(app);
     const profile = (await (await me(app, cookie)).json()) as Me;

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { AUTH_MESSAGES, type SignInValues } from "../../../../contract/auth.ts";
+import { AUTH_MESSAGES, TWO_FACTOR_PENDING_PARAM, type SignInValues } from "../../../../contract/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { announceAuthChange, authClient, authErrorMessage } from "../../../lib/auth-client.ts";
@@ -33,7 +33,7 @@ export function dashboardPathFor(importKey: string | null): string {
 /**
  * /auth. Prerendered without a query string, so the first render is the plain Sign In form;
  * after hydration the query decides the tab (?tab=signup), the plan (?plan=paid), the
- * referral (?ref=) and the reset link (?reset=1&token=).
+ * referral (?ref=), the reset link (?reset=1&token=) and a pending second factor (?two-factor=1).
  */
 export function AuthScreen() {
   const hydrated = useHydrated();
@@ -50,7 +50,9 @@ export function AuthScreen() {
   const resetToken = hydrated && params.get("reset") ? params.get("token") : null;
   const resetError = hydrated && params.get("reset") && params.get("error");
   const tab: Tab = chosenTab ?? (hydrated && params.get("tab") === "signup" ? "signup" : "signin");
-  const currentView: View = view ?? (resetToken ? "reset" : resetError ? "forgot" : "tabs");
+  const twoFactorPending = hydrated && params.get(TWO_FACTOR_PENDING_PARAM) === "1";
+  const currentView: View =
+    view ?? (resetToken ? "reset" : resetError ? "forgot" : twoFactorPending ? "two-factor" : "tabs");
 
   useEffect(() => {
     const ref = params.get("ref");
@@ -106,7 +108,7 @@ export function AuthScreen() {
   const backToSignIn = () => {
     setView("tabs");
     setChosenTab("signin");
-    if (params.get("reset")) setParams({}, { replace: true });
+    if (params.get("reset") || params.get(TWO_FACTOR_PENDING_PARAM)) setParams({}, { replace: true });
   };
 
   const google = authConfig?.google ? (
