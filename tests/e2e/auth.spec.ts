@@ -118,6 +118,70 @@ test("a protected route while signed out goes to /auth, and Back does not return
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("signing out in one tab signs the other tabs out", async ({ page, context }) => {
+  await signUp(page, freshEmail("e2e-tabs"));
+  const other = await context.newPage();
+  await other.goto("/history");
+  await expect(other.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(other).toHaveURL(/\/auth$/);
+});
+
+test("the next user signing in within the same tab never sees the previous user's data", async ({
+  page,
+}) => {
+  const first = freshEmail("e2e-first");
+  const second = freshEmail("e2e-second");
+  await signUp(page, second);
+  await signOut(page);
+  await signUp(page, first);
+  // From here on only in-app navigation, so nothing but the app itself forgets the first user.
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByTestId("profile-email")).toHaveText(first);
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("link", { name: "Sign In" }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await fillCredentials(page, second, PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByTestId("profile-email")).toHaveText(second);
+});
+
+test("a session the server refuses on refresh ends cleanly", async ({ page }) => {
+  await signUp(page, freshEmail("e2e-refused"));
+  await page.goto("/history");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await page.route("**/api/auth/get-session*", (route) =>
+    route.fulfill({ status: 403, json: { code: "FORBIDDEN", message: "Session refused" } }),
+  );
+  // Another tab's auth event makes this one check its session again.
+  await page.evaluate(() => {
+    const channel = new BroadcastChannel("groundtruth-auth");
+    channel.postMessage("signed-in");
+    channel.close();
+  });
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.unroute("**/api/auth/get-session*");
+  // Signed out for real, not just hidden: the server no longer knows the session.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a session that ended behind the tab's back sends the next API call to /auth", async ({
+  page,
+  context,
+}) => {
+  await signUp(page, freshEmail("e2e-expired"));
+  await expect(page.getByRole("link", { name: "Settings" })).toBeVisible();
+  await context.clearCookies();
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test("Google sign-in through the local OpenID Connect provider", async ({ page }) => {
   test.skip(!process.env.E2E_OIDC_URL, "E2E_OIDC_URL is not set: Google is not configured");
   await openAuth(page);

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { announceAuthChange, authClient } from "../../../lib/auth-client.ts";
+import { forgetCachedData } from "../../../lib/query-provider.tsx";
 import { toast } from "../../../lib/toast.ts";
 
 /** The dashboard header's sign-out icon: revokes the session, then goes home. */
@@ -14,6 +15,7 @@ export function SignOutButton() {
     // Leave first, so the protected layout does not bounce to /auth when the session clears.
     await navigate("/", { replace: true });
     const { error } = await authClient.signOut();
+    forgetCachedData();
     announceAuthChange("signed-out");
     if (error) void toast.error(error.message || "Failed to sign out");
     setBusy(false);
