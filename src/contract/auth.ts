@@ -89,4 +89,6 @@ export interface Me {
   creditsExpireAt: string | null;
   aal: AssuranceLevel;
   twoFactorEnabled: boolean;
+  /** False for an account made with Google alone: nothing to confirm, change or re-enter. */
+  hasPassword: boolean;
 }

@@ -152,7 +152,9 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     plugins: [
-      twoFactor({ issuer: BRAND.name }),
+      // A password is still required of everyone who has one; an account made with Google
+      // alone has none to give and would otherwise never be able to turn two-factor on.
+      twoFactor({ issuer: BRAND.name, allowPasswordless: true }),
       secondFactorGate({ appUrl: config.APP_URL }),
       genericOAuth({
         config: isGoogleConfigured(config)

@@ -53,6 +53,7 @@ describeEachDatabase("accounts and sign-in", (leg) => {
       creditsExpireAt: null,
       aal: "aal1",
       twoFactorEnabled: false,
+      hasPassword: true,
     });
     const [row] = await database.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({
@@ -268,6 +269,56 @@ describeEachDatabase("accounts and sign-in", (leg) => {
       ip: freshIp(),
     });
     expect(recovery.status).toBe(200);
+    const third = await signIn(app, { email, password });
+    const reused = await call(app, "POST", "/api/auth/two-factor/verify-backup-code", {
+      body: { code: backupCodes[0] },
+      cookie: third.cookie,
+      ip: freshIp(),
+    });
+    expect(reused.status).toBe(401);
+
+    // New codes need the password of an account that has one, and retire the old ones.
+    const session = cookiesFrom(recovery, second.cookie);
+    const withoutPassword = await call(app, "POST", "/api/auth/two-factor/generate-backup-codes", {
+      body: {},
+      cookie: session,
+      ip: freshIp(),
+    });
+    expect(withoutPassword.status).toBe(400);
+    const regenerated = await call(app, "POST", "/api/auth/two-factor/generate-backup-codes", {
+      body: { password },
+      cookie: session,
+      ip: freshIp(),
+    });
+    expect(regenerated.status).toBe(200);
+    const fresh = (await regenerated.json()) as { backupCodes: string[] };
+    const fourth = await signIn(app, { email, password });
+    const retired = await call(app, "POST", "/api/auth/two-factor/verify-backup-code", {
+      body: { code: backupCodes[1] },
+      cookie: fourth.cookie,
+      ip: freshIp(),
+    });
+    expect(retired.status).toBe(401);
+    const renewed = await call(app, "POST", "/api/auth/two-factor/verify-backup-code", {
+      body: { code: fresh.backupCodes[0] },
+      cookie: cookiesFrom(retired, fourth.cookie),
+      ip: freshIp(),
+    });
+    expect(renewed.status).toBe(200);
+  });
+
+  it("still asks a password of an account that has one before two-factor changes", async () => {
+    const { cookie } = await signUp(app);
+    const profile = (await (await me(app, cookie)).json()) as Me;
+    expect(profile.hasPassword).toBe(true);
+    const enable = await call(app, "POST", "/api/auth/two-factor/enable", { body: {}, cookie, ip: freshIp() });
+    expect(enable.status).toBe(400);
+    const wrong = await call(app, "POST", "/api/auth/two-factor/enable", {
+      body: { password: "not the password" },
+      cookie,
+      ip: freshIp(),
+    });
+    expect(wrong.status).toBe(400);
   });
 
   it("holds the sign-in of a verification link at the two-factor challenge once TOTP is enrolled", async () => {

@@ -166,4 +166,41 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
     expect(done.headers.get("location")).toMatch(/\/dashboard$/);
     expect((await call(app, "GET", "/api/me", { cookie })).status).toBe(200);
   });
+
+  it("lets an account made with Google alone turn two-factor on without a password, then challenges it", async () => {
+    const email = freshEmail("google-only");
+    const { cookie } = await googleSignIn(email);
+    const profile = (await (await call(app, "GET", "/api/me", { cookie })).json()) as Me;
+    expect(profile.hasPassword).toBe(false);
+
+    const enable = await call(app, "POST", "/api/auth/two-factor/enable", { body: {}, cookie, ip: freshIp() });
+    expect(enable.status).toBe(200);
+    const { totpURI } = (await enable.json()) as { totpURI: string };
+    const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+    const verify = await call(app, "POST", "/api/auth/two-factor/verify-totp", {
+      body: { code: totp.generate() },
+      cookie,
+      ip: freshIp(),
+    });
+    expect(verify.status).toBe(200);
+
+    const next = await googleSignIn(email);
+    expect(new URL(next.done.headers.get("location")!).searchParams.get("two-factor")).toBe("1");
+    expect((await call(app, "GET", "/api/me", { cookie: next.cookie })).status).toBe(401);
+    const challenge = await call(app, "POST", "/api/auth/two-factor/verify-totp", {
+      body: { code: totp.generate() },
+      cookie: next.cookie,
+      ip: freshIp(),
+    });
+    expect(challenge.status).toBe(200);
+    const signedIn = cookiesFrom(challenge, next.cookie);
+    const disable = await call(app, "POST", "/api/auth/two-factor/disable", {
+      body: {},
+      cookie: signedIn,
+      ip: freshIp(),
+    });
+    expect(disable.status).toBe(200);
+    const after = await googleSignIn(email);
+    expect(after.done.headers.get("location")).toMatch(/\/dashboard$/);
+  });
 });
