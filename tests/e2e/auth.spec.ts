@@ -190,13 +190,27 @@ test("Google sign-in through the local OpenID Connect provider", async ({ page }
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 });
 
+/** The local provider signs in whoever login_hint names; the app does not send one. */
+async function googleSignsInAs(page: Page, issuer: string, email: string): Promise<void> {
+  await page.route(
+    (url) => url.href.startsWith(issuer) && url.pathname.endsWith("/authorize"),
+    (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("login_hint", email);
+      return route.continue({ url: url.toString() });
+    },
+  );
+}
+
 /** Turns on TOTP in /settings for the signed-in user; returns the authenticator. */
-async function enrolTotp(page: Page, email: string): Promise<OTPAuth.TOTP> {
+async function enrolTotp(page: Page, email: string, password: string | null = PASSWORD): Promise<OTPAuth.TOTP> {
   await page.goto("/settings");
   await expect(page.getByTestId("profile-email")).toHaveText(email);
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
-  await page.getByLabel("Confirm your password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
+  if (password !== null) {
+    await page.getByLabel("Confirm your password").fill(password);
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
@@ -234,15 +248,7 @@ test("Google sign-in of a user with TOTP enrolled meets the same challenge", asy
   const totp = await enrolTotp(page, email);
   await signOut(page);
 
-  // The local provider signs in whoever login_hint names; the app does not send one.
-  await page.route(
-    (url) => url.href.startsWith(issuer!) && url.pathname.endsWith("/authorize"),
-    (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set("login_hint", email);
-      return route.continue({ url: url.toString() });
-    },
-  );
+  await googleSignsInAs(page, issuer!, email);
   await openAuth(page);
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(/\/auth\?two-factor=1$/);
@@ -251,6 +257,19 @@ test("Google sign-in of a user with TOTP enrolled meets the same challenge", asy
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("an account made with Google turns two-factor on without a password", async ({ page }) => {
+  const issuer = process.env.E2E_OIDC_URL;
+  test.skip(!issuer, "E2E_OIDC_URL is not set: Google is not configured");
+  const email = freshEmail("e2e-google-only");
+  await googleSignsInAs(page, issuer!, email);
+  await openAuth(page);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await enrolTotp(page, email, null);
+  await expect(page.getByRole("button", { name: "E-mail me a link to set a password" })).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveCount(0);
 });
 
 test("password reset through the link in the outbox", async ({ page }) => {

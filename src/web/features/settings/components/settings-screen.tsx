@@ -10,6 +10,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useMe } from "../api/use-me.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { DeleteAccountSection } from "./delete-account-section.tsx";
+import { SetPasswordNotice } from "./set-password-notice.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
 const TABS = ["profile", "integrations", "billing"] as const;
@@ -62,9 +63,9 @@ function ProfileTab({ me }: { me: Me }) {
         <CardContent className="space-y-8">
           <section aria-labelledby="password-heading" className="space-y-3">
             <h3 id="password-heading" className="text-base font-semibold text-ink">
-              Change password
+              {me.hasPassword ? "Change password" : "Password"}
             </h3>
-            <ChangePasswordForm />
+            {me.hasPassword ? <ChangePasswordForm /> : <SetPasswordNotice email={me.email} />}
           </section>
           <TwoFactorSection me={me} />
         </CardContent>
