@@ -259,6 +259,19 @@ test("Google sign-in of a user with TOTP enrolled meets the same challenge", asy
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test("Google for an e-mail whose password account is not confirmed says what to do", async ({ page }) => {
+  const issuer = process.env.E2E_OIDC_URL;
+  test.skip(!issuer, "E2E_OIDC_URL is not set: Google is not configured");
+  const email = freshEmail("e2e-unlinked");
+  await signUp(page, email);
+  await signOut(page);
+  await googleSignsInAs(page, issuer!, email);
+  await openAuth(page);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/auth\?/);
+  await expect(page.getByText("This e-mail already has an account. Sign in with your password")).toBeVisible();
+});
+
 test("an account made with Google turns two-factor on without a password", async ({ page }) => {
   const issuer = process.env.E2E_OIDC_URL;
   test.skip(!issuer, "E2E_OIDC_URL is not set: Google is not configured");

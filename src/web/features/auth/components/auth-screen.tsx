@@ -31,6 +31,18 @@ export function dashboardPathFor(importKey: string | null): string {
 }
 
 /**
+ * The server's reason for a failed Google sign-in, for the failures a user can act on. Only
+ * known codes are turned into words: the query string is anyone's to write, so its free-text
+ * error_description is never shown.
+ */
+function googleFailureMessage(code: string | null): string {
+  if (code === "account_not_linked") {
+    return "This e-mail already has an account. Sign in with your password and confirm your e-mail address; then Continue with Google works too.";
+  }
+  return AUTH_MESSAGES.googleFailed;
+}
+
+/**
  * /auth. Prerendered without a query string, so the first render is the plain Sign In form;
  * after hydration the query decides the tab (?tab=signup), the plan (?plan=paid), the
  * referral (?ref=), the reset link (?reset=1&token=) and a pending second factor (?two-factor=1).
@@ -58,7 +70,7 @@ export function AuthScreen() {
     const ref = params.get("ref");
     if (ref) rememberReferral(ref);
     if (params.get("google") === "failed" || params.get("error")) {
-      if (!params.get("reset")) void toast.error(AUTH_MESSAGES.googleFailed);
+      if (!params.get("reset")) void toast.error(googleFailureMessage(params.get("error")));
     }
     if (params.get("reset") && params.get("error")) void toast.error(AUTH_MESSAGES.resetFailed);
   }, [params]);
