@@ -203,4 +203,43 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
     const after = await googleSignIn(email);
     expect(after.done.headers.get("location")).toMatch(/\/dashboard$/);
   });
+
+  it("holds a sign-in with a Google ID token of a TOTP-enrolled user at the challenge too", async () => {
+    const { email, totp, userId } = await enrolledAccount();
+    const before = await sessionCount(userId);
+    const nonce = "n-0123456789";
+    const token = await provider.issueIdToken({ email }, nonce);
+    const response = await call(app, "POST", "/api/auth/sign-in/social", {
+      body: { provider: "google", idToken: { token, nonce }, callbackURL: "/dashboard" },
+      ip: freshIp(),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+    const cookie = cookiesFrom(response);
+    expect((await call(app, "GET", "/api/me", { cookie })).status).toBe(401);
+    expect(await sessionCount(userId)).toBe(before);
+    const verified = await call(app, "POST", "/api/auth/two-factor/verify-totp", {
+      body: { code: totp.generate() },
+      cookie,
+      ip: freshIp(),
+    });
+    expect(verified.status).toBe(200);
+    expect((await call(app, "GET", "/api/me", { cookie: cookiesFrom(verified, cookie) })).status).toBe(200);
+  });
+
+  it("sends a new Google account from ?plan=paid to /pricing, an existing one to /dashboard", async () => {
+    const email = freshEmail("google-paid");
+    const start = async () => {
+      provider.setNextUser({ email });
+      const response = await call(app, "POST", "/api/auth/sign-in/social", {
+        body: { provider: "google", callbackURL: "/dashboard", newUserCallbackURL: "/pricing" },
+      });
+      const { url } = (await response.json()) as { url: string };
+      const authorize = await fetch(url, { redirect: "manual" });
+      const callback = new URL(authorize.headers.get("location")!);
+      return call(app, "GET", `${callback.pathname}${callback.search}`, { cookie: cookiesFrom(response) });
+    };
+    expect((await start()).headers.get("location")).toMatch(/\/pricing$/);
+    expect((await start()).headers.get("location")).toMatch(/\/dashboard$/);
+  });
 });
