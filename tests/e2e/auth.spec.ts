@@ -93,6 +93,22 @@ test("a wrong password shows the server's message and stays on /auth", async ({ 
   await expect(page).toHaveURL(/\/auth/);
 });
 
+test("a throttled sign-in shows the server's wait message", async ({ page }) => {
+  // Real throttling counts per address too, and every test here shares 127.0.0.1: the API
+  // tests prove the 429; this one proves the page tells the user what it says.
+  const message = "Too many failed sign-in attempts. Please wait a minute and try again.";
+  await page.route("**/api/auth/sign-in/email", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "Retry-After": "42" },
+      json: { code: "TOO_MANY_ATTEMPTS", message, error: { code: "rate_limited", message } },
+    }),
+  );
+  await signIn(page, freshEmail("e2e-throttled"), "not the password");
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
 test("sign-up refuses a password shorter than 6 characters", async ({ page }) => {
   await openAuth(page, "?tab=signup");
   await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
