@@ -57,6 +57,26 @@ export function secondFactorGate(options: { appUrl: string }): BetterAuthPlugin 
     hooks: {
       after: [
         {
+          // Completing enrolment: the plugin swaps the enrolling session for a fresh one. Every
+          // other session of the account predates the factor and never passed it, so it ends:
+          // someone holding an old session cookie must now get through the challenge too.
+          matcher: (context) => context.path === "/two-factor/verify-totp",
+          handler: createAuthMiddleware(async (ctx) => {
+            const fresh = ctx.context.newSession;
+            if (!fresh) return;
+            const held = await ctx.getSignedCookie(
+              ctx.context.authCookies.sessionToken.name,
+              ctx.context.secret,
+            );
+            // Without a session cookie this was the sign-in challenge, not enrolment.
+            if (!held) return;
+            const others = (await ctx.context.internalAdapter.listSessions(fresh.user.id))
+              .map((session) => session.token)
+              .filter((token) => token !== fresh.session.token);
+            if (others.length > 0) await ctx.context.internalAdapter.deleteSessions(others);
+          }),
+        },
+        {
           matcher: (context) => GATED_PATHS.has(context.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
             const fresh = ctx.context.newSession;

@@ -226,6 +226,8 @@ describeEachDatabase("accounts and sign-in", (leg) => {
 
   it("enrols TOTP, reaches aal2, and challenges the next sign-in", async () => {
     const { email, password, cookie } = await signUp(app);
+    const otherDevice = await signIn(app, { email, password });
+    expect((await me(app, otherDevice.cookie)).status).toBe(200);
     const enable = await call(app, "POST", "/api/auth/two-factor/enable", {
       body: { password },
       cookie,
@@ -247,6 +249,8 @@ describeEachDatabase("accounts and sign-in", (leg) => {
     const enrolled = cookiesFrom(verify, cookie);
     const afterEnrol = (await (await me(app, enrolled)).json()) as Me;
     expect(afterEnrol).toMatchObject({ twoFactorEnabled: true, aal: "aal2" });
+    // A session from before the factor existed never passed it: it ends with enrolment.
+    expect((await me(app, otherDevice.cookie)).status).toBe(401);
 
     const first = await signIn(app, { email, password });
     expect(first.response.status).toBe(200);
