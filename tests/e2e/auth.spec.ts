@@ -288,6 +288,16 @@ test("Google for an e-mail whose password account is not confirmed says what to 
   await expect(page.getByText("This e-mail already has an account. Sign in with your password")).toBeVisible();
 });
 
+test("a two-factor challenge that is no longer pending sends back to sign in", async ({ page }) => {
+  await openAuth(page, "?two-factor=1");
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await page.getByLabel("Authentication code").fill("123456");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("This sign-in has expired. Please sign in again.")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test("an account made with Google turns two-factor on without a password", async ({ page }) => {
   const issuer = process.env.E2E_OIDC_URL;
   test.skip(!issuer, "E2E_OIDC_URL is not set: Google is not configured");
