@@ -171,6 +171,9 @@ export function createAuth(deps: AuthDeps) {
           : [],
       }),
     ],
+    // OAuth failures that lost their own error URL (a stale or replayed callback) land on the
+    // sign-in page with its 'Failed to sign in with Google', not on better-auth's error page.
+    onAPIError: { errorURL: new URL("/auth?google=failed", config.APP_URL).toString() },
     rateLimit: {
       enabled: true,
       storage: "memory",

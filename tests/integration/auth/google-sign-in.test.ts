@@ -242,4 +242,13 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
     expect((await start()).headers.get("location")).toMatch(/\/pricing$/);
     expect((await start()).headers.get("location")).toMatch(/\/dashboard$/);
   });
+
+  it("sends a stale or forged callback to the sign-in page, not to a bare error page", async () => {
+    const response = await call(app, "GET", "/api/auth/callback/google?code=stolen");
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location")!);
+    expect(location.pathname).toBe("/auth");
+    expect(location.searchParams.get("google")).toBe("failed");
+    expect((await call(app, "GET", "/api/me", { cookie: cookiesFrom(response) })).status).toBe(401);
+  });
 });
