@@ -246,6 +246,9 @@ test("TOTP enrolment in settings, then a challenge at sign-in", async ({ page })
   await signOut(page);
   await signIn(page, email);
   await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  // A reload within the challenge's lifetime keeps it.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
   await page.getByLabel("Authentication code").fill(totp.generate());
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Welcome back!")).toBeVisible();

@@ -110,6 +110,15 @@ export function AuthScreen() {
     }
     if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
       setView("two-factor");
+      // In the address too, so a reload keeps the challenge (its cookie lasts 10 minutes).
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(TWO_FACTOR_PENDING_PARAM, "1");
+          return next;
+        },
+        { replace: true },
+      );
       return true;
     }
     void toast.success(AUTH_MESSAGES.signInSuccess);
@@ -120,7 +129,18 @@ export function AuthScreen() {
   const backToSignIn = () => {
     setView("tabs");
     setChosenTab("signin");
-    if (params.get("reset") || params.get(TWO_FACTOR_PENDING_PARAM)) setParams({}, { replace: true });
+    // Drops only what belonged to the finished step; ?plan, ?import and ?ref still apply.
+    const finished = ["reset", "token", "error", TWO_FACTOR_PENDING_PARAM].filter((key) => params.has(key));
+    if (finished.length > 0) {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const key of finished) next.delete(key);
+          return next;
+        },
+        { replace: true },
+      );
+    }
   };
 
   const google = authConfig?.google ? (
