@@ -314,6 +314,22 @@ test("an account made with Google turns two-factor on without a password", async
   await expect(page.getByLabel("Current password")).toHaveCount(0);
 });
 
+test("the verification link confirms the e-mail in settings; a broken one says so", async ({ page }) => {
+  const email = freshEmail("e2e-verify");
+  await signUp(page, email);
+  let mail: { text: string } | undefined;
+  await expect.poll(() => (mail = outboxMail(email, "verify-email")), { timeout: 10_000 }).toBeDefined();
+  const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+  const broken = new URL(link);
+  broken.searchParams.set("token", `${link.searchParams.get("token")}x`);
+  await page.goto(broken.toString());
+  await expect(page).toHaveURL(/\/settings\?error=/);
+  await expect(page.getByText("That verification link is invalid or has expired.")).toBeVisible();
+  await page.goto(link.toString());
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText("E-mail verified.")).toBeVisible();
+});
+
 test("password reset through the link in the outbox", async ({ page }) => {
   const email = freshEmail("e2e-reset");
   await signUp(page, email);

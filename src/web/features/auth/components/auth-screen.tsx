@@ -90,7 +90,8 @@ export function AuthScreen() {
       email,
       password,
       name: email.split("@")[0] ?? "",
-      callbackURL: dashboardPath,
+      // Where the verification link lands: settings says whether it worked (or had expired).
+      callbackURL: "/settings",
     });
     if (error) {
       void toast.error(authErrorMessage(error, AUTH_MESSAGES.signUpFailed));
