@@ -11,7 +11,12 @@ import type { Fakes } from "../tests/fakes/start-fakes.ts";
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((arg) => arg.startsWith("--")));
 const idea = args.filter((arg) => !arg.startsWith("--")).join(" ").trim();
-if (!idea) {
+const unknown = [...flags].filter((flag) => !["--json", "--preview", "--fakes", "--ai"].includes(flag));
+if (unknown.length > 0) console.error(`Unknown option ${unknown.join(", ")}.`);
+// Outside the fakes the model comes from AI_PROVIDER and friends; a silent no-op flag would mislead.
+const aiWithoutFakes = flags.has("--ai") && !flags.has("--fakes");
+if (aiWithoutFakes) console.error("--ai only applies with --fakes; otherwise set AI_PROVIDER, AI_MODEL and AI_API_KEY.");
+if (!idea || unknown.length > 0 || aiWithoutFakes) {
   console.error('Usage: npm run analyze -- [--json] [--preview] [--fakes [--ai]] "your idea"');
   process.exit(2);
 }

@@ -16,6 +16,9 @@ export const API_ERROR_CODES = [
   "insufficient_credits",
   "credits_expired",
   "payment_required",
+  "chat_limit_reached",
+  "ai_credits_depleted",
+  "upstream_failed",
   "service_unavailable",
   "internal_error",
 ] as const;

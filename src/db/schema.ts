@@ -10,3 +10,4 @@ export * from "./tables/billing.ts";
 export * from "./tables/referrals.ts";
 export * from "./tables/preview-runs.ts";
 export * from "./tables/source-cache.ts";
+export * from "./tables/analysis-conversations.ts";

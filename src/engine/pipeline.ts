@@ -26,6 +26,12 @@ import { summariseUsage } from "./usage.ts";
 export const DEFAULT_BUDGET_MS = 60_000;
 export const DEFAULT_PREVIEW_BUDGET_MS = 25_000;
 const MAX_COMPETITORS = 12;
+/**
+ * Requests in flight per source. It must fit the widest step an adapter makes at once (Reddit reads
+ * five comment threads together); a lower limit queues that step behind itself and adds a whole
+ * round trip to the critical path, which `npm run bench:engine` shows.
+ */
+const SOURCE_CONCURRENCY = 6;
 
 const SECTION_LABELS: Record<SectionName, string> = {
   competitors: "the competitor analysis",
@@ -102,7 +108,7 @@ export async function runAnalysis(idea: string, options: EngineOptions, controls
         maxBackoffMs: options.http?.maxBackoffMs ?? 4_000,
         now,
       },
-      concurrency: options.http?.concurrency ?? 4,
+      concurrency: options.http?.concurrency ?? SOURCE_CONCURRENCY,
       cache: options.cache,
       cacheTtlSeconds: options.cacheTtlSeconds ?? 0,
       onProgress: emit,
@@ -185,7 +191,7 @@ export async function runAnalysis(idea: string, options: EngineOptions, controls
   }
 
   return stage("assembling", () => {
-    warnings.push(...warningsForEmptyPlatforms(platformFeedback, gathered.warnings));
+    warnings.push(...warningsForEmptyPlatforms(platformFeedback, gathered.warnings, preview));
     const dropped = warningForDroppedClaims(claims);
     if (dropped) warnings.push(dropped);
     const totalPlatformFeedback = Object.values(platformFeedback).reduce((sum, list) => sum + list.length, 0);

@@ -1,10 +1,10 @@
 import { FEEDBACK_PLATFORMS } from "../contract/report.ts";
 import type { Fact, Insight, Report } from "../contract/report.ts";
-import { PLATFORM_LABELS } from "./synthesis/analyse-evidence.ts";
+import { PLATFORM_LABELS } from "../contract/report-labels.ts";
 
 function fact(label: string, value: Fact | null): string | null {
   if (!value) return null;
-  return `${label}: ${value.value}${value.isEstimate ? ` (estimate: ${value.basis})` : ` (${value.basis})`}`;
+  return `${label}: ${value.value}${value.isEstimate && !/estimate/i.test(value.basis) ? ` (estimate: ${value.basis})` : ` (${value.basis})`}`;
 }
 
 function quote(text: string): string {
@@ -57,7 +57,7 @@ export function renderMarkdown(report: Report): string {
   lines.push("## What users say", "");
   for (const platform of FEEDBACK_PLATFORMS) {
     const items = report.platformFeedback[platform];
-    lines.push(`### ${PLATFORM_LABELS[platform] ?? platform} (${items.length})`, "");
+    lines.push(`### ${PLATFORM_LABELS[platform]} (${items.length})`, "");
     if (items.length === 0) lines.push("No evidence from this platform.", "");
     for (const item of items) {
       lines.push(quote(item.comment), "", `— ${item.context} · [source](${item.sourceUrl}) · ${item.evidenceId}`);
@@ -67,15 +67,25 @@ export function renderMarkdown(report: Report): string {
   }
 
   const insightSection = report.redditInsights;
-  lines.push(`## Insights (from ${insightSection.basedOn.map((platform) => PLATFORM_LABELS[platform] ?? platform).join(", ") || "no evidence"})`, "");
+  lines.push(`## Insights (from ${insightSection.basedOn.map((platform) => PLATFORM_LABELS[platform]).join(", ") || "no evidence"})`, "");
   lines.push(`**Overall sentiment:** ${insightSection.overallSentiment.label} — ${insightSection.overallSentiment.basis}`, "");
   lines.push(...insights("Top pain points", insightSection.topPainPoints));
   lines.push(...insights("Feature opportunities", insightSection.featureOpportunities));
   lines.push(...insights("Market gaps", insightSection.marketGaps));
   lines.push(...insights("Actionable insights", insightSection.actionableInsights));
 
+  const sentiment = report.sentimentByPlatform;
+  if (sentiment) {
+    lines.push("## Sentiment by platform (estimate from word scores)", "");
+    for (const platform of FEEDBACK_PLATFORMS) {
+      const entry = sentiment[platform];
+      lines.push(entry.items === 0 ? `- ${PLATFORM_LABELS[platform]}: no items` : `- ${PLATFORM_LABELS[platform]}: ${entry.label} (${entry.positive} positive, ${entry.negative} negative of ${entry.items})`);
+    }
+    lines.push("");
+  }
+
   lines.push(`## Sources (${report.sources.length})`, "");
-  lines.push(...report.sources.map((source) => `- ${source.id} · ${PLATFORM_LABELS[source.platform] ?? source.platform} · ${source.url}`), "");
+  lines.push(...report.sources.map((source) => `- ${source.id} · ${PLATFORM_LABELS[source.platform]} · ${source.url}`), "");
 
   lines.push("## Run details", "");
   lines.push(...report.timings.stages.map((timing) => `- ${timing.stage}: ${timing.ms} ms`));

@@ -1,24 +1,19 @@
 import { FEEDBACK_PLATFORMS } from "../contract/report.ts";
 import type { PlatformFeedback, Warning } from "../contract/report.ts";
-import { PLATFORM_LABELS } from "./synthesis/analyse-evidence.ts";
+import { FEEDBACK_PLATFORM_SOURCES, PLATFORM_LABELS } from "../contract/report-labels.ts";
 import type { ClaimCounter } from "./synthesis/integrity.ts";
+import { SOCIAL_SEARCH_DOMAINS } from "./sources/web-search.ts";
 
 /** Platforms' feedback lists stay empty rather than padded; this says so, once per platform. */
-export function warningsForEmptyPlatforms(feedback: PlatformFeedback, sourceWarnings: Warning[]): Warning[] {
+export function warningsForEmptyPlatforms(feedback: PlatformFeedback, sourceWarnings: Warning[], preview: boolean): Warning[] {
   const explained = new Set(sourceWarnings.map((warning) => warning.source));
-  const sourceOf: Record<string, string[]> = {
-    reddit: ["reddit"],
-    hackernews: ["hackernews"],
-    youtube: ["youtube"],
-    twitter: ["x"],
-    tiktok: ["tavily", "brave", "exa"],
-    facebook: ["tavily", "brave", "exa"],
-  };
   return FEEDBACK_PLATFORMS.filter((platform) => feedback[platform].length === 0).map((platform) => {
-    const label = PLATFORM_LABELS[platform] ?? platform;
-    const reason = (sourceOf[platform] ?? []).some((source) => explained.has(source))
+    const label = PLATFORM_LABELS[platform];
+    const reason = FEEDBACK_PLATFORM_SOURCES[platform].some((source) => explained.has(source))
       ? "its source was unavailable (see the other warnings)"
-      : "the search found nothing relevant to this idea";
+      : preview && platform in SOCIAL_SEARCH_DOMAINS
+        ? `a preview does not search ${label} (the full report does)`
+        : "the search found nothing relevant to this idea";
     return { code: "no-evidence" as const, source: platform, message: `No ${label} feedback is shown because ${reason}. Nothing was filled in to replace it.` };
   });
 }

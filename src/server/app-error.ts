@@ -18,6 +18,9 @@ export const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
   insufficient_credits: 402,
   credits_expired: 402,
   rate_limited: 429,
+  chat_limit_reached: 403,
+  ai_credits_depleted: 402,
+  upstream_failed: 502,
   internal_error: 500,
   service_unavailable: 503,
 };

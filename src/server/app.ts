@@ -19,6 +19,9 @@ import { unavailableEngine } from "./modules/analyses/create-research-engine.ts"
 import type { ResearchEngine } from "./modules/analyses/research-engine.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { analysisRoutes, creditRoutes } from "./routes/analyses.ts";
+import { chatRoutes } from "./routes/chat.ts";
+import { createChatEngine, type ChatEngine } from "./modules/chat/chat-engine.ts";
+import { engineOptionsFromConfig } from "./modules/analysis/engine-options.ts";
 import { previewRoutes } from "./routes/previews.ts";
 import { siteConfigRoutes } from "./routes/site-config.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
@@ -41,6 +44,8 @@ export interface AppDeps {
   auth?: Auth;
   /** The research engine (previews run in the request; analyses in the worker). */
   engine?: ResearchEngine;
+  /** Answers chat questions; built from config (the configured model, or evidence only) when not given. */
+  chat?: ChatEngine;
   /** Where analyses are queued; without it, starting one answers 503. */
   queue?: JobQueue;
 }
@@ -135,6 +140,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", accountRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
   api.route("/", billingRoutes({ auth, db: database.db, stripe, config }));
   api.route("/", referralRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
+  api.route("/analyses", chatRoutes({ auth, db: database.db, chat: deps.chat ?? createChatEngine(engineOptionsFromConfig(config)) }));
   api.route("/analyses", analysisRoutes({ auth, db: database.db, queue: deps.queue ?? unavailableQueue }));
   api.route("/credits", creditRoutes({ auth, db: database.db }));
   api.route(

@@ -72,7 +72,8 @@ const envSchema = z.object({
 
   ANALYSIS_BUDGET_MS: integer(60_000, 5_000, 300_000),
   PREVIEW_BUDGET_MS: integer(25_000, 3_000, 120_000),
-  SOURCE_CACHE_TTL_SECONDS: integer(6 * 60 * 60, 0, 30 * 24 * 60 * 60),
+  /** Seconds; 0 turns the cache off. */
+  SOURCE_CACHE_TTL: integer(6 * 60 * 60, 0, 30 * 24 * 60 * 60),
 
   HN_API_URL: urlWithDefault("https://hn.algolia.com/api/v1"),
   REDDIT_AUTH_URL: urlWithDefault("https://www.reddit.com"),
@@ -137,14 +138,27 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** Earlier names still accepted, so existing deployments keep their settings. */
+const ALIASES: Record<string, string> = { SOURCE_CACHE_TTL_SECONDS: "SOURCE_CACHE_TTL" };
+
+function withAliases(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const resolved = { ...env };
+  for (const [old, current] of Object.entries(ALIASES)) {
+    if (resolved[current] === undefined && resolved[old] !== undefined) resolved[current] = resolved[old];
+  }
+  return resolved;
+}
+
+export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): Config {
+  const env = withAliases(rawEnv);
   const result = envSchema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const variable = String(issue.path[0] ?? "environment");
     const raw = env[variable];
     const shown = raw === undefined || SECRET_VARIABLES.has(variable) ? "" : ` (got "${raw}")`;
-    return `  ${variable}: ${issue.message}${shown}`;
+    const setAs = Object.keys(ALIASES).find((old) => ALIASES[old] === variable && rawEnv[variable] === undefined && rawEnv[old] !== undefined);
+    return `  ${variable}${setAs ? ` (set as ${setAs})` : ""}: ${issue.message}${shown}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }

@@ -24,6 +24,8 @@ export async function startDemoServices(options: { ai?: boolean; latencyMs?: num
     // A little latency lets the live progress be seen; real sources take seconds, not microseconds.
     ...(options.latencyMs ? { behaviour: { latencyMs: options.latencyMs } } : {}),
   });
+  // Answers arrive word by word, as a real model's do.
+  fakes.control.model.chatIntervalMs = 40;
   const stripe = await startFakeStripe({ webhookSecret: `whsec_demo_${randomBytes(16).toString("hex")}` });
   const oidc = await startOidcProvider();
   return {

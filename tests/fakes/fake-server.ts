@@ -34,6 +34,10 @@ export interface FakeResponse {
   sse?: string[];
   /** Overrides the behaviour's latency for this answer (e.g. per model call). */
   latencyMs?: number;
+  /** Pause between server-sent events, so a stream arrives in pieces as a real model's does. */
+  sseIntervalMs?: number;
+  /** Drop the connection after this many events: a stream cut off half-way. */
+  sseCutAfter?: number;
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
@@ -59,10 +63,20 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function send(response: ServerResponse, answer: FakeResponse): void {
+async function send(response: ServerResponse, answer: FakeResponse): Promise<void> {
   if (answer.sse) {
     response.writeHead(answer.status ?? 200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-    for (const event of answer.sse) response.write(`data: ${event}\n\n`);
+    for (const [index, event] of answer.sse.entries()) {
+      if (answer.sseCutAfter !== undefined && index >= answer.sseCutAfter) {
+        // Let what was written reach the client first, as when a connection drops mid-answer.
+        await wait(50);
+        response.destroy();
+        return;
+      }
+      if (answer.sseIntervalMs && index > 0) await wait(answer.sseIntervalMs);
+      if (response.destroyed) return;
+      response.write(`data: ${event}\n\n`);
+    }
     response.end();
     return;
   }
@@ -114,9 +128,9 @@ export async function startFakeService(name: string, handler: FakeHandler): Prom
         response.writeHead(429, { "retry-after": String(behaviour.retryAfterSeconds), "content-type": "application/json" });
         response.end(JSON.stringify({ error: "rate limited" }));
       } else if (behaviour.failure === "500") {
-        send(response, { status: 500, json: { error: "internal error" } });
+        await send(response, { status: 500, json: { error: "internal error" } });
       } else {
-        send(response, { status: 200, text: '{"results": [ {"url": "https://broken', contentType: "application/json" });
+        await send(response, { status: 200, text: '{"results": [ {"url": "https://broken', contentType: "application/json" });
       }
       return;
     }
@@ -124,9 +138,9 @@ export async function startFakeService(name: string, handler: FakeHandler): Prom
       const answer = await handler(request);
       const latency = answer.latencyMs ?? behaviour.latencyMs;
       if (latency > 0) await wait(latency);
-      if (!response.destroyed) send(response, answer);
+      if (!response.destroyed) await send(response, answer);
     } catch (error) {
-      send(response, { status: 500, json: { error: (error as Error).message } });
+      if (!response.headersSent) await send(response, { status: 500, json: { error: (error as Error).message } });
     }
   });
   server.on("connection", (socket) => {

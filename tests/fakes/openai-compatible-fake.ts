@@ -1,8 +1,8 @@
 import type { FakeRequest, FakeResponse, FakeService } from "./fake-server.ts";
 import { jsonBody, startFakeService } from "./fake-server.ts";
 
-/** valid: grounded answers; invalid: never matches the schema; invalid-once: first answer per section invalid; adversarial: invents quotes, ids and links. */
-export type FakeModelMode = "valid" | "invalid" | "invalid-once" | "adversarial";
+/** valid: grounded answers; invalid: never matches the schema; invalid-once: first answer per section invalid; malformed: cut-off text that is not JSON; adversarial: invents quotes, ids and links. */
+export type FakeModelMode = "valid" | "invalid" | "invalid-once" | "malformed" | "adversarial";
 
 export interface FakeModelControl {
   mode: FakeModelMode;
@@ -11,6 +11,36 @@ export interface FakeModelControl {
   calls: Array<{ name: string; stream: boolean }>;
   /** Section names already answered, so invalid-once fails only the first answer of each. */
   answered: Set<string>;
+  /** How the next chat answers fail: an HTTP error before any word, or a stream cut off half-way. */
+  chatFailure?: "none" | "429" | "402" | "500" | "cut";
+  /** Pause between streamed pieces of a chat answer. */
+  chatIntervalMs?: number;
+}
+
+/** The chat's system prompt names the assistant; structured report calls never do. */
+const CHAT_MARKER = "Groundtruth's research assistant";
+
+function lastUserMessage(body: Record<string, unknown>): string {
+  const messages = Array.isArray(body.messages) ? (body.messages as Array<{ role?: string; content?: unknown }>) : [];
+  const last = messages.filter((message) => message.role === "user").at(-1);
+  return typeof last?.content === "string" ? last.content : Array.isArray(last?.content) ? last.content.map((part: { text?: string }) => part.text ?? "").join("") : "";
+}
+
+/** A grounded answer built from the evidence in the prompt; the adversarial one also invents a link, a quote and a citation. */
+function chatAnswer(evidence: PromptEvidence[], question: string, adversarial: boolean): string {
+  if (evidence.length === 0) return "The evidence gathered for this analysis does not cover that question.";
+  const [first, second] = evidence;
+  const opening = first!.text.split(/\s+/).slice(0, 8).join(" ").replace(/["“”]/g, "");
+  const lines = [
+    `About "${question.slice(0, 80)}": the evidence points one way.`,
+    "",
+    `- People discussing ${first!.platform} raise it directly [${first!.id}].`,
+    second ? `- A ${second.platform} ${second.kind} points the same way [${second.id}].` : "",
+    "",
+    `One person wrote “${opening}” [${first!.id}]. Any figure not in the evidence would be an estimate.`,
+  ];
+  if (adversarial) lines.push("", "Full numbers are at https://invented-source.example/proof and [in this study](https://fake-study.example/report).", "A founder said “this will definitely make ten million dollars next year” [999].");
+  return lines.filter((line, index, all) => line !== "" || all[index - 1] !== "").join("\n");
 }
 
 interface PromptEvidence {
@@ -174,6 +204,14 @@ export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<Fa
     const prompt = promptText(body);
     const evidence = parsePromptEvidence(prompt);
     const adversarial = control.mode === "adversarial";
+    if (name === "text" && prompt.includes(CHAT_MARKER)) {
+      const failure = control.chatFailure ?? "none";
+      if (failure === "429") return { status: 429, json: { error: { message: "Rate limit reached for requests", type: "rate_limit_error" } } };
+      if (failure === "402") return { status: 402, json: { error: { message: "Insufficient credits. Add more to continue.", type: "insufficient_quota" } } };
+      if (failure === "500") return { status: 500, json: { error: { message: "The server had an error", type: "server_error" } } };
+      const answer = completion(String(body.model ?? "fake-model"), chatAnswer(evidence, lastUserMessage(body), adversarial), Math.ceil(prompt.length / 4), stream, 0);
+      return { ...answer, sseIntervalMs: control.chatIntervalMs ?? 0, ...(failure === "cut" ? { sseCutAfter: 5 } : {}) };
+    }
     const answers: Record<string, () => unknown> = {
       competitors: () => competitorsAnswer(evidence, adversarial),
       feedback: () => feedbackAnswer(evidence, adversarial),
@@ -184,7 +222,9 @@ export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<Fa
     control.answered.add(name);
     const content = invalid
       ? JSON.stringify({ unexpected: "shape", note: "not what the schema asked for" })
-      : answers[name]
+      : control.mode === "malformed" && answers[name]
+        ? '{"items": [{"evidenceId": "reddit:t1_'
+        : answers[name]
         ? JSON.stringify(answers[name]())
         : `Fake answer about ${evidence.length} evidence items.`;
     return completion(String(body.model ?? "fake-model"), content, Math.ceil(prompt.length / 4), stream, control.latencyByName[name] ?? 0);

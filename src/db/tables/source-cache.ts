@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Source responses cached by query (SOURCE_CACHE_TTL_SECONDS), shared by every app process. */
+/** Source responses cached by query (SOURCE_CACHE_TTL), shared by every app process. */
 export const sourceCache = pgTable(
   "source_cache",
   {

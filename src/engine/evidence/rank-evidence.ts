@@ -26,6 +26,20 @@ export function dedupeEvidence(items: Evidence[]): Evidence[] {
   });
 }
 
+/** Stopwords out, case folded: the same terms for the report's ranking and the chat's retrieval. */
+export function evidenceSearchTerm(term: string): string | null {
+  const lowered = term.toLowerCase();
+  return isStopword(lowered) ? null : lowered;
+}
+
+/** Titles count a little more; long words match their inflections and small typos. */
+export const EVIDENCE_SEARCH_OPTIONS = {
+  boost: { title: 1.5 },
+  combineWith: "OR",
+  prefix: (term: string) => term.length > 4,
+  fuzzy: (term: string) => (term.length > 5 ? 0.15 : false),
+} as const;
+
 /**
  * BM25 relevance of each item to the idea's keywords, nudged by the item's own score
  * (upvotes, stars) so well-received items win ties. Items matching no keyword are dropped.
@@ -35,19 +49,11 @@ export function rankEvidence(items: Evidence[], understanding: IdeaUnderstanding
   const index = new MiniSearch<Evidence>({
     fields: ["title", "text"],
     storeFields: [],
-    processTerm: (term) => {
-      const lowered = term.toLowerCase();
-      return isStopword(lowered) ? null : lowered;
-    },
+    processTerm: evidenceSearchTerm,
   });
   index.addAll(unique);
   const query = [understanding.idea, ...understanding.keywords].join(" ");
-  const hits = index.search(query, {
-    boost: { title: 1.5 },
-    combineWith: "OR",
-    prefix: (term) => term.length > 4,
-    fuzzy: (term) => (term.length > 5 ? 0.15 : false),
-  });
+  const hits = index.search(query, EVIDENCE_SEARCH_OPTIONS);
   const relevanceById = new Map(hits.map((hit) => [String(hit.id), hit.score]));
   const ranked = unique.flatMap((item) => {
     const bm25 = relevanceById.get(item.id);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { SourceSettings } from "../types.ts";
 import { htmlToText } from "../text.ts";
 import type { Source } from "./source.ts";
-import { emitWebResults, webSearchesFor } from "./web-search.ts";
+import { createWebSearchSource } from "./web-search.ts";
 
 export const braveSearchSchema = z.object({
   web: z
@@ -24,22 +24,12 @@ export function braveResults(body: z.infer<typeof braveSearchSchema>) {
 }
 
 export function createBraveSource(settings: SourceSettings["brave"]): Source {
-  return {
-    name: "brave",
-    label: "Brave web search",
-    purpose: "competitors on the web and public TikTok and Facebook posts",
-    missing: settings.apiKey ? [] : ["BRAVE_API_KEY"],
-    async gather(context) {
-      await Promise.all(
-        webSearchesFor(context).map(async (search) => {
-          const query = search.domain ? `${search.query} site:${search.domain}` : search.query;
-          const params = new URLSearchParams({ q: query, count: String(search.maxResults) });
-          const url = `${settings.baseUrl}/web/search?${params}`;
-          const headers = { "x-subscription-token": settings.apiKey ?? "" };
-          const body = await context.getJson({ url, headers, schema: braveSearchSchema, cacheKey: url });
-          emitWebResults(context, braveResults(body), "brave");
-        }),
-      );
-    },
-  };
+  return createWebSearchSource("brave", settings.apiKey ? [] : ["BRAVE_API_KEY"], async (context, search) => {
+    const query = search.domain ? `${search.query} site:${search.domain}` : search.query;
+    const params = new URLSearchParams({ q: query, count: String(search.maxResults) });
+    const url = `${settings.baseUrl}/web/search?${params}`;
+    const headers = { "x-subscription-token": settings.apiKey ?? "" };
+    const body = await context.getJson({ url, headers, schema: braveSearchSchema, cacheKey: url });
+    return braveResults(body);
+  });
 }

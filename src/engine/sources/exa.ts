@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SourceSettings } from "../types.ts";
 import type { Source } from "./source.ts";
-import { emitWebResults, webSearchesFor } from "./web-search.ts";
+import { createWebSearchSource } from "./web-search.ts";
 
 export const exaSearchSchema = z.object({
   results: z.array(
@@ -27,31 +27,21 @@ export function exaResults(body: z.infer<typeof exaSearchSchema>) {
 }
 
 export function createExaSource(settings: SourceSettings["exa"]): Source {
-  return {
-    name: "exa",
-    label: "Exa web search",
-    purpose: "competitors on the web and public TikTok and Facebook posts",
-    missing: settings.apiKey ? [] : ["EXA_API_KEY"],
-    async gather(context) {
-      await Promise.all(
-        webSearchesFor(context).map(async (search) => {
-          const request = {
-            query: search.query,
-            numResults: search.maxResults,
-            ...(search.domain ? { includeDomains: [search.domain] } : {}),
-            contents: { text: { maxCharacters: 1500 } },
-          };
-          const body = await context.getJson({
-            url: `${settings.baseUrl}/search`,
-            method: "POST",
-            headers: { "x-api-key": settings.apiKey ?? "", "content-type": "application/json" },
-            body: JSON.stringify(request),
-            schema: exaSearchSchema,
-            cacheKey: JSON.stringify(request),
-          });
-          emitWebResults(context, exaResults(body), "exa");
-        }),
-      );
-    },
-  };
+  return createWebSearchSource("exa", settings.apiKey ? [] : ["EXA_API_KEY"], async (context, search) => {
+    const request = {
+      query: search.query,
+      numResults: search.maxResults,
+      ...(search.domain ? { includeDomains: [search.domain] } : {}),
+      contents: { text: { maxCharacters: 1500 } },
+    };
+    const body = await context.getJson({
+      url: `${settings.baseUrl}/search`,
+      method: "POST",
+      headers: { "x-api-key": settings.apiKey ?? "", "content-type": "application/json" },
+      body: JSON.stringify(request),
+      schema: exaSearchSchema,
+      cacheKey: JSON.stringify(request),
+    });
+    return exaResults(body);
+  });
 }

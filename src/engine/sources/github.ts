@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Evidence, SourceSettings } from "../types.ts";
 import type { Source } from "./source.ts";
 import { queriesFor } from "./source.ts";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 export const githubSearchSchema = z.object({
   items: z.array(
@@ -44,7 +45,7 @@ export function githubRepositoryToEvidence(repository: GithubRepository): Eviden
 export function createGithubSource(settings: SourceSettings["github"]): Source {
   return {
     name: "github",
-    label: "GitHub",
+    label: SOURCE_LABELS.github,
     purpose: "open-source alternatives",
     missing: [],
     async gather(context) {

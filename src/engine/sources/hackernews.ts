@@ -3,6 +3,7 @@ import type { SourceSettings, Evidence } from "../types.ts";
 import { htmlToText, unixToIso } from "../text.ts";
 import type { Source, SourceContext } from "./source.ts";
 import { queriesFor } from "./source.ts";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 export const hnSearchSchema = z.object({
   hits: z.array(
@@ -56,7 +57,7 @@ export function createHackerNewsSource(settings: SourceSettings["hackernews"]): 
   };
   return {
     name: "hackernews",
-    label: "Hacker News",
+    label: SOURCE_LABELS.hackernews,
     purpose: "developer and founder discussions and Show HN launches",
     missing: [],
     async gather(context) {

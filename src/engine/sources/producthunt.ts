@@ -3,6 +3,7 @@ import type { Evidence, SourceSettings } from "../types.ts";
 import { normaliseWhitespace } from "../text.ts";
 import { SourceError } from "../http/source-error.ts";
 import type { Source } from "./source.ts";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 /** Product Hunt's API has no free-text search, so launches are listed by the idea's topic. */
 export const PRODUCTHUNT_QUERY = `query Launches($topic: String, $first: Int) {
@@ -58,7 +59,7 @@ export function productHuntNodeToEvidence(node: z.infer<typeof productHuntNodeSc
 export function createProductHuntSource(settings: SourceSettings["producthunt"]): Source {
   return {
     name: "producthunt",
-    label: "Product Hunt",
+    label: SOURCE_LABELS.producthunt,
     purpose: "launched products",
     missing: settings.token ? [] : ["PRODUCTHUNT_TOKEN"],
     async gather(context) {

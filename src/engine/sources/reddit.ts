@@ -3,6 +3,7 @@ import type { Evidence, SourceSettings } from "../types.ts";
 import { normaliseWhitespace, unixToIso } from "../text.ts";
 import type { Source, SourceContext } from "./source.ts";
 import { queriesFor } from "./source.ts";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 const REDDIT_WEB = "https://www.reddit.com";
 
@@ -114,7 +115,7 @@ export function createRedditSource(settings: SourceSettings["reddit"]): Source {
   };
   return {
     name: "reddit",
-    label: "Reddit",
+    label: SOURCE_LABELS.reddit,
     purpose: "posts and comments from communities",
     missing,
     async gather(context) {

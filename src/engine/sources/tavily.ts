@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SourceSettings } from "../types.ts";
 import type { Source } from "./source.ts";
-import { emitWebResults, webSearchesFor } from "./web-search.ts";
+import { createWebSearchSource } from "./web-search.ts";
 
 export const tavilySearchSchema = z.object({
   results: z.array(
@@ -24,32 +24,22 @@ export function tavilyResults(body: z.infer<typeof tavilySearchSchema>) {
 }
 
 export function createTavilySource(settings: SourceSettings["tavily"]): Source {
-  return {
-    name: "tavily",
-    label: "Tavily web search",
-    purpose: "competitors on the web and public TikTok and Facebook posts",
-    missing: settings.apiKey ? [] : ["TAVILY_API_KEY"],
-    async gather(context) {
-      await Promise.all(
-        webSearchesFor(context).map(async (search) => {
-          const request = {
-            query: search.query,
-            search_depth: "basic",
-            topic: "general",
-            max_results: search.maxResults,
-            ...(search.domain ? { include_domains: [search.domain] } : {}),
-          };
-          const body = await context.getJson({
-            url: `${settings.baseUrl}/search`,
-            method: "POST",
-            headers: { authorization: `Bearer ${settings.apiKey}`, "content-type": "application/json" },
-            body: JSON.stringify(request),
-            schema: tavilySearchSchema,
-            cacheKey: JSON.stringify(request),
-          });
-          emitWebResults(context, tavilyResults(body), "tavily");
-        }),
-      );
-    },
-  };
+  return createWebSearchSource("tavily", settings.apiKey ? [] : ["TAVILY_API_KEY"], async (context, search) => {
+    const request = {
+      query: search.query,
+      search_depth: "basic",
+      topic: "general",
+      max_results: search.maxResults,
+      ...(search.domain ? { include_domains: [search.domain] } : {}),
+    };
+    const body = await context.getJson({
+      url: `${settings.baseUrl}/search`,
+      method: "POST",
+      headers: { authorization: `Bearer ${settings.apiKey}`, "content-type": "application/json" },
+      body: JSON.stringify(request),
+      schema: tavilySearchSchema,
+      cacheKey: JSON.stringify(request),
+    });
+    return tavilyResults(body);
+  });
 }

@@ -1,7 +1,8 @@
 import type { Platform, SourceName } from "../../contract/report.ts";
 import type { Evidence } from "../types.ts";
 import { normaliseWhitespace, shortHash } from "../text.ts";
-import type { SourceContext } from "./source.ts";
+import type { Source, SourceContext } from "./source.ts";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 /** One web search to run: competitors on the open web, or social posts on one domain. */
 export interface WebSearch {
@@ -10,11 +11,14 @@ export interface WebSearch {
   maxResults: number;
 }
 
+/** Platforms whose APIs are closed to us, reached by domain-restricted web searches that only a full report runs. */
+export const SOCIAL_SEARCH_DOMAINS = { tiktok: "tiktok.com", facebook: "facebook.com" } as const;
+
 export function webSearchesFor(context: SourceContext): WebSearch[] {
   const [main = context.understanding.idea] = context.understanding.queries;
   const searches: WebSearch[] = [{ query: `${main} app alternatives pricing`, domain: null, maxResults: 10 }];
   if (!context.preview) {
-    searches.push({ query: main, domain: "tiktok.com", maxResults: 8 }, { query: main, domain: "facebook.com", maxResults: 8 });
+    searches.push(...Object.values(SOCIAL_SEARCH_DOMAINS).map((domain) => ({ query: main, domain, maxResults: 8 })));
   }
   return searches;
 }
@@ -66,4 +70,24 @@ export function webResultToEvidence(result: WebResult, source: SourceName): Evid
 
 export function emitWebResults(context: SourceContext, results: WebResult[], source: SourceName): void {
   context.emit(results.map((result) => webResultToEvidence(result, source)).filter((item) => item !== null));
+}
+
+/**
+ * A web search provider: the searches, their fan-out and the evidence they yield are the same for
+ * every provider; only the request and the response's shape differ.
+ */
+export function createWebSearchSource(
+  name: "tavily" | "brave" | "exa",
+  missing: string[],
+  search: (context: SourceContext, search: WebSearch) => Promise<WebResult[]>,
+): Source {
+  return {
+    name,
+    label: SOURCE_LABELS[name],
+    purpose: "competitors on the web and public TikTok and Facebook posts",
+    missing,
+    async gather(context) {
+      await Promise.all(webSearchesFor(context).map(async (each) => emitWebResults(context, await search(context, each), name)));
+    },
+  };
 }

@@ -3,6 +3,7 @@ import type { Evidence, SourceSettings } from "../types.ts";
 import { normaliseWhitespace } from "../text.ts";
 import type { Source } from "./source.ts";
 import { queriesFor } from "./source.ts";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 export const xSearchSchema = z.object({
   data: z
@@ -41,7 +42,7 @@ export function xPostsToEvidence(body: z.infer<typeof xSearchSchema>): Evidence[
 export function createXSource(settings: SourceSettings["x"]): Source {
   return {
     name: "x",
-    label: "X (Twitter)",
+    label: SOURCE_LABELS.x,
     purpose: "recent posts",
     missing: settings.bearerToken ? [] : ["X_BEARER_TOKEN"],
     async gather(context) {

@@ -3,6 +3,7 @@ import type { Evidence, SourceSettings } from "../types.ts";
 import { htmlToText, normaliseWhitespace } from "../text.ts";
 import type { Source } from "./source.ts";
 import { queriesFor } from "./source.ts";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 export const youtubeSearchSchema = z.object({
   items: z.array(
@@ -88,7 +89,7 @@ export function youtubeCommentsToEvidence(body: z.infer<typeof youtubeCommentThr
 export function createYoutubeSource(settings: SourceSettings["youtube"]): Source {
   return {
     name: "youtube",
-    label: "YouTube",
+    label: SOURCE_LABELS.youtube,
     purpose: "videos and their comments",
     missing: settings.apiKey ? [] : ["YOUTUBE_API_KEY"],
     async gather(context) {

@@ -8,7 +8,7 @@ import { keepKnownIds, keepSupportedProse, statedInEvidence } from "./integrity.
 import type { EvidenceIndex, ClaimCounter } from "./integrity.ts";
 import { formatEvidence, ideaBlock, SYSTEM_PROMPT } from "./prompt.ts";
 import { linkOf, mentionsOf } from "./extract-competitors.ts";
-import { PLATFORM_LABELS } from "./analyse-evidence.ts";
+import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 
 const claimSchema = z.object({ value: z.string(), basis: z.string(), evidenceId: z.string().nullable() });
 
@@ -81,7 +81,7 @@ async function toCompetitor(raw: AiCompetitor, context: AiSectionContext, checkL
     launchYear: launched?.facts?.launchedAt
       ? { value: launched.facts.launchedAt.slice(0, 4), isEstimate: false, basis: `Date of ${launched.id}`, evidenceIds: [launched.id] }
       : null,
-    platforms: [...new Set([...cited, ...mentions.map((entry) => entry.item)].map((item) => PLATFORM_LABELS[item.platform] ?? item.platform))],
+    platforms: [...new Set([...cited, ...mentions.map((entry) => entry.item)].map((item) => PLATFORM_LABELS[item.platform]))],
     keyFeatures: raw.keyFeatures.map((feature) => keepSupportedProse(feature, index, claims)).filter(Boolean).slice(0, 6),
     topFeatures: raw.topFeatures.map((feature) => keepSupportedProse(feature, index, claims)).filter(Boolean).slice(0, 3),
     whyUsersLoveIt: keepSupportedProse(raw.whyUsersLoveIt, index, claims),

@@ -6,7 +6,7 @@ import type { AiSectionContext } from "./ai-context.ts";
 import { keepKnownIds, keepSupportedProse } from "./integrity.ts";
 import { formatEvidence, ideaBlock, SYSTEM_PROMPT } from "./prompt.ts";
 import { insightBasis, overallSentiment } from "./extract-insights.ts";
-import { PLATFORM_LABELS } from "./analyse-evidence.ts";
+import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 
 const insightListSchema = z.array(z.object({ text: z.string(), evidenceIds: z.array(z.string()) }));
 export const aiInsightsSchema = z.object({
@@ -33,7 +33,7 @@ function supported(list: z.infer<typeof insightListSchema>, context: AiSectionCo
 
 export async function aiInsights(context: AiSectionContext): Promise<StructuredCallResult<RedditInsights>> {
   const basis = insightBasis(context.analysis);
-  const where = basis.platforms.map((platform) => PLATFORM_LABELS[platform] ?? platform).join(", ") || "no platform";
+  const where = basis.platforms.map((platform) => PLATFORM_LABELS[platform]).join(", ") || "no platform";
   const prompt = [
     ideaBlock(context.understanding),
     `From these discussions (${where}), find the top pain points, up to 5 feature opportunities, market gaps left by existing products, and actionable insights for the founder. Every insight cites the evidence ids it rests on.`,

@@ -103,14 +103,3 @@ export function keyPhrases(items: RankedEvidence[], limit: number, minCount = 2)
     .slice(0, limit);
 }
 
-export const PLATFORM_LABELS: Record<string, string> = {
-  reddit: "Reddit",
-  hackernews: "Hacker News",
-  youtube: "YouTube",
-  twitter: "X (Twitter)",
-  tiktok: "TikTok",
-  facebook: "Facebook",
-  producthunt: "Product Hunt",
-  github: "GitHub",
-  web: "the web",
-};

@@ -2,7 +2,8 @@ import type { Competitor, Fact } from "../../contract/report.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { trimQuote } from "../text.ts";
 import type { AnalysedItem } from "./analyse-evidence.ts";
-import { keyPhrases, PLATFORM_LABELS } from "./analyse-evidence.ts";
+import { keyPhrases } from "./analyse-evidence.ts";
+import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 
 const LISTICLE = /\b(best|top \d+|\d+ best|vs\.?|versus|review|reviews|how to|alternatives|comparison|guide|list of)\b/i;
 const PRICE = /(\$\s?\d+(?:\.\d{1,2})?(?:\s?(?:\/|per)\s?(?:mo|month|user|seat|year|yr))?|\bfree(?:mium| plan| tier| trial)?\b)/i;
@@ -39,7 +40,7 @@ export function mentionsOf(name: string, discussions: AnalysedItem[]): AnalysedI
 }
 
 function sourceLabel(item: RankedEvidence): string {
-  return PLATFORM_LABELS[item.platform] ?? item.platform;
+  return PLATFORM_LABELS[item.platform];
 }
 
 function statedPrice(item: RankedEvidence): Fact | null {
@@ -48,7 +49,7 @@ function statedPrice(item: RankedEvidence): Fact | null {
   }
   const match = PRICE.exec(item.text);
   if (!match?.[0]) return null;
-  return { value: match[0], isEstimate: false, basis: `Stated in the ${sourceLabel(item)} result ${item.id}`, evidenceIds: [item.id] };
+  return { value: match[0], isEstimate: false, basis: `Stated in a ${sourceLabel(item)} result (${item.id})`, evidenceIds: [item.id] };
 }
 
 function launchYear(item: RankedEvidence): Fact | null {
@@ -101,7 +102,7 @@ export function extractCompetitors(evidence: RankedEvidence[], discussions: Anal
       pricing: statedPrice(item),
       estimatedDownloads: null,
       estimatedARR: null,
-      platforms: platforms.map((platform) => PLATFORM_LABELS[platform] ?? platform),
+      platforms: platforms.map((platform) => PLATFORM_LABELS[platform]),
       fundingStatus: null,
       launchYear: launchYear(item),
       keyFeatures: (item.facts?.topics ?? []).slice(0, 5),

@@ -2,7 +2,7 @@ import { FEEDBACK_PLATFORMS } from "../../contract/report.ts";
 import type { Competitor, Insight, Platform, PlatformSentiment, RedditInsights, Report } from "../../contract/report.ts";
 import { trimQuote } from "../text.ts";
 import type { AnalysedItem, EvidenceAnalysis, PatternMatch } from "./analyse-evidence.ts";
-import { PLATFORM_LABELS } from "./analyse-evidence.ts";
+import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 import { mentionsOf } from "./extract-competitors.ts";
 
 export interface InsightBasis {
@@ -65,7 +65,7 @@ function groupMatches(items: AnalysedItem[], pick: (entry: AnalysedItem) => Patt
 }
 
 function platformsOf(group: PatternGroup): string {
-  return [...new Set(group.entries.map(({ entry }) => PLATFORM_LABELS[entry.item.platform] ?? entry.item.platform))].join(", ");
+  return [...new Set(group.entries.map(({ entry }) => PLATFORM_LABELS[entry.item.platform]))].join(", ");
 }
 
 function groupInsight(group: PatternGroup, lead: string): Insight {

@@ -1,7 +1,8 @@
 import type { Competitor, MarketSummary, RedditInsights } from "../../contract/report.ts";
 import type { IdeaUnderstanding } from "../types.ts";
 import type { EvidenceAnalysis } from "./analyse-evidence.ts";
-import { keyPhrases, PLATFORM_LABELS } from "./analyse-evidence.ts";
+import { keyPhrases } from "./analyse-evidence.ts";
+import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 
 function countBy<T>(items: T[], key: (item: T) => string): Array<[string, number]> {
   const counts = new Map<string, number>();
@@ -20,9 +21,9 @@ export interface SummaryInput {
 export function extractSummary({ understanding, analysis, competitors, insights }: SummaryInput): MarketSummary {
   const discussions = analysis.discussions;
   const phrases = keyPhrases(discussions.map((entry) => entry.item), 5);
-  const platformCounts = countBy(discussions, (entry) => PLATFORM_LABELS[entry.item.platform] ?? entry.item.platform);
+  const platformCounts = countBy(discussions, (entry) => PLATFORM_LABELS[entry.item.platform]);
   const communities = countBy(discussions, (entry) =>
-    entry.item.subreddit ? `r/${entry.item.subreddit}` : (PLATFORM_LABELS[entry.item.platform] ?? entry.item.platform),
+    entry.item.subreddit ? `r/${entry.item.subreddit}` : PLATFORM_LABELS[entry.item.platform],
   ).slice(0, 3);
   const named = competitors.slice(0, 3).map((competitor) => competitor.name);
   const phraseText = phrases.length > 0 ? ` The most repeated phrases are ${phrases.slice(0, 3).map(({ phrase, count }) => `"${phrase}" (${count})`).join(", ")}.` : "";

@@ -1,5 +1,4 @@
-import type { RankedEvidence } from "../evidence/rank-evidence.ts";
-import type { IdeaUnderstanding } from "../types.ts";
+import type { Evidence, IdeaUnderstanding } from "../types.ts";
 import { trimQuote } from "../text.ts";
 
 export const SYSTEM_PROMPT = [
@@ -15,8 +14,11 @@ function attribute(value: string): string {
   return value.replace(/[<>"&\n]/g, " ").trim();
 }
 
+/** What the model is shown of an evidence item; the chat passes report sources under their numbers. */
+export type PromptEvidence = Pick<Evidence, "id" | "platform" | "kind" | "title" | "url" | "score" | "text"> | (Pick<Evidence, "platform" | "title" | "url" | "score" | "text"> & { id: string; kind: string });
+
 /** Delimits each item so that text inside it cannot close the element or pose as instructions. */
-export function formatEvidence(items: RankedEvidence[], maxTextLength: number): string {
+export function formatEvidence(items: PromptEvidence[], maxTextLength: number): string {
   return items
     .map((item) => {
       const attributes = [

@@ -6,6 +6,7 @@ export const queryKeys = {
   credits: ["credits"] as const,
   analyses: ["analyses"] as const,
   analysis: (id: string) => ["analyses", id] as const,
+  conversation: (id: string) => ["analyses", id, "chat"] as const,
   /** Prefix of every billing query, so one invalidation refreshes them all. */
   billing: ["billing"] as const,
   purchases: ["billing", "purchases"] as const,

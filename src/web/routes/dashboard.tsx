@@ -6,6 +6,7 @@ import { SignOutButton } from "../features/auth/components/sign-out-button.tsx";
 import { usePaymentSuccess } from "../features/billing/hooks/use-payment-success.ts";
 import { useCredits } from "../lib/api/get-credits.ts";
 import { CreditsCard } from "../features/credits/components/credits-card.tsx";
+import { InlineChat } from "../features/chat/components/inline-chat.tsx";
 
 export function meta() {
   return [{ title: "Dashboard | Groundtruth" }];
@@ -32,7 +33,11 @@ export default function DashboardPage() {
           </p>
         ) : null}
         <CreditsCard credits={credits.data} loading={credits.isPending} />
-        <DashboardWorkspace credits={credits.data} creditsLoaded={credits.isSuccess} />
+        <DashboardWorkspace
+          credits={credits.data}
+          creditsLoaded={credits.isSuccess}
+          afterReport={(analysis) => <InlineChat analysisId={analysis.id} ideaText={analysis.ideaText} results={analysis.results} />}
+        />
       </main>
     </>
   );

@@ -12,6 +12,7 @@ import { ProgressPanel } from "../features/analysis/components/progress-panel.ts
 import { ReportView } from "../features/analysis/components/report-view.tsx";
 import { useAnalysisStream } from "../features/analysis/hooks/use-analysis-stream.ts";
 import { reportToText } from "../features/analysis/lib/report-to-text.ts";
+import { AskAiButton } from "../features/chat/components/ask-ai-button.tsx";
 
 export function meta() {
   return [{ title: "Analysis Results | Groundtruth" }];
@@ -111,6 +112,7 @@ export default function ResultsPage() {
         ) : null}
 
         {data && status === "succeeded" ? <ReportView analysis={data} surface="results" /> : null}
+        {data && status === "succeeded" ? <AskAiButton analysisId={data.id} ideaText={data.ideaText} results={data.results} /> : null}
 
         <footer className="no-print mt-12 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
           <Button asChild variant="ghost" size="sm">

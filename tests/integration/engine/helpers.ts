@@ -1,7 +1,9 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { loadConfig } from "../../../src/server/config.ts";
 import { engineOptionsFromConfig } from "../../../src/server/modules/analysis/engine-options.ts";
 import type { EngineOptions } from "../../../src/engine/index.ts";
 import type { Report } from "../../../src/contract/report.ts";
+import { startFakes } from "../../fakes/start-fakes.ts";
 import type { Fakes } from "../../fakes/start-fakes.ts";
 
 /** Refuses anything but loopback, so no test can reach the internet even by mistake. */
@@ -39,4 +41,21 @@ export function expectFeedbackIsVerbatim(report: Report): number {
     }
   }
   return checked;
+}
+
+/** Starts the fakes once per file and gives each test a clean slate researching `idea`. */
+export function useFakes(aiProvider: "openai-compatible" | "none", idea: string): () => Fakes {
+  let fakes: Fakes | undefined;
+  beforeAll(async () => {
+    fakes = await startFakes({ aiProvider });
+  });
+  afterAll(() => fakes?.close());
+  beforeEach(() => {
+    fakes?.control.reset();
+    fakes?.control.setTopic(idea);
+  });
+  return () => {
+    if (!fakes) throw new Error("The fakes are not running yet.");
+    return fakes;
+  };
 }

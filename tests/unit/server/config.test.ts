@@ -41,6 +41,14 @@ describe("configuration", () => {
     expect(config.APP_URL).toBe("https://groundtruth.example");
     expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY: expected true or false/);
   });
+
+  it("turns the source cache off with SOURCE_CACHE_TTL=0 and still reads the older SOURCE_CACHE_TTL_SECONDS", () => {
+    expect(loadConfig({}).SOURCE_CACHE_TTL).toBe(21_600);
+    expect(loadConfig({ SOURCE_CACHE_TTL: "0" }).SOURCE_CACHE_TTL).toBe(0);
+    expect(loadConfig({ SOURCE_CACHE_TTL_SECONDS: "120" }).SOURCE_CACHE_TTL).toBe(120);
+    expect(loadConfig({ SOURCE_CACHE_TTL: "0", SOURCE_CACHE_TTL_SECONDS: "120" }).SOURCE_CACHE_TTL).toBe(0);
+    expect(() => loadConfig({ SOURCE_CACHE_TTL_SECONDS: "soon" })).toThrow(/SOURCE_CACHE_TTL \(set as SOURCE_CACHE_TTL_SECONDS\): .*\(got "soon"\)/);
+  });
 });
 
 describe("documentation of the configuration", () => {

@@ -7,7 +7,7 @@ export function engineOptionsFromConfig(config: Config): EngineOptions {
   return {
     budgetMs: config.ANALYSIS_BUDGET_MS,
     previewBudgetMs: config.PREVIEW_BUDGET_MS,
-    cacheTtlSeconds: config.SOURCE_CACHE_TTL_SECONDS,
+    cacheTtlSeconds: config.SOURCE_CACHE_TTL,
     model: {
       provider: config.AI_PROVIDER,
       model: config.AI_MODEL,

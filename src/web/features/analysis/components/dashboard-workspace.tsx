@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { ANALYSIS_COMPLETE_MESSAGE, ANALYSIS_FAILED_MESSAGE, ANALYSIS_FAILED_TITLE } from "../../../../contract/analysis.ts";
+import { ANALYSIS_COMPLETE_MESSAGE, ANALYSIS_FAILED_MESSAGE, ANALYSIS_FAILED_TITLE, type AnalysisDetail } from "../../../../contract/analysis.ts";
 import type { CreditSummary } from "../../../../contract/credits.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -21,9 +21,18 @@ import { ReportView } from "./report-view.tsx";
 
 /**
  * The dashboard's working area: the idea form, the live run and its report. The analysis id
- * lives in the URL (?analysis=), so a reload picks the run up where it is.
+ * lives in the URL (?analysis=), so a reload picks the run up where it is. `afterReport` is what
+ * the page composes under a finished report (the inline Q&A), since features never import each other.
  */
-export function DashboardWorkspace({ credits, creditsLoaded }: { credits: CreditSummary | undefined; creditsLoaded: boolean }) {
+export function DashboardWorkspace({
+  credits,
+  creditsLoaded,
+  afterReport,
+}: {
+  credits: CreditSummary | undefined;
+  creditsLoaded: boolean;
+  afterReport?: (analysis: AnalysisDetail) => ReactNode;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -153,6 +162,7 @@ export function DashboardWorkspace({ credits, creditsLoaded }: { credits: Credit
             </Button>
           </div>
           <ReportView analysis={report} surface="dashboard" />
+          {afterReport?.(report)}
         </div>
       ) : null}
     </div>

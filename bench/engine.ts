@@ -1,0 +1,175 @@
+// `npm run bench:engine`: runs the research pipeline against the loopback fakes with injected,
+// seeded latencies and compares its wall time with the critical path those latencies allow.
+//   node bench/engine.ts [--seed N] [--budget MS] [--preview]
+import { loadConfig } from "../src/server/config.ts";
+import { engineOptionsFromConfig } from "../src/server/modules/analysis/engine-options.ts";
+import { runAnalysis } from "../src/engine/index.ts";
+import type { Report } from "../src/contract/report.ts";
+import { startFakes } from "../tests/fakes/start-fakes.ts";
+import type { Fakes, FakeServiceName } from "../tests/fakes/start-fakes.ts";
+
+const TARGET_RATIO = 1.15;
+const IDEA = "a habit tracker for remote teams";
+
+const args = process.argv.slice(2);
+const argValue = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? Number(args[index + 1]) : undefined;
+};
+const seed = argValue("--seed") ?? 20261123;
+const preview = args.includes("--preview");
+const budgetMs = argValue("--budget") ?? (preview ? 25_000 : 60_000);
+
+/** mulberry32: a tiny seeded generator, so every run injects the same latencies. */
+function seededRandom(initial: number): () => number {
+  let state = initial >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type SourceFake = Exclude<FakeServiceName, "llm">;
+
+/**
+ * The requests of each source that wait for an earlier answer, in order, as its adapter makes
+ * them (src/engine/sources): Reddit needs a token before searching and a search before reading
+ * comments; YouTube needs the videos before their comments. Requests inside one step run in
+ * parallel. `match` names the step's path so the bench can check the adapter still makes it.
+ */
+const REQUEST_CHAINS: Partial<Record<SourceFake, Array<{ step: string; match: RegExp }>>> = {
+  hackernews: [{ step: "search", match: /\/search$/ }],
+  reddit: [
+    { step: "token", match: /\/access_token$/ },
+    { step: "search", match: /\/search$/ },
+    { step: "comments", match: /\/comments\// },
+  ],
+  youtube: [
+    { step: "search", match: /\/search$/ },
+    { step: "commentThreads", match: /\/commentThreads$/ },
+  ],
+  x: [{ step: "search", match: /\/search\/recent$/ }],
+  // Web search uses the first configured provider, Tavily with the fakes' variables.
+  tavily: [{ step: "search", match: /\/search$/ }],
+  producthunt: [{ step: "graphql", match: /./ }],
+  github: [{ step: "search", match: /\/search\/repositories$/ }],
+};
+
+/** The four model sections start together after ranking and need nothing from each other. */
+const MODEL_SECTIONS = ["competitors", "feedback", "insights", "market_summary"] as const;
+
+const random = seededRandom(seed);
+const between = (low: number, high: number) => Math.round(low + random() * (high - low));
+const sourceLatency = Object.fromEntries(
+  Object.keys(REQUEST_CHAINS).map((name) => [name, between(500, 3_000)]),
+) as Record<SourceFake, number>;
+const modelLatency = Object.fromEntries(
+  MODEL_SECTIONS.map((name) => [name, between(2_000, 8_000)]),
+) as Record<(typeof MODEL_SECTIONS)[number], number>;
+
+interface PathPart {
+  label: string;
+  ms: number;
+}
+
+/** Longest chain of dependent injected latencies: slowest source chain, then the slowest model section. */
+function criticalPath(fakes: Fakes, withModel: boolean): { ms: number; parts: PathPart[] } {
+  const sourceChains = Object.entries(REQUEST_CHAINS).map(([name, steps]) => {
+    const requests = fakes.control.services[name as SourceFake].requests;
+    for (const { step, match } of steps) {
+      if (!requests.some((request) => match.test(request.path))) {
+        throw new Error(
+          `${name} made no "${step}" request; update REQUEST_CHAINS in bench/engine.ts to match its adapter.`,
+        );
+      }
+    }
+    const latency = sourceLatency[name as SourceFake];
+    return {
+      label: `${name} (${steps.map((step) => step.step).join(" → ")}, ${steps.length} × ${latency} ms)`,
+      ms: steps.length * latency,
+    };
+  });
+  const slowestSource = sourceChains.reduce((best, chain) => (chain.ms > best.ms ? chain : best));
+  if (!withModel) return { ms: slowestSource.ms, parts: [slowestSource] };
+  const calls = new Set(fakes.control.model.calls.map((call) => call.name));
+  const sections = MODEL_SECTIONS.filter((name) => calls.has(name)).map((name) => ({
+    label: `model: ${name}`,
+    ms: modelLatency[name],
+  }));
+  const slowestSection = sections.reduce(
+    (best, section) => (section.ms > best.ms ? section : best),
+    { label: "no model call", ms: 0 },
+  );
+  return { ms: slowestSource.ms + slowestSection.ms, parts: [slowestSource, slowestSection] };
+}
+
+async function runMode(
+  withModel: boolean,
+): Promise<{ report: Report; wallMs: number; path: { ms: number; parts: PathPart[] } }> {
+  const fakes = await startFakes({ aiProvider: withModel ? "openai-compatible" : "none" });
+  try {
+    fakes.control.setTopic(IDEA);
+    for (const [name, latencyMs] of Object.entries(sourceLatency))
+      fakes.control.set(name as SourceFake, { latencyMs });
+    Object.assign(fakes.control.model.latencyByName, modelLatency);
+    const config = loadConfig({
+      ...fakes.env,
+      ANALYSIS_BUDGET_MS: String(budgetMs),
+      PREVIEW_BUDGET_MS: String(budgetMs),
+    });
+    const started = performance.now();
+    const report = await runAnalysis(IDEA, { ...engineOptionsFromConfig(config), preview });
+    const wallMs = performance.now() - started;
+    return { report, wallMs, path: criticalPath(fakes, withModel) };
+  } finally {
+    await fakes.close();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+console.log(
+  `Engine benchmark${preview ? " (preview)" : ""} · seed ${seed} · budget ${seconds(budgetMs)} · idea "${IDEA}"`,
+);
+console.log(
+  `Injected source latency per request: ${Object.entries(sourceLatency)
+    .map(([name, ms]) => `${name} ${ms} ms`)
+    .join(", ")}`,
+);
+console.log(
+  `Injected model latency per call: ${Object.entries(modelLatency)
+    .map(([name, ms]) => `${name} ${ms} ms`)
+    .join(", ")}`,
+);
+
+for (const withModel of [true, false]) {
+  const { report, wallMs, path } = await runMode(withModel);
+  const ratio = wallMs / path.ms;
+  const withinBudget = wallMs <= budgetMs;
+  const cutOff = report.warnings.filter(
+    (warning) => warning.code === "timeout" || warning.code === "model-fallback",
+  );
+  const usage = report.usage;
+  console.log(
+    `\n${withModel ? "AI mode (fake OpenAI-compatible model)" : "Evidence-only mode (no model)"}: mode reported "${report.mode}", ${report.metadata.totalEvidence} evidence items`,
+  );
+  console.log(`  wall time      ${seconds(wallMs)}`);
+  console.log(
+    `  critical path  ${seconds(path.ms)} = ${path.parts.map((part) => `${part.label} ${part.ms} ms`).join(" + ")}`,
+  );
+  console.log(
+    `  ratio          ${ratio.toFixed(3)} (target ≤ ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? "met" : "MISSED"})`,
+  );
+  console.log(
+    `  budget         ${withinBudget ? "within" : "OVER"} ${seconds(budgetMs)}${cutOff.length > 0 ? `; ${cutOff.length} cut-off or fallback warnings` : ""}`,
+  );
+  console.log(
+    `  stages         ${report.timings.stages.map((stage) => `${stage.stage} ${stage.ms} ms`).join(", ")}`,
+  );
+  console.log(
+    `  model calls    ${usage.calls.length}, tokens in/out ${usage.inputTokens}/${usage.outputTokens}`,
+  );
+}

@@ -1,0 +1,132 @@
+import MiniSearch from "minisearch";
+import type { Fact, Report, SourceRef } from "../../contract/report.ts";
+import { normaliseWhitespace, trimQuote } from "../text.ts";
+import { EVIDENCE_SEARCH_OPTIONS, evidenceSearchTerm } from "../evidence/rank-evidence.ts";
+import { formatEvidence } from "../synthesis/prompt.ts";
+import type { CitableSource } from "./ground-answer.ts";
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface NumberedSource extends SourceRef {
+  /** Its number in the report's evidence list, so the chat cites "[3]" exactly as the report does. */
+  number: number;
+}
+
+/** The report's evidence, numbered as the report shows it. */
+export function numberSources(report: Report): NumberedSource[] {
+  return report.sources.map((source, index) => ({ ...source, number: index + 1 }));
+}
+
+export function citableSources(sources: NumberedSource[]): CitableSource[] {
+  return sources.map((source) => ({ number: source.number, url: source.url, text: source.text }));
+}
+
+/** Competitor links the report itself found by a search or checked; unverified ones stay out. */
+export function trustedCompetitorLinks(report: Report): string[] {
+  return report.competitors.flatMap((competitor) =>
+    competitor.link && competitor.linkStatus !== "unverified" ? [competitor.link] : [],
+  );
+}
+
+/** The sources most relevant to the question (BM25 over title and text), best first. */
+export function relevantSources(
+  sources: NumberedSource[],
+  query: string,
+  limit: number,
+): NumberedSource[] {
+  if (sources.length === 0) return [];
+  const index = new MiniSearch<NumberedSource>({
+    idField: "number",
+    fields: ["title", "text"],
+    storeFields: [],
+    processTerm: evidenceSearchTerm,
+  });
+  index.addAll(sources);
+  const hits = index.search(query, EVIDENCE_SEARCH_OPTIONS);
+  const byNumber = new Map(sources.map((source) => [source.number, source]));
+  return hits.slice(0, limit).flatMap((hit) => byNumber.get(Number(hit.id)) ?? []);
+}
+
+function factText(fact: Fact | null): string {
+  if (!fact) return "unknown";
+  return fact.isEstimate ? `${fact.value} (estimate: ${fact.basis})` : fact.value;
+}
+
+function cites(ids: string[], numberById: Map<string, number>): string {
+  const numbers = [...new Set(ids.flatMap((id) => numberById.get(id) ?? []))];
+  return numbers.length > 0 ? ` ${numbers.map((n) => `[${n}]`).join("")}` : "";
+}
+
+/** The report in compact text: what the model may restate, with the citations the report gives. */
+export function reportDigest(report: Report, sources: NumberedSource[]): string {
+  const numberById = new Map(sources.map((source) => [source.id, source.number]));
+  const insights = report.redditInsights;
+  const list = (title: string, items: Array<{ text: string; evidenceIds: string[] }>) =>
+    items.length > 0
+      ? `${title}:\n${items.map((item) => `- ${item.text}${cites(item.evidenceIds, numberById)}`).join("\n")}`
+      : "";
+  const competitors = report.competitors.map(
+    (competitor) =>
+      `- ${competitor.name}${competitor.link && competitor.linkStatus !== "unverified" ? ` (${competitor.link})` : ""}: ${competitor.description} Pricing: ${factText(competitor.pricing)}. Funding: ${factText(competitor.fundingStatus)}. Launched: ${factText(competitor.launchYear)}. Key features: ${competitor.keyFeatures.join(", ") || "unknown"}.${cites(competitor.evidenceIds, numberById)}`,
+  );
+  const summary = report.marketSummary;
+  return [
+    `<report mode="${report.mode}">`,
+    competitors.length > 0
+      ? `Competitors:\n${competitors.join("\n")}`
+      : "Competitors: none were found.",
+    `Overall sentiment: ${insights.overallSentiment.label} (estimated from word scores).`,
+    list("Top pain points", insights.topPainPoints),
+    list("Feature opportunities", insights.featureOpportunities),
+    list("Market gaps", insights.marketGaps),
+    list("Actionable insights", insights.actionableInsights),
+    `Market opportunity: ${summary.marketOpportunity}`,
+    `Key takeaways: ${summary.keyTakeaways.join(" ")}`,
+    `Recommended focus: ${summary.recommendedFocus}`,
+    `Target segment: ${summary.targetSegment}`,
+    `Differentiation strategy: ${summary.differentiationStrategy}`,
+    "</report>",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** The sources in the engine's evidence markup, each under the number the report shows for it. */
+export function formatNumberedEvidence(sources: NumberedSource[], maxTextLength: number): string {
+  return formatEvidence(
+    sources.map((source) => ({
+      ...source,
+      id: String(source.number),
+      text: normaliseWhitespace(source.text),
+    })),
+    maxTextLength,
+  );
+}
+
+/** The conversation the model sees: the latest turns verbatim, earlier questions as one line. */
+export function windowHistory(
+  history: ChatTurn[],
+  maxTurns: number,
+  maxCharacters: number,
+): { summary: string | null; turns: ChatTurn[] } {
+  const turns: ChatTurn[] = [];
+  let characters = 0;
+  for (const turn of [...history].reverse()) {
+    if (turns.length >= maxTurns || characters + turn.content.length > maxCharacters) break;
+    turns.unshift(turn);
+    characters += turn.content.length;
+  }
+  // A window must not open on an answer whose question fell out of it.
+  while (turns[0]?.role === "assistant") turns.shift();
+  const earlier = history
+    .slice(0, history.length - turns.length)
+    .filter((turn) => turn.role === "user");
+  const summary =
+    earlier.length > 0
+      ? `Earlier in this conversation the founder asked: ${earlier.map((turn) => `"${trimQuote(turn.content.replace(/\s+/g, " "), 160)}"`).join("; ")}.`
+      : null;
+  return { summary, turns };
+}

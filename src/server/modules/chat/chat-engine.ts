@@ -1,0 +1,20 @@
+import { answerQuestion, type ChatPart, type ChatTurn } from "../../../engine/index.ts";
+import { createModels } from "../../../engine/llm/create-models.ts";
+import type { EngineOptions } from "../../../engine/types.ts";
+import type { Report } from "../../../contract/report.ts";
+
+/** The chat as the server uses it: grounded answers from the configured model, or from the evidence alone. */
+export interface ChatEngine {
+  mode: "ai" | "evidence-only";
+  answer(
+    input: { report: Report; history: ChatTurn[]; question: string },
+    signal: AbortSignal,
+  ): AsyncGenerator<ChatPart>;
+}
+
+export function createChatEngine(options: EngineOptions): ChatEngine {
+  return {
+    mode: createModels(options).ok ? "ai" : "evidence-only",
+    answer: (input, signal) => answerQuestion(input, options, signal),
+  };
+}

@@ -1,0 +1,100 @@
+import { Dialog } from "radix-ui";
+import { useState, type ReactNode } from "react";
+import { MessageSquarePlus, X } from "lucide-react";
+import { Link } from "react-router";
+import { CHAT_LIMITS, CHAT_MESSAGES } from "../../../../contract/chat.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { useChat } from "../hooks/use-chat.ts";
+import { ChatComposer } from "./chat-composer.tsx";
+import { ChatMessages } from "./chat-messages.tsx";
+import { SuggestedQuestionChips } from "./suggested-question-chips.tsx";
+
+export interface ChatDialogProps {
+  analysisId: string;
+  ideaText: string;
+  results: unknown;
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+}
+
+/** 'Chat with AI Assistant': up to 50 questions about one analysis, answered from its evidence. */
+export function ChatDialog({ analysisId, ideaText, results, trigger }: ChatDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+        <Dialog.Content className="fixed inset-x-2 bottom-2 top-2 z-50 flex flex-col rounded-xl bg-card shadow-xl sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:h-[min(44rem,calc(100dvh-2rem))] sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2">
+          {open ? (
+            <ChatDialogBody analysisId={analysisId} ideaText={ideaText} results={results} />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ChatDialogBody({ analysisId, ideaText, results }: Omit<ChatDialogProps, "trigger">) {
+  const chat = useChat(analysisId, "dialog");
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3 border-b border-border p-4">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Dialog.Title className="text-lg font-semibold text-ink">
+              Chat with AI Assistant
+            </Dialog.Title>
+            <span
+              className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary"
+              data-testid="messages-remaining"
+            >
+              {chat.loading ? "…" : `${chat.remaining} of ${CHAT_LIMITS.dialog} messages left`}
+            </span>
+          </div>
+          <Dialog.Description className="truncate text-sm text-muted-foreground">
+            About: {ideaText}
+          </Dialog.Description>
+          {chat.mode === "evidence-only" ? (
+            <p className="text-xs text-muted-foreground">
+              No AI model is configured, so answers quote the most relevant evidence.
+            </p>
+          ) : null}
+        </div>
+        <Dialog.Close asChild>
+          <Button variant="ghost" size="icon" aria-label="Close chat">
+            <X aria-hidden="true" />
+          </Button>
+        </Dialog.Close>
+      </div>
+
+      <ChatMessages
+        messages={chat.messages}
+        className="flex-1 p-4"
+        empty={
+          <p className="text-sm text-muted-foreground">
+            Ask anything about this analysis. Answers use its evidence and cite it, and say so when
+            the evidence does not cover a question.
+          </p>
+        }
+      />
+
+      <div className="space-y-3 border-t border-border p-4">
+        <SuggestedQuestionChips chat={chat} results={results} />
+        <ChatComposer
+          chat={chat}
+          label="Your question"
+          placeholder="Ask a question about this analysis…"
+          limitMessage={CHAT_MESSAGES.dialogLimit}
+        />
+        {chat.limitReached ? (
+          <Button asChild className="w-full">
+            <Link to="/dashboard">
+              <MessageSquarePlus aria-hidden="true" /> Start New Analysis
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}

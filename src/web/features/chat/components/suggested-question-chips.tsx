@@ -1,0 +1,23 @@
+import type { ChatState } from "../hooks/use-chat.ts";
+import { suggestedQuestions } from "../lib/suggested-questions.ts";
+
+/** Questions drawn from the report, shown until the conversation starts; a click asks one. */
+export function SuggestedQuestionChips({ chat, results }: { chat: ChatState; results: unknown }) {
+  if (chat.limitReached || chat.loading || chat.messages.length > 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Suggested questions">
+      {suggestedQuestions(results).map((question) => (
+        <li key={question}>
+          <button
+            type="button"
+            disabled={chat.streaming}
+            onClick={() => chat.send(question)}
+            className="rounded-full border border-border bg-background px-3 py-1 text-xs font-medium text-ink hover:bg-muted disabled:opacity-50"
+          >
+            {question}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
