@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { PageSpinner } from "../components/page-spinner.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { authClient, onAuthChange, refreshSession } from "../lib/auth-client.ts";
+import { authClient, onAuthChange, refreshSession, signedOutDestination } from "../lib/auth-client.ts";
 import { forgetCachedData, QueryProvider } from "../lib/query-provider.tsx";
 
 /** Statuses worth retrying: the server or the network hiccupped, the session may be fine. */
@@ -29,7 +29,7 @@ export default function AppLayout() {
     forgetCachedData();
     // Clears the cookies the server refused, so every tab agrees the session is over.
     if (refused) void authClient.signOut().catch(() => undefined);
-    void navigate("/auth", { replace: true });
+    void navigate(signedOutDestination(), { replace: true });
   }, [signedOut, refused, navigate]);
 
   useEffect(() => onAuthChange(refreshSession), []);
