@@ -74,6 +74,12 @@ export interface AuthConfig {
 
 export type AssuranceLevel = "aal1" | "aal2";
 
+/**
+ * /auth?two-factor=1: the server sends a passwordless sign-in (Google, a verification link) of
+ * a user with two-factor enabled here, holding a pending challenge instead of a session.
+ */
+export const TWO_FACTOR_PENDING_PARAM = "two-factor";
+
 /** GET /api/me */
 export interface Me {
   id: string;
@@ -83,4 +89,6 @@ export interface Me {
   creditsExpireAt: string | null;
   aal: AssuranceLevel;
   twoFactorEnabled: boolean;
+  /** False for an account made with Google alone: nothing to confirm, change or re-enter. */
+  hasPassword: boolean;
 }

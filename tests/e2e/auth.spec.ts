@@ -93,6 +93,22 @@ test("a wrong password shows the server's message and stays on /auth", async ({ 
   await expect(page).toHaveURL(/\/auth/);
 });
 
+test("a throttled sign-in shows the server's wait message", async ({ page }) => {
+  // Real throttling counts per address too, and every test here shares 127.0.0.1: the API
+  // tests prove the 429; this one proves the page tells the user what it says.
+  const message = "Too many failed sign-in attempts. Please wait a minute and try again.";
+  await page.route("**/api/auth/sign-in/email", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "Retry-After": "42" },
+      json: { code: "TOO_MANY_ATTEMPTS", message, error: { code: "rate_limited", message } },
+    }),
+  );
+  await signIn(page, freshEmail("e2e-throttled"), "not the password");
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
 test("sign-up refuses a password shorter than 6 characters", async ({ page }) => {
   await openAuth(page, "?tab=signup");
   await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
@@ -118,6 +134,70 @@ test("a protected route while signed out goes to /auth, and Back does not return
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("signing out in one tab signs the other tabs out", async ({ page, context }) => {
+  await signUp(page, freshEmail("e2e-tabs"));
+  const other = await context.newPage();
+  await other.goto("/history");
+  await expect(other.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(other).toHaveURL(/\/auth$/);
+});
+
+test("the next user signing in within the same tab never sees the previous user's data", async ({
+  page,
+}) => {
+  const first = freshEmail("e2e-first");
+  const second = freshEmail("e2e-second");
+  await signUp(page, second);
+  await signOut(page);
+  await signUp(page, first);
+  // From here on only in-app navigation, so nothing but the app itself forgets the first user.
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByTestId("profile-email")).toHaveText(first);
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("link", { name: "Sign In" }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await fillCredentials(page, second, PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByTestId("profile-email")).toHaveText(second);
+});
+
+test("a session the server refuses on refresh ends cleanly", async ({ page }) => {
+  await signUp(page, freshEmail("e2e-refused"));
+  await page.goto("/history");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await page.route("**/api/auth/get-session*", (route) =>
+    route.fulfill({ status: 403, json: { code: "FORBIDDEN", message: "Session refused" } }),
+  );
+  // Another tab's auth event makes this one check its session again.
+  await page.evaluate(() => {
+    const channel = new BroadcastChannel("groundtruth-auth");
+    channel.postMessage("signed-in");
+    channel.close();
+  });
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.unroute("**/api/auth/get-session*");
+  // Signed out for real, not just hidden: the server no longer knows the session.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a session that ended behind the tab's back sends the next API call to /auth", async ({
+  page,
+  context,
+}) => {
+  await signUp(page, freshEmail("e2e-expired"));
+  await expect(page.getByRole("link", { name: "Settings" })).toBeVisible();
+  await context.clearCookies();
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test("Google sign-in through the local OpenID Connect provider", async ({ page }) => {
   test.skip(!process.env.E2E_OIDC_URL, "E2E_OIDC_URL is not set: Google is not configured");
   await openAuth(page);
@@ -126,14 +206,27 @@ test("Google sign-in through the local OpenID Connect provider", async ({ page }
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 });
 
-test("TOTP enrolment in settings, then a challenge at sign-in", async ({ page }) => {
-  const email = freshEmail("e2e-totp");
-  await signUp(page, email);
+/** The local provider signs in whoever login_hint names; the app does not send one. */
+async function googleSignsInAs(page: Page, issuer: string, email: string): Promise<void> {
+  await page.route(
+    (url) => url.href.startsWith(issuer) && url.pathname.endsWith("/authorize"),
+    (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("login_hint", email);
+      return route.continue({ url: url.toString() });
+    },
+  );
+}
+
+/** Turns on TOTP in /settings for the signed-in user; returns the authenticator. */
+async function enrolTotp(page: Page, email: string, password: string | null = PASSWORD): Promise<OTPAuth.TOTP> {
   await page.goto("/settings");
   await expect(page.getByTestId("profile-email")).toHaveText(email);
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
-  await page.getByLabel("Confirm your password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
+  if (password !== null) {
+    await page.getByLabel("Confirm your password").fill(password);
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
@@ -142,14 +235,99 @@ test("TOTP enrolment in settings, then a challenge at sign-in", async ({ page })
   await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByRole("button", { name: "Remove two-factor authentication" })).toBeVisible();
+  return totp;
+}
+
+test("TOTP enrolment in settings, then a challenge at sign-in", async ({ page }) => {
+  const email = freshEmail("e2e-totp");
+  await signUp(page, email);
+  const totp = await enrolTotp(page, email);
 
   await signOut(page);
   await signIn(page, email);
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  // A reload within the challenge's lifetime keeps it.
+  await page.reload();
   await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
   await page.getByLabel("Authentication code").fill(totp.generate());
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("Google sign-in of a user with TOTP enrolled meets the same challenge", async ({ page }) => {
+  const issuer = process.env.E2E_OIDC_URL;
+  test.skip(!issuer, "E2E_OIDC_URL is not set: Google is not configured");
+  const email = freshEmail("e2e-google-totp");
+  await signUp(page, email);
+  // Google joins an existing account only once its address is confirmed.
+  let mail: { text: string } | undefined;
+  await expect.poll(() => (mail = outboxMail(email, "verify-email")), { timeout: 10_000 }).toBeDefined();
+  await page.goto(/https?:\/\/\S+/.exec(mail!.text)![0]);
+  const totp = await enrolTotp(page, email);
+  await signOut(page);
+
+  await googleSignsInAs(page, issuer!, email);
+  await openAuth(page);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/auth\?two-factor=1$/);
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await page.getByLabel("Authentication code").fill(totp.generate());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("Google for an e-mail whose password account is not confirmed says what to do", async ({ page }) => {
+  const issuer = process.env.E2E_OIDC_URL;
+  test.skip(!issuer, "E2E_OIDC_URL is not set: Google is not configured");
+  const email = freshEmail("e2e-unlinked");
+  await signUp(page, email);
+  await signOut(page);
+  await googleSignsInAs(page, issuer!, email);
+  await openAuth(page);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/auth\?/);
+  await expect(page.getByText("This e-mail already has an account. Sign in with your password")).toBeVisible();
+});
+
+test("a two-factor challenge that is no longer pending sends back to sign in", async ({ page }) => {
+  await openAuth(page, "?two-factor=1");
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await page.getByLabel("Authentication code").fill("123456");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("This sign-in has expired. Please sign in again.")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("an account made with Google turns two-factor on without a password", async ({ page }) => {
+  const issuer = process.env.E2E_OIDC_URL;
+  test.skip(!issuer, "E2E_OIDC_URL is not set: Google is not configured");
+  const email = freshEmail("e2e-google-only");
+  await googleSignsInAs(page, issuer!, email);
+  await openAuth(page);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await enrolTotp(page, email, null);
+  await expect(page.getByRole("button", { name: "E-mail me a link to set a password" })).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveCount(0);
+});
+
+test("the verification link confirms the e-mail in settings; a broken one says so", async ({ page }) => {
+  const email = freshEmail("e2e-verify");
+  await signUp(page, email);
+  let mail: { text: string } | undefined;
+  await expect.poll(() => (mail = outboxMail(email, "verify-email")), { timeout: 10_000 }).toBeDefined();
+  const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+  const broken = new URL(link);
+  broken.searchParams.set("token", `${link.searchParams.get("token")}x`);
+  await page.goto(broken.toString());
+  await expect(page).toHaveURL(/\/settings\?error=/);
+  await expect(page.getByText("That verification link is invalid or has expired.")).toBeVisible();
+  await page.goto(link.toString());
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText("E-mail verified.")).toBeVisible();
 });
 
 test("password reset through the link in the outbox", async ({ page }) => {

@@ -6,6 +6,8 @@ export interface OidcProvider {
   clientSecret: string;
   /** The identity the next sign-in returns (defaults to google.user@example.com). */
   setNextUser(user: { email: string; name?: string }): void;
+  /** A signed ID token for the user, as Google hands one to a client-side sign-in. */
+  issueIdToken(user: { email: string; name?: string }, nonce?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,14 @@ export async function startOidcProvider(options: { port?: number } = {}): Promis
     clientSecret: OIDC_CLIENT_SECRET,
     setNextUser(user) {
       next = { email: user.email, name: user.name ?? user.email.split("@")[0]! };
+    },
+    issueIdToken(user, nonce) {
+      const identity = { email: user.email, name: user.name ?? user.email.split("@")[0]! };
+      return server.issuer.buildToken({
+        scopesOrTransform: (_header, payload) => {
+          Object.assign(payload, claims(identity), { aud: OIDC_CLIENT_ID }, nonce ? { nonce } : {});
+        },
+      });
     },
     close: () => server.stop(),
   };

@@ -13,6 +13,7 @@ import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { recordReferral } from "../modules/account/record-referral.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
+import { secondFactorGate } from "./second-factor-gate.ts";
 
 /**
  * The header carrying the caller's address into better-auth. The mount sets it from the socket
@@ -151,7 +152,10 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     plugins: [
-      twoFactor({ issuer: BRAND.name }),
+      // A password is still required of everyone who has one; an account made with Google
+      // alone has none to give and would otherwise never be able to turn two-factor on.
+      twoFactor({ issuer: BRAND.name, allowPasswordless: true }),
+      secondFactorGate({ appUrl: config.APP_URL }),
       genericOAuth({
         config: isGoogleConfigured(config)
           ? [
@@ -167,6 +171,9 @@ export function createAuth(deps: AuthDeps) {
           : [],
       }),
     ],
+    // OAuth failures that lost their own error URL (a stale or replayed callback) land on the
+    // sign-in page with its 'Failed to sign in with Google', not on better-auth's error page.
+    onAPIError: { errorURL: new URL("/auth?google=failed", config.APP_URL).toString() },
     rateLimit: {
       enabled: true,
       storage: "memory",

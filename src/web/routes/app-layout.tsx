@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { PageSpinner } from "../components/page-spinner.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { authClient, onAuthChange, refreshSession } from "../lib/auth-client.ts";
-import { QueryProvider } from "../lib/query-provider.tsx";
+import { authClient, onAuthChange, refreshSession, signedOutDestination } from "../lib/auth-client.ts";
+import { forgetCachedData, QueryProvider } from "../lib/query-provider.tsx";
 
 /** Statuses worth retrying: the server or the network hiccupped, the session may be fine. */
 function isRetryable(status: number | undefined): boolean {
@@ -19,17 +19,24 @@ export default function AppLayout() {
   const session = authClient.useSession();
   const navigate = useNavigate();
   const retryable = session.error ? isRetryable(session.error.status) : false;
-  const signedOut = !session.isPending && !session.data && !retryable;
+  // better-auth keeps the last session when a refetch or refresh fails with anything but 401;
+  // a refusal that retrying cannot fix (403, 400...) ends the session all the same.
+  const refused = Boolean(session.error) && !retryable;
+  const signedOut = !session.isPending && (refused || (!session.data && !retryable));
 
   useEffect(() => {
-    if (signedOut) void navigate("/auth", { replace: true });
-  }, [signedOut, navigate]);
+    if (!signedOut) return;
+    forgetCachedData();
+    // Clears the cookies the server refused, so every tab agrees the session is over.
+    if (refused) void authClient.signOut().catch(() => undefined);
+    void navigate(signedOutDestination(), { replace: true });
+  }, [signedOut, refused, navigate]);
 
   useEffect(() => onAuthChange(refreshSession), []);
 
-  if (session.data) {
+  if (session.data && !signedOut) {
     return (
-      <QueryProvider>
+      <QueryProvider userId={session.data.user.id} onUnauthorized={refreshSession}>
         <Outlet />
       </QueryProvider>
     );

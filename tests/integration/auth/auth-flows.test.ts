@@ -53,6 +53,7 @@ describeEachDatabase("accounts and sign-in", (leg) => {
       creditsExpireAt: null,
       aal: "aal1",
       twoFactorEnabled: false,
+      hasPassword: true,
     });
     const [row] = await database.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({
@@ -225,6 +226,8 @@ describeEachDatabase("accounts and sign-in", (leg) => {
 
   it("enrols TOTP, reaches aal2, and challenges the next sign-in", async () => {
     const { email, password, cookie } = await signUp(app);
+    const otherDevice = await signIn(app, { email, password });
+    expect((await me(app, otherDevice.cookie)).status).toBe(200);
     const enable = await call(app, "POST", "/api/auth/two-factor/enable", {
       body: { password },
       cookie,
@@ -246,6 +249,8 @@ describeEachDatabase("accounts and sign-in", (leg) => {
     const enrolled = cookiesFrom(verify, cookie);
     const afterEnrol = (await (await me(app, enrolled)).json()) as Me;
     expect(afterEnrol).toMatchObject({ twoFactorEnabled: true, aal: "aal2" });
+    // A session from before the factor existed never passed it: it ends with enrolment.
+    expect((await me(app, otherDevice.cookie)).status).toBe(401);
 
     const first = await signIn(app, { email, password });
     expect(first.response.status).toBe(200);
@@ -268,6 +273,91 @@ describeEachDatabase("accounts and sign-in", (leg) => {
       ip: freshIp(),
     });
     expect(recovery.status).toBe(200);
+    const third = await signIn(app, { email, password });
+    const reused = await call(app, "POST", "/api/auth/two-factor/verify-backup-code", {
+      body: { code: backupCodes[0] },
+      cookie: third.cookie,
+      ip: freshIp(),
+    });
+    expect(reused.status).toBe(401);
+
+    // New codes need the password of an account that has one, and retire the old ones.
+    const session = cookiesFrom(recovery, second.cookie);
+    const withoutPassword = await call(app, "POST", "/api/auth/two-factor/generate-backup-codes", {
+      body: {},
+      cookie: session,
+      ip: freshIp(),
+    });
+    expect(withoutPassword.status).toBe(400);
+    const regenerated = await call(app, "POST", "/api/auth/two-factor/generate-backup-codes", {
+      body: { password },
+      cookie: session,
+      ip: freshIp(),
+    });
+    expect(regenerated.status).toBe(200);
+    const fresh = (await regenerated.json()) as { backupCodes: string[] };
+    const fourth = await signIn(app, { email, password });
+    const retired = await call(app, "POST", "/api/auth/two-factor/verify-backup-code", {
+      body: { code: backupCodes[1] },
+      cookie: fourth.cookie,
+      ip: freshIp(),
+    });
+    expect(retired.status).toBe(401);
+    const renewed = await call(app, "POST", "/api/auth/two-factor/verify-backup-code", {
+      body: { code: fresh.backupCodes[0] },
+      cookie: cookiesFrom(retired, fourth.cookie),
+      ip: freshIp(),
+    });
+    expect(renewed.status).toBe(200);
+  });
+
+  it("still asks a password of an account that has one before two-factor changes", async () => {
+    const { cookie } = await signUp(app);
+    const profile = (await (await me(app, cookie)).json()) as Me;
+    expect(profile.hasPassword).toBe(true);
+    const enable = await call(app, "POST", "/api/auth/two-factor/enable", { body: {}, cookie, ip: freshIp() });
+    expect(enable.status).toBe(400);
+    const wrong = await call(app, "POST", "/api/auth/two-factor/enable", {
+      body: { password: "not the password" },
+      cookie,
+      ip: freshIp(),
+    });
+    expect(wrong.status).toBe(400);
+  });
+
+  it("holds the sign-in of a verification link at the two-factor challenge once TOTP is enrolled", async () => {
+    const { email, password, cookie } = await signUp(app);
+    await call(app, "POST", "/api/auth/two-factor/enable", { body: { password }, cookie, ip: freshIp() });
+    const [factor] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(factor!.twoFactorEnabled).toBe(false);
+    const { totpURI } = (await (
+      await call(app, "POST", "/api/auth/two-factor/get-totp-uri", { body: { password }, cookie, ip: freshIp() })
+    ).json()) as { totpURI: string };
+    const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+    const enrol = await call(app, "POST", "/api/auth/two-factor/verify-totp", {
+      body: { code: totp.generate() },
+      cookie,
+      ip: freshIp(),
+    });
+    expect(enrol.status).toBe(200);
+    await call(app, "POST", "/api/auth/sign-out", { body: {}, cookie: cookiesFrom(enrol, cookie) });
+
+    // The sign-up mail's link still signs in (autoSignInAfterVerification), but not past the second factor.
+    const link = new URL(linkIn(readOutbox(dataDir).find((entry) => entry.to === email)!));
+    const opened = await app.request(`${link.pathname}${link.search}`);
+    expect(opened.status).toBe(302);
+    const location = new URL(opened.headers.get("location")!);
+    expect(`${location.pathname}${location.search}`).toBe("/auth?two-factor=1");
+    const pending = cookiesFrom(opened);
+    expect((await me(app, pending)).status).toBe(401);
+    const challenge = await call(app, "POST", "/api/auth/two-factor/verify-totp", {
+      body: { code: totp.generate() },
+      cookie: pending,
+      ip: freshIp(),
+    });
+    expect(challenge.status).toBe(200);
+    const body = (await (await me(app, cookiesFrom(challenge, pending))).json()) as Me;
+    expect(body).toMatchObject({ email, emailVerified: true, aal: "aal2" });
   });
 
   it("deletes an account: sessions revoked, sign-in refused, purged after 30 days", async () => {

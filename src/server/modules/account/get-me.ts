@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { AssuranceLevel, Me } from "../../../contract/auth.ts";
 import type { Database } from "../../../db/client.ts";
-import { users } from "../../../db/schema.ts";
+import { accounts, users } from "../../../db/schema.ts";
 import { AppError } from "../../app-error.ts";
 
 export async function getMe(
@@ -21,6 +21,16 @@ export async function getMe(
     .from(users)
     .where(eq(users.id, input.userId));
   if (!row || row.deletedAt) throw new AppError("unauthorized", "Please sign in to continue.");
+  const [credential] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, input.userId),
+        eq(accounts.providerId, "credential"),
+        isNotNull(accounts.password),
+      ),
+    );
   return {
     id: row.id,
     email: row.email,
@@ -29,5 +39,6 @@ export async function getMe(
     creditsExpireAt: row.creditsExpireAt?.toISOString() ?? null,
     aal: input.aal,
     twoFactorEnabled: row.twoFactorEnabled ?? false,
+    hasPassword: Boolean(credential),
   };
 }

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { AUTH_MESSAGES, type SignInValues } from "../../../../contract/auth.ts";
+import { AUTH_MESSAGES, TWO_FACTOR_PENDING_PARAM, type SignInValues } from "../../../../contract/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { announceAuthChange, authClient, authErrorMessage } from "../../../lib/auth-client.ts";
@@ -31,9 +31,21 @@ export function dashboardPathFor(importKey: string | null): string {
 }
 
 /**
+ * The server's reason for a failed Google sign-in, for the failures a user can act on. Only
+ * known codes are turned into words: the query string is anyone's to write, so its free-text
+ * error_description is never shown.
+ */
+function googleFailureMessage(code: string | null): string {
+  if (code === "account_not_linked") {
+    return "This e-mail already has an account. Sign in with your password and confirm your e-mail address; then Continue with Google works too.";
+  }
+  return AUTH_MESSAGES.googleFailed;
+}
+
+/**
  * /auth. Prerendered without a query string, so the first render is the plain Sign In form;
  * after hydration the query decides the tab (?tab=signup), the plan (?plan=paid), the
- * referral (?ref=) and the reset link (?reset=1&token=).
+ * referral (?ref=), the reset link (?reset=1&token=) and a pending second factor (?two-factor=1).
  */
 export function AuthScreen() {
   const hydrated = useHydrated();
@@ -50,13 +62,15 @@ export function AuthScreen() {
   const resetToken = hydrated && params.get("reset") ? params.get("token") : null;
   const resetError = hydrated && params.get("reset") && params.get("error");
   const tab: Tab = chosenTab ?? (hydrated && params.get("tab") === "signup" ? "signup" : "signin");
-  const currentView: View = view ?? (resetToken ? "reset" : resetError ? "forgot" : "tabs");
+  const twoFactorPending = hydrated && params.get(TWO_FACTOR_PENDING_PARAM) === "1";
+  const currentView: View =
+    view ?? (resetToken ? "reset" : resetError ? "forgot" : twoFactorPending ? "two-factor" : "tabs");
 
   useEffect(() => {
     const ref = params.get("ref");
     if (ref) rememberReferral(ref);
     if (params.get("google") === "failed" || params.get("error")) {
-      if (!params.get("reset")) void toast.error(AUTH_MESSAGES.googleFailed);
+      if (!params.get("reset")) void toast.error(googleFailureMessage(params.get("error")));
     }
     if (params.get("reset") && params.get("error")) void toast.error(AUTH_MESSAGES.resetFailed);
   }, [params]);
@@ -76,7 +90,8 @@ export function AuthScreen() {
       email,
       password,
       name: email.split("@")[0] ?? "",
-      callbackURL: dashboardPath,
+      // Where the verification link lands: settings says whether it worked (or had expired).
+      callbackURL: "/settings",
     });
     if (error) {
       void toast.error(authErrorMessage(error, AUTH_MESSAGES.signUpFailed));
@@ -96,6 +111,15 @@ export function AuthScreen() {
     }
     if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
       setView("two-factor");
+      // In the address too, so a reload keeps the challenge (its cookie lasts 10 minutes).
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(TWO_FACTOR_PENDING_PARAM, "1");
+          return next;
+        },
+        { replace: true },
+      );
       return true;
     }
     void toast.success(AUTH_MESSAGES.signInSuccess);
@@ -106,7 +130,18 @@ export function AuthScreen() {
   const backToSignIn = () => {
     setView("tabs");
     setChosenTab("signin");
-    if (params.get("reset")) setParams({}, { replace: true });
+    // Drops only what belonged to the finished step; ?plan, ?import and ?ref still apply.
+    const finished = ["reset", "token", "error", TWO_FACTOR_PENDING_PARAM].filter((key) => params.has(key));
+    if (finished.length > 0) {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const key of finished) next.delete(key);
+          return next;
+        },
+        { replace: true },
+      );
+    }
   };
 
   const google = authConfig?.google ? (

@@ -2,7 +2,8 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { announceAuthChange, authClient } from "../../../lib/auth-client.ts";
+import { announceAuthChange, signOutOnPurpose } from "../../../lib/auth-client.ts";
+import { forgetCachedData } from "../../../lib/query-provider.tsx";
 import { toast } from "../../../lib/toast.ts";
 
 /** The dashboard header's sign-out icon: revokes the session, then goes home. */
@@ -11,9 +12,8 @@ export function SignOutButton() {
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
     setBusy(true);
-    // Leave first, so the protected layout does not bounce to /auth when the session clears.
-    await navigate("/", { replace: true });
-    const { error } = await authClient.signOut();
+    const { error } = await signOutOnPurpose(() => navigate("/", { replace: true }));
+    forgetCachedData();
     announceAuthChange("signed-out");
     if (error) void toast.error(error.message || "Failed to sign out");
     setBusy(false);

@@ -5,6 +5,15 @@ import { Label } from "../../../components/ui/label.tsx";
 import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
 import { toast } from "../../../lib/toast.ts";
 
+/**
+ * Failures that end the pending sign-in (better-auth's codes): its 10 minutes ran out or too
+ * many codes were wrong. The plugin's own words ("request a new code") do not fit an app code.
+ */
+const CHALLENGE_OVER: Record<string, string> = {
+  INVALID_TWO_FACTOR_COOKIE: "This sign-in has expired. Please sign in again.",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Please sign in again.",
+};
+
 /** The second step of signing in once TOTP is enrolled: an app code or a recovery code. */
 export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
   const [useRecovery, setUseRecovery] = useState(false);
@@ -29,6 +38,12 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
       ? await authClient.twoFactor.verifyBackupCode({ code: value })
       : await authClient.twoFactor.verifyTotp({ code: value });
     setBusy(false);
+    const over = error?.code ? CHALLENGE_OVER[error.code] : undefined;
+    if (over) {
+      void toast.error(over);
+      onCancel();
+      return;
+    }
     if (error) {
       const message = authErrorMessage(error, "That code did not work. Please try again.");
       setProblem(message);

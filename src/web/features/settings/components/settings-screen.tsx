@@ -10,6 +10,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useMe } from "../api/use-me.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { DeleteAccountSection } from "./delete-account-section.tsx";
+import { SetPasswordNotice } from "./set-password-notice.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
 const TABS = ["profile", "integrations", "billing"] as const;
@@ -18,7 +19,8 @@ type Tab = (typeof TABS)[number];
 const triggerClass =
   "flex-1 rounded-md px-3 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-ink data-[state=active]:shadow-sm";
 
-function VerifyEmailNotice({ me }: { me: Me }) {
+/** `linkFailed`: better-auth sent a verification link here with ?error= (expired or invalid). */
+function VerifyEmailNotice({ me, linkFailed }: { me: Me; linkFailed: boolean }) {
   const [sent, setSent] = useState(false);
   if (me.emailVerified) return <p className="text-sm text-muted-foreground">E-mail verified.</p>;
   const resend = async () => {
@@ -32,6 +34,11 @@ function VerifyEmailNotice({ me }: { me: Me }) {
   };
   return (
     <p className="text-sm text-muted-foreground">
+      {linkFailed ? (
+        <span role="alert" className="block font-medium text-destructive">
+          That verification link is invalid or has expired. Send yourself a new one.
+        </span>
+      ) : null}
       Not verified yet: verify it before buying reports or connecting integrations.{" "}
       <Button type="button" variant="link" size="sm" className="h-auto px-0" disabled={sent} onClick={() => void resend()}>
         {sent ? "Link sent" : "Send the link again"}
@@ -40,7 +47,7 @@ function VerifyEmailNotice({ me }: { me: Me }) {
   );
 }
 
-function ProfileTab({ me }: { me: Me }) {
+function ProfileTab({ me, linkFailed }: { me: Me; linkFailed: boolean }) {
   return (
     <div className="space-y-6">
       <Card>
@@ -52,7 +59,7 @@ function ProfileTab({ me }: { me: Me }) {
           <p data-testid="profile-email" className="font-medium text-ink">
             {me.email}
           </p>
-          <VerifyEmailNotice me={me} />
+          <VerifyEmailNotice me={me} linkFailed={linkFailed} />
         </CardContent>
       </Card>
       <Card>
@@ -62,9 +69,9 @@ function ProfileTab({ me }: { me: Me }) {
         <CardContent className="space-y-8">
           <section aria-labelledby="password-heading" className="space-y-3">
             <h3 id="password-heading" className="text-base font-semibold text-ink">
-              Change password
+              {me.hasPassword ? "Change password" : "Password"}
             </h3>
-            <ChangePasswordForm />
+            {me.hasPassword ? <ChangePasswordForm /> : <SetPasswordNotice email={me.email} />}
           </section>
           <TwoFactorSection me={me} />
         </CardContent>
@@ -135,7 +142,7 @@ export function SettingsScreen({ billing, integrations }: { billing: ReactNode; 
         ) : (
           <>
             <Tabs.Content value="profile">
-              <ProfileTab me={me.data} />
+              <ProfileTab me={me.data} linkFailed={params.has("error")} />
             </Tabs.Content>
             <Tabs.Content value="integrations">
               {integrations ?? <IntegrationsTab />}

@@ -8,9 +8,11 @@ import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { ME_QUERY_KEY } from "../api/use-me.ts";
 
+type Purpose = "enable" | "disable" | "codes";
+
 type Step =
   | { kind: "idle" }
-  | { kind: "password"; purpose: "enable" | "disable" }
+  | { kind: "password"; purpose: Purpose }
   | { kind: "scan"; qr: string; secret: string; backupCodes: string[] }
   | { kind: "codes"; backupCodes: string[] };
 
@@ -27,11 +29,12 @@ export function TwoFactorSection({ me }: { me: Me }) {
   const [busy, setBusy] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
 
-  const submitPassword = async (event: React.FormEvent, purpose: "enable" | "disable") => {
-    event.preventDefault();
+  /** Runs an action; `password` is undefined for an account without one (made with Google). */
+  const act = async (purpose: Purpose, password: string | undefined) => {
     setBusy(true);
+    const credentials = password === undefined ? {} : { password };
     if (purpose === "enable") {
-      const { data, error } = await authClient.twoFactor.enable({ password, method: "totp" });
+      const { data, error } = await authClient.twoFactor.enable({ ...credentials, method: "totp" });
       if (error || !data || data.method !== "totp") {
         setBusy(false);
         void toast.error(authErrorMessage(error, "Failed to start two-factor setup"));
@@ -40,8 +43,17 @@ export function TwoFactorSection({ me }: { me: Me }) {
       const { toDataURL } = await import("qrcode");
       const qr = await toDataURL(data.totpURI, { margin: 1, width: 200 });
       setStep({ kind: "scan", qr, secret: secretFrom(data.totpURI), backupCodes: data.backupCodes });
+    } else if (purpose === "codes") {
+      const { data, error } = await authClient.twoFactor.generateBackupCodes(credentials);
+      if (error || !data) {
+        setBusy(false);
+        void toast.error(authErrorMessage(error, "Failed to create new recovery codes"));
+        return;
+      }
+      setStep({ kind: "codes", backupCodes: data.backupCodes });
+      void toast.success("New recovery codes created; the old ones no longer work");
     } else {
-      const { error } = await authClient.twoFactor.disable({ password });
+      const { error } = await authClient.twoFactor.disable(credentials);
       if (error) {
         setBusy(false);
         void toast.error(authErrorMessage(error, "Failed to remove two-factor authentication"));
@@ -53,6 +65,20 @@ export function TwoFactorSection({ me }: { me: Me }) {
     }
     setPassword("");
     setBusy(false);
+  };
+
+  const submitPassword = async (event: React.FormEvent, purpose: Purpose) => {
+    event.preventDefault();
+    await act(purpose, me.hasPassword ? password : undefined);
+  };
+
+  /**
+   * Asks for the password first when the account has one; without one, only removal asks
+   * (for a confirmation), since it is the step that weakens the account.
+   */
+  const start = (purpose: Purpose) => {
+    if (me.hasPassword || purpose === "disable") setStep({ kind: "password", purpose });
+    else void act(purpose, undefined);
   };
 
   const verify = async (event: React.FormEvent, backupCodes: string[]) => {
@@ -74,21 +100,27 @@ export function TwoFactorSection({ me }: { me: Me }) {
     await refresh();
   };
 
-  const passwordForm = (purpose: "enable" | "disable") => (
+  const passwordForm = (purpose: Purpose) => (
     <form onSubmit={(event) => void submitPassword(event, purpose)} className="space-y-3">
-      <div className="space-y-2">
-        <Label htmlFor="two-factor-password">Confirm your password</Label>
-        <Input
-          id="two-factor-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      {me.hasPassword ? (
+        <div className="space-y-2">
+          <Label htmlFor="two-factor-password">Confirm your password</Label>
+          <Input
+            id="two-factor-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Signing in will no longer ask for a code. Remove two-factor authentication?
+        </p>
+      )}
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy || password.length === 0}>
-          {purpose === "enable" ? "Continue" : "Remove two-factor"}
+        <Button type="submit" disabled={busy || (me.hasPassword && password.length === 0)}>
+          {purpose === "enable" ? "Continue" : purpose === "codes" ? "Create new codes" : "Remove two-factor"}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setStep({ kind: "idle" })}>
           Cancel
@@ -155,16 +187,21 @@ export function TwoFactorSection({ me }: { me: Me }) {
           <p className="text-sm text-muted-foreground">
             On: signing in asks for a code from your authenticator app.
           </p>
-          <Button type="button" variant="outline" onClick={() => setStep({ kind: "password", purpose: "disable" })}>
-            Remove two-factor authentication
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" disabled={busy} onClick={() => start("codes")}>
+              Get new recovery codes
+            </Button>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => start("disable")}>
+              Remove two-factor authentication
+            </Button>
+          </div>
         </div>
       ) : (
         <div className="space-y-2">
           <p className="text-sm text-muted-foreground">
             Add a second step to signing in with an authenticator app.
           </p>
-          <Button type="button" variant="outline" onClick={() => setStep({ kind: "password", purpose: "enable" })}>
+          <Button type="button" variant="outline" disabled={busy} onClick={() => start("enable")}>
             Set up two-factor authentication
           </Button>
         </div>
