@@ -29,6 +29,10 @@ export default tseslint.config(
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",
+      // Git-ignored scratch space and demo data, as in .gitignore.
+      "tmp/**",
+      "data-demo/**",
+      "coverage/**",
     ],
   },
   js.configs.recommended,
