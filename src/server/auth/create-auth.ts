@@ -183,11 +183,11 @@ export function createAuth(deps: AuthDeps) {
       // these only blunt floods. Session reads are frequent and harmless.
       customRules: {
         "/get-session": false,
-        "/sign-in/*": { window: 60, max: 30 },
-        "/sign-up/*": { window: 60, max: 20 },
-        "/request-password-reset": { window: 60, max: 5 },
-        "/send-verification-email": { window: 60, max: 5 },
-        "/two-factor/*": { window: 60, max: 30 },
+        "/sign-in/*": { window: 60, max: 30 * config.AUTH_THROTTLE_MULTIPLIER },
+        "/sign-up/*": { window: 60, max: 20 * config.AUTH_THROTTLE_MULTIPLIER },
+        "/request-password-reset": { window: 60, max: 5 * config.AUTH_THROTTLE_MULTIPLIER },
+        "/send-verification-email": { window: 60, max: 5 * config.AUTH_THROTTLE_MULTIPLIER },
+        "/two-factor/*": { window: 60, max: 30 * config.AUTH_THROTTLE_MULTIPLIER },
       },
     },
     advanced: {
