@@ -8,7 +8,7 @@ import {
 import { reportSchema } from "../../../contract/report.ts";
 import type { Database } from "../../../db/client.ts";
 import { analysisConversations } from "../../../db/tables/analysis-conversations.ts";
-import { ChatModelError, type ChatPart } from "../../../engine/index.ts";
+import { ChatModelError, type ChatPart, type ChatTurn } from "../../../engine/index.ts";
 import { AppError } from "../../app-error.ts";
 import type { Logger } from "../../logger.ts";
 import { getAnalysis } from "../analyses/get-analysis.ts";
@@ -62,7 +62,7 @@ export async function sendChatMessage(
   if (!parsed?.success) throw new AppError("conflict", NO_REPORT_MESSAGE);
 
   const messagesCount = await reserveChatMessage(db, input);
-  let history;
+  let history: ChatTurn[];
   try {
     const [row] = await db
       .select({ messages: analysisConversations.messages })
