@@ -111,7 +111,6 @@ async function runMode(
 ): Promise<{ report: Report; wallMs: number; path: { ms: number; parts: PathPart[] } }> {
   const fakes = await startFakes({ aiProvider: withModel ? "openai-compatible" : "none" });
   try {
-    fakes.control.setTopic(IDEA);
     for (const [name, latencyMs] of Object.entries(sourceLatency))
       fakes.control.set(name as SourceFake, { latencyMs });
     Object.assign(fakes.control.model.latencyByName, modelLatency);

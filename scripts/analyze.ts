@@ -5,7 +5,7 @@
  */
 import { loadConfig } from "../src/server/config.ts";
 import { engineOptionsFromConfig } from "../src/server/modules/analysis/engine-options.ts";
-import { createMemoryCache, renderMarkdown, runAnalysis } from "../src/engine/index.ts";
+import { createMemoryCache, describeMissingConfiguration, renderMarkdown, runAnalysis } from "../src/engine/index.ts";
 import type { Fakes } from "../tests/fakes/start-fakes.ts";
 
 const args = process.argv.slice(2);
@@ -27,7 +27,6 @@ if (flags.has("--fakes")) {
   const { startFakes } = await import("../tests/fakes/start-fakes.ts");
   const aiRequested = flags.has("--ai");
   fakes = await startFakes({ aiProvider: aiRequested ? "openai-compatible" : "none" });
-  fakes.control.setTopic(idea);
   // An explicitly configured real model still wins over the evidence-only default of the fakes.
   const keepProvider = !aiRequested && process.env.AI_PROVIDER && process.env.AI_PROVIDER !== "none";
   env = { ...process.env, ...fakes.env, ...(keepProvider ? { AI_PROVIDER: process.env.AI_PROVIDER } : {}) };
@@ -37,6 +36,8 @@ const controller = new AbortController();
 process.once("SIGINT", () => controller.abort(new Error("Cancelled by the user.")));
 try {
   const options = { ...engineOptionsFromConfig(loadConfig(env)), cache: createMemoryCache(), preview: flags.has("--preview") };
+  // The report only says what was not searched; the person at the terminal can act on which variables to set.
+  for (const advice of describeMissingConfiguration(options)) console.error(`! ${advice.message}`);
   const report = await runAnalysis(idea, options, {
     signal: controller.signal,
     onProgress: (event) => {

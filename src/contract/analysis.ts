@@ -20,6 +20,8 @@ export {
   ANALYSIS_COMPLETE_MESSAGE,
   ANALYSIS_FAILED_MESSAGE,
   ANALYSIS_FAILED_TITLE,
+  NO_EVIDENCE_FOUND_MESSAGE,
+  NO_SOURCES_ANSWERED_MESSAGE,
   PREVIEW_COMPLETE_MESSAGE,
   PREVIEW_RATE_LIMIT_MESSAGE,
 } from "./analysis-messages.ts";
@@ -57,11 +59,15 @@ export type AnalysisProgress = z.infer<typeof analysisProgressSchema>;
 export const ANALYSIS_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 
+/** Why a failed analysis failed, in words for its owner; null when there is nothing more to say than that it failed. */
+const failureMessageSchema = z.string().nullable();
+
 /** What the live page receives on every change, over Server-Sent Events. */
 export const analysisSnapshotSchema = z.object({
   id: z.string(),
   status: z.enum(ANALYSIS_STATUSES),
   progress: analysisProgressSchema.nullable(),
+  failureMessage: failureMessageSchema,
 });
 export type AnalysisSnapshot = z.infer<typeof analysisSnapshotSchema>;
 
@@ -90,5 +96,6 @@ export const analysisDetailSchema = z.object({
   createdAt: z.string(),
   progress: analysisProgressSchema.nullable(),
   results: z.unknown().nullable(),
+  failureMessage: failureMessageSchema,
 });
 export type AnalysisDetail = z.infer<typeof analysisDetailSchema>;

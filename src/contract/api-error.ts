@@ -19,6 +19,7 @@ export const API_ERROR_CODES = [
   "chat_limit_reached",
   "ai_credits_depleted",
   "upstream_failed",
+  "no_evidence",
   "service_unavailable",
   "internal_error",
 ] as const;

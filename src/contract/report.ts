@@ -40,11 +40,17 @@ export type SourceName = z.infer<typeof sourceNameSchema>;
  * A value that is either stated by a source (isEstimate false, basis names the source) or an
  * estimate (isEstimate true, basis says how it was reached) so the UI can label it honestly.
  */
+/** Where on a product's own website a fact is written: the page and its verbatim words. */
+export const pageSnippetSchema = z.object({ url: z.string(), snippet: z.string() });
+export type PageSnippet = z.infer<typeof pageSnippetSchema>;
+
 export const factSchema = z.object({
   value: z.string(),
   isEstimate: z.boolean(),
   basis: z.string(),
   evidenceIds: z.array(z.string()),
+  /** Set when the fact was read on the product's own pages; optional because older reports lack it. */
+  pageSnippets: z.array(pageSnippetSchema).optional(),
 });
 export type Fact = z.infer<typeof factSchema>;
 
@@ -64,6 +70,10 @@ export const competitorSchema = z.object({
   fundingStatus: factSchema.nullable(),
   launchYear: factSchema.nullable(),
   keyFeatures: z.array(z.string()),
+  /** Where each key feature is written on the product's pages, in the same order; absent in older reports. */
+  keyFeatureSnippets: z.array(pageSnippetSchema).optional(),
+  /** The product's own pages that were read for this profile. */
+  pagesRead: z.array(z.string()).optional(),
   topFeatures: z.array(z.string()),
   whyUsersLoveIt: z.string(),
   mentionCount: z.number().int().nonnegative(),

@@ -1,5 +1,9 @@
 export { runAnalysis, IdeaValidationError, DEFAULT_BUDGET_MS, DEFAULT_PREVIEW_BUDGET_MS } from "./pipeline.ts";
 export { renderMarkdown } from "./render-markdown.ts";
+export { describeMissingConfiguration } from "./configuration-advice.ts";
+export type { ConfigurationAdvice } from "./configuration-advice.ts";
+export { emptyReportCause } from "./report-warnings.ts";
+export type { EmptyReportCause } from "./report-warnings.ts";
 export { createMemoryCache } from "./cache.ts";
 export type { SourceCache } from "./cache.ts";
 export { defaultSourceSettings } from "./default-settings.ts";

@@ -3,8 +3,9 @@ import type { Fact, Insight, Report } from "../contract/report.ts";
 import { PLATFORM_LABELS } from "../contract/report-labels.ts";
 
 function fact(label: string, value: Fact | null): string | null {
-  if (!value) return null;
-  return `${label}: ${value.value}${value.isEstimate && !/estimate/i.test(value.basis) ? ` (estimate: ${value.basis})` : ` (${value.basis})`}`;
+  if (!value) return `${label}: Not found`;
+  const page = value.pageSnippets?.[0]?.url;
+  return `${label}: ${value.value}${value.isEstimate && !/estimate/i.test(value.basis) ? ` (estimate: ${value.basis})` : ` (${value.basis}${page ? `, ${page}` : ""})`}`;
 }
 
 function quote(text: string): string {

@@ -1,5 +1,5 @@
 import { FEEDBACK_PLATFORMS } from "../contract/report.ts";
-import type { PlatformFeedback, Warning } from "../contract/report.ts";
+import type { PlatformFeedback, Report, Warning } from "../contract/report.ts";
 import { FEEDBACK_PLATFORM_SOURCES, PLATFORM_LABELS } from "../contract/report-labels.ts";
 import type { ClaimCounter } from "./synthesis/integrity.ts";
 import { SOCIAL_SEARCH_DOMAINS } from "./sources/web-search.ts";
@@ -28,4 +28,16 @@ export function warningForDroppedClaims(counter: ClaimCounter): Warning | null {
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return { code: "dropped-unsupported-claims", source: null, message: `The model's answer was checked against the sources and these were removed: ${parts.join("; ")}.` };
+}
+
+/** Why a report has no evidence at all: its sources failed (worth retrying later), or they found nothing. */
+export type EmptyReportCause = "sources-unavailable" | "nothing-found";
+
+const SOURCE_FAILURES: ReadonlySet<Warning["code"]> = new Set(["failed", "timeout", "rate-limited", "malformed-response"]);
+
+/** Null when the report has evidence; a report without any is no report, and the caller says which case it is. */
+export function emptyReportCause(report: Pick<Report, "sources" | "warnings">): EmptyReportCause | null {
+  if (report.sources.length > 0) return null;
+  const sourcesFailed = report.warnings.some((warning) => warning.source !== null && SOURCE_FAILURES.has(warning.code));
+  return sourcesFailed ? "sources-unavailable" : "nothing-found";
 }

@@ -21,13 +21,34 @@ export interface Evidence {
   facts?: { launchedAt?: string; topics?: string[]; homepage?: string; stars?: number; votes?: number };
 }
 
+/** A phrase that makes an item on topic, weighted by how much it says about the idea. */
+export interface TopicTerm {
+  phrase: string;
+  /** Who has the problem ("physio"), what hurts in users' words ("no-shows"), or the idea's own phrase ("habit tracker"). */
+  role: "audience" | "problem" | "core";
+  /** 1 for specific terms; less for words many ideas share ("booking", "team"). */
+  weight: number;
+}
+
+/** The research plan: what to ask each kind of search service, and what counts as on topic. */
 export interface IdeaUnderstanding {
   idea: string;
+  /** One line: who has which problem. */
+  problem: string;
   keywords: string[];
-  /** Short search queries, most specific first. */
+  /** Short all-words queries (two or three words) in users' words, most specific first. */
   queries: string[];
-  category: string;
+  /** Natural-language queries for web search and YouTube, seeking discussions. */
+  webQueries: string[];
+  /** Natural-language queries for finding competitors and their prices. */
+  competitorQueries: string[];
+  /** Product Hunt topic slugs, most likely first. */
+  topics: string[];
+  /** Subreddits where the audience gathers (only a model proposes them). */
+  communities: string[];
+  terms: TopicTerm[];
   audience: string;
+  plannedBy: "rules" | "model";
 }
 
 export interface SourceSettings {
@@ -70,6 +91,8 @@ export interface EngineOptions {
   http?: { timeoutMs?: number; retries?: number; concurrency?: number; maxBackoffMs?: number };
   /** Fetch competitor links that no search returned, to verify them. */
   verifyLinks?: boolean;
+  /** Competitor page fetches; the gateway is for tests, the demo and benchmarks only. */
+  pageFetch?: { gatewayUrl?: string };
 }
 
 export interface RunControls {

@@ -99,6 +99,8 @@ const envSchema = z.object({
   PRODUCTHUNT_TOKEN: optionalString,
   GITHUB_API_URL: urlWithDefault("https://api.github.com"),
   GITHUB_TOKEN: optionalString,
+  /** Tests, the demo and benchmarks only: competitor pages are fetched through this local gateway. */
+  SITE_FETCH_GATEWAY_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" }).optional()),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

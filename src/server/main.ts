@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { startAnalysisWorker } from "./jobs/analysis-worker.ts";
 import { createLogger } from "./logger.ts";
 import { engineOptionsFromConfig } from "./modules/analysis/engine-options.ts";
+import { logConfigurationAdvice } from "./modules/analysis/log-configuration-advice.ts";
 import { createResearchEngine } from "./modules/analyses/create-research-engine.ts";
 import { purgeDeletedAccounts } from "./modules/account/purge-deleted-accounts.ts";
 import { loadWebBuild } from "./web-build.ts";
@@ -37,7 +38,9 @@ if (!web && config.NODE_ENV === "production") {
   process.exit(1);
 }
 
-const engine = createResearchEngine(engineOptionsFromConfig(config), database.db);
+const engineOptions = engineOptionsFromConfig(config);
+logConfigurationAdvice(logger, engineOptions);
+const engine = createResearchEngine(engineOptions, database.db);
 const worker = await startAnalysisWorker({ database, engine, logger });
 const app = createApp({ config, logger, database, web, engine, queue: worker.queue });
 // Plain HTTP/1.1 (no http2 option), so the server is a node:http Server.

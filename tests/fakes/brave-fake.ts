@@ -1,15 +1,14 @@
 import type { FakeService } from "./fake-server.ts";
-import { sitePage, startFakeService } from "./fake-server.ts";
+import { startFakeService } from "./fake-server.ts";
 import { webResults } from "./web-search-content.ts";
 
 export async function startBraveFake(): Promise<FakeService> {
   const service: FakeService = await startFakeService("brave", (request) => {
-    if (request.path.startsWith("/site/")) return sitePage(request);
     if (request.path !== "/web/search") return { status: 404, json: { type: "ErrorResponse" } };
     if (!request.headers["x-subscription-token"]) return { status: 422, json: { type: "ErrorResponse", error: { code: "SUBSCRIPTION_TOKEN_INVALID" } } };
     const query = request.query.get("q") ?? "";
     const domain = /site:(\S+)/.exec(query)?.[1] ?? null;
-    const results = webResults(query, domain, service.url).map((result) => ({
+    const results = webResults(query, domain, Number(request.query.get("count") ?? 10)).map((result) => ({
       title: result.title,
       url: result.url,
       is_source_local: false,

@@ -30,6 +30,8 @@ export interface FakeResponse {
   json?: unknown;
   text?: string;
   contentType?: string;
+  /** Extra response headers, e.g. a redirect's location. */
+  headers?: Record<string, string>;
   /** Server-sent events: each entry becomes one `data:` line. */
   sse?: string[];
   /** Overrides the behaviour's latency for this answer (e.g. per model call). */
@@ -81,7 +83,7 @@ async function send(response: ServerResponse, answer: FakeResponse): Promise<voi
     return;
   }
   const body = answer.json !== undefined ? JSON.stringify(answer.json) : (answer.text ?? "");
-  response.writeHead(answer.status ?? 200, { "content-type": answer.contentType ?? (answer.json !== undefined ? "application/json" : "text/plain") });
+  response.writeHead(answer.status ?? 200, { "content-type": answer.contentType ?? (answer.json !== undefined ? "application/json" : "text/plain"), ...answer.headers });
   response.end(body);
 }
 
@@ -159,10 +161,4 @@ export function jsonBody(request: FakeRequest): Record<string, unknown> {
   } catch {
     return {};
   }
-}
-
-/** A tiny product page so competitor links from the fakes open offline. */
-export function sitePage(request: FakeRequest): FakeResponse {
-  const slug = request.path.split("/").pop() ?? "product";
-  return { contentType: "text/html", text: `<!doctype html><title>${slug}</title><h1>${slug}</h1><p>Fake product page served by the Groundtruth fakes.</p>` };
 }

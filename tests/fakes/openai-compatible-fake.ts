@@ -1,5 +1,9 @@
 import type { FakeRequest, FakeResponse, FakeService } from "./fake-server.ts";
 import { jsonBody, startFakeService } from "./fake-server.ts";
+import { stableNumber } from "./content.ts";
+import { allProducts, githubUrl, marketFor, productHomepage, productHuntUrl } from "./markets/corpus.ts";
+import { quotableItems } from "./markets/answer-key.ts";
+import { MARKETS } from "./markets/corpus.ts";
 
 /** valid: grounded answers; invalid: never matches the schema; invalid-once: first answer per section invalid; malformed: cut-off text that is not JSON; adversarial: invents quotes, ids and links. */
 export type FakeModelMode = "valid" | "invalid" | "invalid-once" | "malformed" | "adversarial";
@@ -156,6 +160,46 @@ function summaryAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   };
 }
 
+const ANSWER_KEY = quotableItems(MARKETS);
+
+/** What a corpus URL is about, as a careful reader would judge it: the quote's label, or whether the product competes. */
+function knownRelevance(url: string): boolean | undefined {
+  const quote = ANSWER_KEY.get(url);
+  if (quote) return quote.item.onTopic;
+  const bare = url.split("?")[0];
+  const product = allProducts().find(({ product }) => [productHomepage(product), productHuntUrl(product), githubUrl(product)].includes(bare ?? ""));
+  return product?.product.competitor;
+}
+
+/**
+ * A good but fallible judge: it labels items as their answer key does, gets one in twelve wrong
+ * (deterministically), and calls what it cannot place on topic.
+ */
+function relevanceAnswer(evidence: PromptEvidence[], adversarial: boolean) {
+  const items = evidence.map((item) => {
+    const known = knownRelevance(item.url) ?? true;
+    const wrong = stableNumber(item.id, 12) === 0;
+    return { id: item.id, onTopic: wrong ? !known : known, signal: /wish|would pay|is there/i.test(item.text) ? "request" : "pain" };
+  });
+  if (adversarial) items.push({ id: "reddit:t1_invented999", onTopic: true, signal: "pain" });
+  return { items };
+}
+
+/** A plan as a model would write it: the audience, the users' words, the communities it knows. */
+function planAnswer(prompt: string) {
+  const idea = /<idea>\n([\s\S]*?)\n<\/idea>/.exec(prompt)?.[1] ?? "";
+  const market = marketFor(idea);
+  const audience = /\bfor ([^,.:;]+?)(?: that| who| to|[,.:;]|$)/i.exec(idea)?.[1] ?? "founders";
+  return {
+    problem: idea.split(/[.:]/)[0] ?? idea,
+    audience,
+    userPhrases: idea.toLowerCase().match(/[a-z-]+ [a-z-]+/g)?.slice(0, 4) ?? [],
+    categoryNames: [`${audience} software`],
+    knownProducts: [],
+    communities: [...new Set(market?.reddit.map((thread) => thread.subreddit ?? "") ?? [])].filter(Boolean).slice(0, 3),
+  };
+}
+
 function promptText(body: Record<string, unknown>): string {
   const messages = Array.isArray(body.messages) ? (body.messages as Array<{ content?: unknown }>) : [];
   return messages
@@ -168,7 +212,7 @@ function schemaName(body: Record<string, unknown>): string {
   return format?.json_schema?.name ?? "text";
 }
 
-function completion(model: string, content: string, promptTokens: number, stream: boolean, latencyMs: number): FakeResponse {
+function completion(model: string, content: string, promptTokens: number, stream: boolean, latencyMs: number | undefined): FakeResponse {
   const completionTokens = Math.ceil(content.length / 4);
   const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
   const id = "chatcmpl-fake";
@@ -217,6 +261,8 @@ export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<Fa
       feedback: () => feedbackAnswer(evidence, adversarial),
       insights: () => insightsAnswer(evidence, adversarial),
       market_summary: () => summaryAnswer(evidence, adversarial),
+      relevance: () => relevanceAnswer(evidence, adversarial),
+      research_plan: () => planAnswer(prompt),
     };
     const invalid = control.mode === "invalid" || (control.mode === "invalid-once" && !control.answered.has(name));
     control.answered.add(name);
@@ -227,6 +273,6 @@ export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<Fa
         : answers[name]
         ? JSON.stringify(answers[name]())
         : `Fake answer about ${evidence.length} evidence items.`;
-    return completion(String(body.model ?? "fake-model"), content, Math.ceil(prompt.length / 4), stream, control.latencyByName[name] ?? 0);
+    return completion(String(body.model ?? "fake-model"), content, Math.ceil(prompt.length / 4), stream, control.latencyByName[name]);
   });
 }

@@ -1,13 +1,14 @@
 import type { FakeService } from "./fake-server.ts";
 import { jsonBody, startFakeService } from "./fake-server.ts";
 import { stableNumber } from "./content.ts";
-import { topicFrom } from "./content.ts";
+import { allProducts, isoDaysAgo, productHomepage, productHuntUrl, productSlug, topicSlug } from "./markets/corpus.ts";
 
 /**
- * Product Hunt GraphQL: the topic variable is a slug, not the idea, so products are generated
- * from the words the last search used (the engine runs PH alongside the other sources).
+ * Product Hunt GraphQL v2: no full-text search; `posts(topic:, order: VOTES)` lists a topic's
+ * launches by votes. The fake answers only the `posts` field the engine asks for.
  */
-export function startProductHuntFake(wordsHint: () => string): Promise<FakeService> {
+export function startProductHuntFake(): Promise<FakeService> {
+  const launches = allProducts().flatMap(({ market, product }) => (product.productHunt ? [{ market, product, launch: product.productHunt }] : []));
   return startFakeService("producthunt", (request) => {
     if (request.method !== "POST") return { status: 404, json: { error: "Not Found" } };
     if (!request.headers.authorization?.startsWith("Bearer ")) {
@@ -15,21 +16,26 @@ export function startProductHuntFake(wordsHint: () => string): Promise<FakeServi
     }
     const body = jsonBody(request);
     if (typeof body.query !== "string" || !body.query.includes("posts")) return { json: { data: null, errors: [{ message: "Field 'posts' is missing" }] } };
-    const topic = topicFrom(wordsHint());
-    const edges = topic.products.slice(0, 4).map((product, index) => ({
-      node: {
-        id: String(900_000 + stableNumber(product.name, 99_999)),
-        name: product.name,
-        tagline: product.tagline,
-        description: `${product.name} helps teams with ${topic.phrase}.`,
-        url: `https://www.producthunt.com/posts/${product.slug}`,
-        website: `https://www.producthunt.com/r/${product.slug}`,
-        votesCount: 480 - index * 90,
-        commentsCount: 40 - index * 7,
-        createdAt: `202${index + 1}-04-2${index}T07:01:00Z`,
-        topics: { edges: [{ node: { name: "Productivity" } }, { node: { name: "Remote Work" } }] },
-      },
-    }));
-    return { json: { data: { posts: { edges, pageInfo: { endCursor: "MjA", hasNextPage: true } } } } };
+    const variables = (body.variables ?? {}) as { topic?: string; first?: number };
+    const topic = topicSlug(variables.topic ?? "");
+    const edges = launches
+      .filter(({ market, launch }) => !topic || launch.topics.map(topicSlug).includes(topic) || market.productHuntTopics.map(topicSlug).includes(topic))
+      .sort((a, b) => b.launch.votes - a.launch.votes)
+      .slice(0, variables.first ?? 20)
+      .map(({ product, launch }) => ({
+        node: {
+          id: String(900_000 + stableNumber(product.name, 99_999)),
+          name: product.name,
+          tagline: product.tagline,
+          description: product.description,
+          url: `${productHuntUrl(product)}?utm_campaign=producthunt-api&utm_medium=api-v2`,
+          website: productHomepage(product) ? `https://www.producthunt.com/r/${productSlug(product)}` : null,
+          votesCount: launch.votes,
+          commentsCount: launch.comments,
+          createdAt: isoDaysAgo(launch.daysAgo),
+          topics: { edges: launch.topics.map((name) => ({ node: { name } })) },
+        },
+      }));
+    return { json: { data: { posts: { edges, pageInfo: { endCursor: "MjA", hasNextPage: false } } } } };
   });
 }

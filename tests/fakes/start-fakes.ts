@@ -8,10 +8,11 @@ import { startBraveFake } from "./brave-fake.ts";
 import { startExaFake } from "./exa-fake.ts";
 import { startProductHuntFake } from "./producthunt-fake.ts";
 import { startGithubFake } from "./github-fake.ts";
+import { startSitesFake } from "./sites-fake.ts";
 import { startOpenAiCompatibleFake } from "./openai-compatible-fake.ts";
 import type { FakeModelControl, FakeModelMode } from "./openai-compatible-fake.ts";
 
-export type FakeServiceName = "hackernews" | "reddit" | "youtube" | "x" | "tavily" | "brave" | "exa" | "producthunt" | "github" | "llm";
+export type FakeServiceName = "hackernews" | "reddit" | "youtube" | "x" | "tavily" | "brave" | "exa" | "producthunt" | "github" | "sites" | "llm";
 
 export interface StartFakesOptions {
   /** "openai-compatible" points AI_* at the fake model; "none" (default) gives evidence-only mode. */
@@ -28,8 +29,6 @@ export interface Fakes {
   control: {
     services: Record<FakeServiceName, FakeService>;
     model: FakeModelControl;
-    /** Product Hunt lists by topic, not by query; this tells the fake which words to build products from. */
-    setTopic(words: string): void;
     set(name: FakeServiceName, change: Partial<FakeBehaviour>): void;
     reset(): void;
   };
@@ -38,20 +37,18 @@ export interface Fakes {
 
 /** Starts every upstream fake on 127.0.0.1; usable from Vitest and from plain Node scripts. */
 export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes> {
-  let topic = "";
   const model: FakeModelControl = { mode: options.modelMode ?? "valid", latencyByName: {}, calls: [], answered: new Set() };
-  const hackernews = await startHackerNewsFake();
-  const lastQuery = () => topic || hackernews.requests.at(-1)?.query.get("query") || "";
   const services: Record<FakeServiceName, FakeService> = {
-    hackernews,
+    hackernews: await startHackerNewsFake(),
     reddit: await startRedditFake(),
     youtube: await startYoutubeFake(),
     x: await startXFake(),
     tavily: await startTavilyFake(),
     brave: await startBraveFake(),
     exa: await startExaFake(),
-    producthunt: await startProductHuntFake(lastQuery),
+    producthunt: await startProductHuntFake(),
     github: await startGithubFake(),
+    sites: await startSitesFake(),
     llm: await startOpenAiCompatibleFake(model),
   };
   if (options.behaviour) for (const service of Object.values(services)) service.setBehaviour(options.behaviour);
@@ -80,6 +77,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     PRODUCTHUNT_TOKEN: "fake-producthunt-token",
     GITHUB_API_URL: urls.github,
     GITHUB_TOKEN: "fake-github-token",
+    SITE_FETCH_GATEWAY_URL: urls.sites,
   };
   return {
     urls,
@@ -87,9 +85,6 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     control: {
       services,
       model,
-      setTopic(words) {
-        topic = words;
-      },
       set(name, change) {
         services[name].setBehaviour(change);
       },

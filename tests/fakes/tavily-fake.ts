@@ -1,16 +1,15 @@
 import type { FakeService } from "./fake-server.ts";
-import { jsonBody, sitePage, startFakeService } from "./fake-server.ts";
+import { jsonBody, startFakeService } from "./fake-server.ts";
 import { webResults } from "./web-search-content.ts";
 
 export async function startTavilyFake(): Promise<FakeService> {
   const service: FakeService = await startFakeService("tavily", (request) => {
-    if (request.path.startsWith("/site/")) return sitePage(request);
     if (request.path !== "/search" || request.method !== "POST") return { status: 404, json: { detail: "Not Found" } };
     if (!request.headers.authorization?.startsWith("Bearer ")) return { status: 401, json: { detail: { error: "Unauthorized: missing or invalid API key." } } };
     const body = jsonBody(request);
     const query = String(body.query ?? "");
     const domains = Array.isArray(body.include_domains) ? body.include_domains.map(String) : [];
-    const results = webResults(query, domains[0] ?? null, service.url).map((result, index) => ({
+    const results = webResults(query, domains[0] ?? null, Number(body.max_results ?? 5)).map((result, index) => ({
       url: result.url,
       title: result.title,
       content: result.content,

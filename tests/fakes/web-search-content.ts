@@ -1,4 +1,18 @@
-import { platformTexts, stableId, topicFrom } from "./content.ts";
+import { stableNumber } from "./content.ts";
+import {
+  allProducts,
+  githubUrl,
+  hnId,
+  isoDaysAgo,
+  MARKETS,
+  overlap,
+  productHomepage,
+  productHuntUrl,
+  redditThreads,
+  searchTokens,
+  socialPostUrl,
+  youtubeVideoId,
+} from "./markets/corpus.ts";
 
 export interface FakeWebResult {
   url: string;
@@ -7,25 +21,59 @@ export interface FakeWebResult {
   publishedDate: string;
 }
 
-/** Shared by the Tavily, Brave and Exa fakes: products on the open web or posts on one domain. */
-export function webResults(query: string, domain: string | null, siteBaseUrl: string): FakeWebResult[] {
-  const topic = topicFrom(query.replace(/site:\S+/g, ""));
-  if (domain === "tiktok.com" || domain === "facebook.com") {
-    const platform = domain === "tiktok.com" ? "tiktok" : "facebook";
-    return platformTexts(topic, platform, 3).map((text, index) => ({
-      url:
-        platform === "tiktok"
-          ? `https://www.tiktok.com/@creator${index}/video/${7_300_000_000_000_000_000 + index * 7919}`
-          : `https://www.facebook.com/groups/remoteteams/posts/${stableId(`${query}${index}`, 15).replace(/[a-z]/g, "7")}`,
-      title: platform === "tiktok" ? `#${topic.words.join("")} on TikTok` : `Remote Teams group post`,
-      content: text,
-      publishedDate: "2025-09-0" + (index + 1),
-    }));
-  }
-  return topic.products.slice(0, 4).map((product) => ({
-    url: `${siteBaseUrl}/site/${product.slug}`,
-    title: `${product.name} - ${product.tagline}`,
-    content: `${product.name}: ${product.tagline}. Trusted by remote teams.`,
-    publishedDate: "2025-06-01",
+const STOPWORDS = new Set("a an and are as at be best by do for from how i in is it of on or that the this to with you your vs reddit".split(" "));
+const SNIPPET_LENGTH = 300;
+
+function snippet(text: string): string {
+  return text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH - 1)}…` : text;
+}
+
+/** What the open web holds about the markets: articles, product sites, social posts, and the public pages of items the APIs also return. */
+function webDocuments(): FakeWebResult[] {
+  const products = allProducts().flatMap(({ product }) => {
+    const pages: FakeWebResult[] = [];
+    const homepage = productHomepage(product);
+    const launched = isoDaysAgo(product.productHunt?.daysAgo ?? product.github?.daysAgo ?? 400).slice(0, 10);
+    if (homepage) pages.push({ url: homepage, title: `${product.name} – ${product.tagline}`, content: snippet(`${product.site?.subheadline ?? ""} ${product.description}`.trim()), publishedDate: launched });
+    if (product.productHunt) pages.push({ url: productHuntUrl(product), title: `${product.name} - ${product.tagline} | Product Hunt`, content: snippet(product.description), publishedDate: launched });
+    const repository = githubUrl(product);
+    if (repository && product.github) pages.push({ url: repository, title: `GitHub - ${product.github.repo}: ${product.tagline}`, content: snippet(product.description), publishedDate: launched });
+    return pages;
+  });
+  const perMarket = MARKETS.flatMap((market) => [
+    ...market.articles.map((article) => ({ url: article.url, title: article.title, content: snippet(article.text), publishedDate: isoDaysAgo(article.daysAgo).slice(0, 10) })),
+    ...market.tiktok.map((post) => ({ url: socialPostUrl("tiktok", market, post), title: post.title, content: post.text, publishedDate: isoDaysAgo(post.daysAgo).slice(0, 10) })),
+    ...market.facebook.map((post) => ({ url: socialPostUrl("facebook", market, post), title: post.title, content: post.text, publishedDate: isoDaysAgo(post.daysAgo).slice(0, 10) })),
+    ...market.hackernews.map((thread) => ({ url: `https://news.ycombinator.com/item?id=${hnId(market, thread.key)}`, title: `${thread.title} | Hacker News`, content: snippet(thread.text || thread.comments[0]?.text || thread.title), publishedDate: isoDaysAgo(thread.daysAgo).slice(0, 10) })),
+    ...market.youtube.map((thread) => ({ url: `https://www.youtube.com/watch?v=${youtubeVideoId(market, thread.key)}`, title: `${thread.title} - YouTube`, content: snippet(thread.text || thread.title), publishedDate: isoDaysAgo(thread.daysAgo).slice(0, 10) })),
+  ]);
+  const reddit = redditThreads().map((ref) => ({
+    url: `https://www.reddit.com${ref.permalink}`,
+    title: `${ref.thread.title} : r/${ref.thread.subreddit}`,
+    content: snippet(ref.thread.text || ref.thread.comments[0]?.text || ref.thread.title),
+    publishedDate: isoDaysAgo(ref.thread.daysAgo).slice(0, 10),
   }));
+  return [...products, ...perMarket, ...reddit];
+}
+
+const DOCUMENTS = webDocuments();
+
+function onDomain(url: string, domain: string): boolean {
+  const host = new URL(url).hostname;
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/**
+ * Shared by the Tavily, Brave and Exa fakes: ranked word overlap over the open web, as a
+ * keyword-and-semantic engine ranks. A result needs a third of the query's words, not all.
+ */
+export function webResults(query: string, domain: string | null, maxResults = 10): FakeWebResult[] {
+  const words = [...new Set(searchTokens(query.replace(/site:\S+/g, "")).filter((word) => !STOPWORDS.has(word)))];
+  const needed = Math.max(1, Math.ceil(words.length / 3));
+  return DOCUMENTS.filter((document) => !domain || onDomain(document.url, domain))
+    .map((document) => ({ document, score: overlap(words, `${document.title}\n${document.content}`) }))
+    .filter(({ score }) => score >= needed)
+    .sort((a, b) => b.score - a.score || stableNumber(a.document.url, 1000) - stableNumber(b.document.url, 1000))
+    .slice(0, maxResults)
+    .map(({ document }) => document);
 }

@@ -1,25 +1,46 @@
 import type { FakeService } from "./fake-server.ts";
 import { startFakeService } from "./fake-server.ts";
-import { FIXED_EPOCH_SECONDS, platformTexts, stableNumber, topicFrom } from "./content.ts";
+import { isoDaysAgo, MARKETS, matchesAllWords, searchTokens, xPostId, xUsername } from "./markets/corpus.ts";
 
+/** Recent search covers the last seven days only. */
+const RECENT_DAYS = 7;
+
+/** The words of an X query that must all appear: operators (`-is:retweet`, `lang:en`) and negations are not words. */
+function requiredWords(query: string): string[] {
+  return query
+    .split(/\s+/)
+    .filter((part) => part && !part.startsWith("-") && !part.includes(":"))
+    .flatMap(searchTokens);
+}
+
+/** X API v2 recent search: space means AND, words match exactly, with author expansions. */
 export function startXFake(): Promise<FakeService> {
+  const posts = MARKETS.flatMap((market) => market.x.map((item) => ({ item, id: xPostId(market, item.key), username: xUsername(item.author) })));
   return startFakeService("x", (request) => {
     if (!request.headers.authorization?.startsWith("Bearer ")) {
       return { status: 401, json: { title: "Unauthorized", type: "about:blank", status: 401, detail: "Unauthorized" } };
     }
     if (request.path !== "/tweets/search/recent") return { status: 404, json: { title: "Not Found" } };
     const query = request.query.get("query") ?? "";
-    const topic = topicFrom(query);
-    const base = 1_900_000_000_000_000_000n + BigInt(stableNumber(query, 1_000_000)) * 1000n;
-    const users = [0, 1, 2].map((index) => ({ id: String(5000 + index), username: ["ops_maria", "founder_dev", "teamlead_kim"][index] ?? "user", name: "User" }));
-    const data = platformTexts(topic, "twitter", 6).map((text, index) => ({
-      id: String(base + BigInt(index)),
-      text,
-      author_id: users[index % users.length]?.id,
-      created_at: new Date((FIXED_EPOCH_SECONDS - index * 1800) * 1000).toISOString(),
-      edit_history_tweet_ids: [String(base + BigInt(index))],
-      public_metrics: { retweet_count: index, reply_count: 2, like_count: 30 - index * 4, quote_count: 0 },
+    const words = requiredWords(query);
+    if (words.length === 0) {
+      return { status: 400, json: { title: "Invalid Request", detail: "One or more parameters to your request was invalid.", type: "https://api.twitter.com/2/problems/invalid-request" } };
+    }
+    const maxResults = Number(request.query.get("max_results") ?? 10);
+    const found = posts
+      .filter(({ item }) => item.daysAgo < RECENT_DAYS && matchesAllWords(words, item.text, "all-exact"))
+      .sort((a, b) => a.item.daysAgo - b.item.daysAgo || a.id.localeCompare(b.id))
+      .slice(0, maxResults);
+    const users = [...new Map(found.map(({ item, username }) => [username, { id: `u_${username}`, username, name: item.author }])).values()];
+    const data = found.map(({ item, id, username }) => ({
+      id,
+      text: item.text,
+      author_id: `u_${username}`,
+      created_at: isoDaysAgo(item.daysAgo),
+      edit_history_tweet_ids: [id],
+      public_metrics: { retweet_count: 0, reply_count: 0, like_count: item.score, quote_count: 0 },
     }));
-    return { json: { data, includes: { users }, meta: { newest_id: data[0]?.id, oldest_id: data.at(-1)?.id, result_count: data.length } } };
+    const meta = data.length > 0 ? { newest_id: data[0]?.id, oldest_id: data.at(-1)?.id, result_count: data.length } : { result_count: 0 };
+    return { json: data.length > 0 ? { data, includes: { users }, meta } : { meta } };
   });
 }

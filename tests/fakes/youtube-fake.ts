@@ -1,40 +1,58 @@
 import type { FakeService } from "./fake-server.ts";
 import { startFakeService } from "./fake-server.ts";
-import { FIXED_EPOCH_SECONDS, platformTexts, stableId, topicFrom } from "./content.ts";
+import { stableId } from "./content.ts";
+import { isoDaysAgo, MARKETS, overlap, searchTokens, youtubeCommentId, youtubeVideoId } from "./markets/corpus.ts";
 
+const STOPWORDS = new Set("a an and are as at be by do for from how i in is it of on or that the this to with you your".split(" "));
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+function videos() {
+  return MARKETS.flatMap((market) => market.youtube.map((thread) => ({ market, thread, videoId: youtubeVideoId(market, thread.key) })));
+}
+
+/**
+ * YouTube Data API v3: search.list matches loosely (some of the words in the title or
+ * description) and ranks by relevance; commentThreads.list returns a video's comments.
+ */
 export function startYoutubeFake(): Promise<FakeService> {
-  const videoQueries = new Map<string, string>();
+  const all = videos();
   return startFakeService("youtube", (request) => {
     if (!request.query.get("key")) {
       return { status: 403, json: { error: { code: 403, message: "The request is missing a valid API key.", errors: [{ reason: "forbidden" }] } } };
     }
     if (request.path === "/search") {
-      const query = request.query.get("q") ?? "";
-      const topic = topicFrom(query);
-      const items = [0, 1, 2].map((index) => {
-        const videoId = stableId(`${query}v${index}`, 11);
-        videoQueries.set(videoId, query);
-        return {
+      const words = searchTokens(request.query.get("q") ?? "").filter((word) => !STOPWORDS.has(word));
+      const maxResults = Number(request.query.get("maxResults") ?? 5);
+      const items = all
+        .map((video) => ({ video, score: overlap(words, `${video.thread.title}\n${video.thread.text}`) }))
+        .filter(({ score }) => score > 0)
+        .sort((a, b) => b.score - a.score || b.video.thread.score - a.video.thread.score)
+        .slice(0, maxResults)
+        .map(({ video }) => ({
           kind: "youtube#searchResult",
-          etag: stableId(`${videoId}etag`, 20),
-          id: { kind: "youtube#video", videoId },
+          etag: stableId(`${video.videoId}etag`, 20),
+          id: { kind: "youtube#video", videoId: video.videoId },
           snippet: {
-            publishedAt: new Date((FIXED_EPOCH_SECONDS - index * 500_000) * 1000).toISOString(),
-            channelId: `UC${stableId(`${videoId}c`, 22)}`,
-            title: [`Best ${topic.phrase} apps tested`, `${topic.products[0]?.name} vs ${topic.products[2]?.name}: honest review`, `How our team uses a ${topic.phrase}`][index],
-            description: `We compare ${topic.phrase} options for teams &amp; individuals.`,
-            channelTitle: ["Productivity Lab", "Remote Ops", "Team Tools Weekly"][index],
+            publishedAt: isoDaysAgo(video.thread.daysAgo),
+            channelId: `UC${stableId(`${video.videoId}c`, 22)}`,
+            title: escapeHtml(video.thread.title),
+            // Search results truncate descriptions, as the real API does.
+            description: escapeHtml(video.thread.text.slice(0, 160)),
+            channelTitle: video.thread.channel ?? video.thread.author,
             liveBroadcastContent: "none",
           },
-        };
-      });
-      return { json: { kind: "youtube#searchListResponse", etag: "e", regionCode: "US", pageInfo: { totalResults: items.length, resultsPerPage: 10 }, items } };
+        }));
+      return { json: { kind: "youtube#searchListResponse", etag: "e", regionCode: "US", pageInfo: { totalResults: items.length, resultsPerPage: maxResults }, items } };
     }
     if (request.path === "/commentThreads") {
       const videoId = request.query.get("videoId") ?? "";
-      const topic = topicFrom(videoQueries.get(videoId) ?? "");
-      const items = platformTexts(topic, "youtube", 4).map((text, index) => {
-        const id = `Ug${stableId(`${videoId}t${index}`, 20)}`;
+      const video = all.find((candidate) => candidate.videoId === videoId);
+      if (!video) return { status: 404, json: { error: { code: 404, message: "The video identified by the videoId parameter could not be found.", errors: [{ reason: "videoNotFound" }] } } };
+      const items = video.thread.comments.map((comment) => {
+        const id = youtubeCommentId(video.market, comment.key);
         return {
           kind: "youtube#commentThread",
           etag: "e",
@@ -46,12 +64,12 @@ export function startYoutubeFake(): Promise<FakeService> {
               etag: "e",
               id,
               snippet: {
-                authorDisplayName: `viewer ${index}`,
+                authorDisplayName: comment.author,
                 videoId,
-                textDisplay: text.replace(/'/g, "&#39;"),
-                textOriginal: `${text} [${videoId.slice(0, 4)}]`,
-                likeCount: 25 - index * 5,
-                publishedAt: new Date((FIXED_EPOCH_SECONDS - index * 3600) * 1000).toISOString(),
+                textDisplay: escapeHtml(comment.text),
+                textOriginal: comment.text,
+                likeCount: comment.score,
+                publishedAt: isoDaysAgo(comment.daysAgo),
               },
             },
             canReply: true,

@@ -3,7 +3,6 @@ import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 import type { Report } from "../../contract/report.ts";
 import { createModels } from "../llm/create-models.ts";
 import { estimateCostUsd } from "../llm/pricing.ts";
-import { normaliseWhitespace, trimQuote } from "../text.ts";
 import type { EngineOptions } from "../types.ts";
 import {
   citableSources,
@@ -17,6 +16,12 @@ import {
   type NumberedSource,
 } from "./chat-context.ts";
 import { createAnswerGrounder } from "./ground-answer.ts";
+import {
+  retrieveQuotes,
+  type QuestionIntent,
+  type QuoteRetrieval,
+  type RetrievedQuote,
+} from "./retrieve-quotes.ts";
 
 export type { ChatTurn } from "./chat-context.ts";
 
@@ -210,44 +215,77 @@ function contextEvidence(
   return [...chosen.values()];
 }
 
-const PRICING_QUESTION = /competitor|alternative|price|pricing|cheap|expensive|cost|pay/i;
-const QUOTES_IN_EVIDENCE_ONLY_ANSWER = 3;
+const NO_MODEL_NOTE =
+  "_AI answers need a language model on this server, so this answer quotes the evidence gathered for this report that best matches your question._";
 
-/** A retrieval answer: the most relevant evidence, quoted verbatim, cited as the report cites it. */
-export function evidenceOnlyAnswer(input: AnswerQuestionInput, sources: NumberedSource[]): string {
-  const hits = relevantSources(sources, input.question, QUOTES_IN_EVIDENCE_ONLY_ANSWER);
-  const lines = [
-    "_AI answers need a language model, and none is configured, so this answer quotes the evidence gathered for this analysis that best matches your question._",
+const INTENT_HEADINGS: Record<QuestionIntent, string> = {
+  complaints: "What users complain about, in their own words:",
+  requests: "What users ask for, in their own words:",
+  competitors: "What the evidence says about these competitors:",
+  praise: "What users like, in their own words:",
+};
+
+const INTENT_NOUNS: Record<QuestionIntent, string> = {
+  complaints: "a complaint",
+  requests: "a request or a wish",
+  competitors: "a mention of a competitor",
+  praise: "praise",
+};
+
+function competitorLines(report: Report, sources: NumberedSource[]): string[] {
+  if (report.competitors.length === 0) return [];
+  const numberById = new Map(sources.map((source) => [source.id, source.number]));
+  const lines = report.competitors.map((competitor) => {
+    const pricing = competitor.pricing
+      ? `${competitor.pricing.value}${competitor.pricing.isEstimate ? " (estimate)" : ""}`
+      : "pricing not found";
+    const cite = competitor.evidenceIds.flatMap((id) => numberById.get(id) ?? []).slice(0, 2);
+    return `- **${competitor.name}**: ${pricing}${cite.map((n) => ` [${n}]`).join("")}`;
+  });
+  return ["**Competitors in this report and their pricing:**", ...lines, ""];
+}
+
+function quoteLines({ source, excerpt }: RetrievedQuote): string[] {
+  const author = source.author ? `, ${source.author}` : "";
+  return [
+    `> “${excerpt}”`,
+    `> — [${PLATFORM_LABELS[source.platform]}](${source.url})${author} [${source.number}]`,
     "",
   ];
-  if (PRICING_QUESTION.test(input.question) && input.report.competitors.length > 0) {
-    const numberById = new Map(sources.map((source) => [source.id, source.number]));
-    lines.push("**Competitors in this report and their pricing:**");
-    for (const competitor of input.report.competitors) {
-      const pricing = competitor.pricing
-        ? `${competitor.pricing.value}${competitor.pricing.isEstimate ? " (estimate)" : ""}`
-        : "pricing not found";
-      const cite = competitor.evidenceIds.flatMap((id) => numberById.get(id) ?? []).slice(0, 2);
-      lines.push(`- **${competitor.name}**: ${pricing}${cite.map((n) => ` [${n}]`).join("")}`);
-    }
-    lines.push("");
-  }
-  if (hits.length === 0) {
-    lines.push(
-      lines.length > 2
-        ? "No post or comment gathered for this analysis speaks to that question directly."
-        : "The evidence gathered for this analysis does not cover that question.",
-    );
-    return lines.join("\n");
-  }
-  lines.push("**Most relevant evidence:**", "");
-  for (const hit of hits) {
-    lines.push(
-      `> “${trimQuote(normaliseWhitespace(hit.text).replace(/\s+/g, " "), 280)}”`,
-      `> — ${PLATFORM_LABELS[hit.platform]}${hit.author ? `, ${hit.author}` : ""} [${hit.number}]`,
-      "",
-    );
-  }
+}
+
+/** Says plainly that nothing answers, naming what was looked for when the question said. */
+function nothingMatches(retrieval: QuoteRetrieval, evidenceCount: number): string {
+  if (evidenceCount === 0) return "This report gathered no evidence, so there is nothing to quote.";
+  const wanted = retrieval.intents.map((intent) => INTENT_NOUNS[intent]);
+  const subject = `No item of evidence in this report (${evidenceCount} in all)`;
+  return wanted.length > 0
+    ? `${subject} reads as ${wanted.join(" or ")}.`
+    : `${subject} speaks to that question.`;
+}
+
+function quotesHeading(retrieval: QuoteRetrieval): string {
+  const [only, ...others] = retrieval.intents;
+  if (!retrieval.intentMatched)
+    return only ? "Closest to the words of your question:" : "Most relevant evidence:";
+  return only && others.length === 0 ? INTENT_HEADINGS[only] : "Most relevant evidence:";
+}
+
+/**
+ * A retrieval answer: verbatim quotes that express what the question asks about (complaints,
+ * wishes, competitors, praise) or that its words find, each with its platform, link and the
+ * number the report's evidence list gives it.
+ */
+export function evidenceOnlyAnswer(input: AnswerQuestionInput, sources: NumberedSource[]): string {
+  const retrieval = retrieveQuotes({ question: input.question, report: input.report, sources });
+  const lines = [NO_MODEL_NOTE, ""];
+  if (retrieval.intents.includes("competitors"))
+    lines.push(...competitorLines(input.report, sources));
+  const unanswered =
+    retrieval.quotes.length === 0 || (retrieval.intents.length > 0 && !retrieval.intentMatched);
+  if (unanswered) lines.push(nothingMatches(retrieval, sources.length), "");
+  if (retrieval.quotes.length > 0)
+    lines.push(`**${quotesHeading(retrieval)}**`, "", ...retrieval.quotes.flatMap(quoteLines));
   return lines.join("\n").trimEnd();
 }
 

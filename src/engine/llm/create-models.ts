@@ -3,7 +3,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { EngineOptions } from "../types.ts";
+import type { EngineOptions, ModelSettings } from "../types.ts";
 
 export interface Models {
   main: LanguageModel;
@@ -12,7 +12,29 @@ export interface Models {
   fastName: string;
 }
 
-export type ModelSetup = { ok: true; models: Models } | { ok: false; reason: string };
+/**
+ * Why the engine runs without a model: `reason` in plain words for anyone, `missing` names the
+ * variables to set, which only whoever runs the server is told (start-up log, `npm run analyze`).
+ */
+export interface ModelUnavailable {
+  ok: false;
+  reason: string;
+  missing: string[];
+}
+
+export type ModelSetup = { ok: true; models: Models } | ModelUnavailable;
+
+const NOT_SET_UP = "No AI model is set up on this server.";
+const HALF_SET_UP = "The AI model on this server is not fully set up.";
+
+/** The variables the chosen provider still needs. */
+function missingFor(settings: ModelSettings): string[] {
+  return [
+    ...(settings.model ? [] : ["AI_MODEL"]),
+    ...(settings.provider !== "openai-compatible" && !settings.apiKey ? ["AI_API_KEY"] : []),
+    ...(settings.provider === "openai-compatible" && !settings.baseUrl ? ["AI_BASE_URL"] : []),
+  ];
+}
 
 /** Builds the configured models, or says in plain words why the engine runs without one. */
 export function createModels(options: EngineOptions): ModelSetup {
@@ -24,16 +46,10 @@ export function createModels(options: EngineOptions): ModelSetup {
     };
   }
   const settings = options.model;
-  if (settings.provider === "none") {
-    return { ok: false, reason: "No language model is configured (AI_PROVIDER=none)." };
-  }
-  if (!settings.model) return { ok: false, reason: `AI_PROVIDER is ${settings.provider} but AI_MODEL is not set.` };
-  if (settings.provider !== "openai-compatible" && !settings.apiKey) {
-    return { ok: false, reason: `AI_PROVIDER is ${settings.provider} but AI_API_KEY is not set.` };
-  }
-  if (settings.provider === "openai-compatible" && !settings.baseUrl) {
-    return { ok: false, reason: "AI_PROVIDER is openai-compatible but AI_BASE_URL is not set." };
-  }
+  if (settings.provider === "none") return { ok: false, reason: NOT_SET_UP, missing: ["AI_PROVIDER", "AI_MODEL", "AI_API_KEY"] };
+  const missing = missingFor(settings);
+  // A missing model is in `missing` too; testing it here lets TypeScript see it is set below.
+  if (missing.length > 0 || !settings.model) return { ok: false, reason: HALF_SET_UP, missing };
   const common = { apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: options.fetch };
   const build = (modelId: string): LanguageModel => {
     switch (settings.provider) {

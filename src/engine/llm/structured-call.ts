@@ -2,6 +2,7 @@ import { generateText, NoObjectGeneratedError, Output } from "ai";
 import type { LanguageModel } from "ai";
 import type { z } from "zod";
 import type { StageName } from "../../contract/report.ts";
+import { withoutConfigurationAdvice } from "../../contract/plain-report-text.ts";
 import { estimateCostUsd } from "./pricing.ts";
 
 export interface ModelCallRecord {
@@ -61,7 +62,9 @@ export async function structuredCall<T>(input: StructuredCallInput<T>): Promise<
       recordUsage(input, undefined, false);
       if (timeout.aborted) return { ok: false, reason: "the model did not answer in time" };
       if (input.signal.aborted) return { ok: false, reason: "the analysis was cancelled" };
-      return { ok: false, reason: `the model call failed (${truncate((error as Error).message)})` };
+      // A provider's message may tell the operator which variable to set; the report's reader sees this reason.
+      const detail = withoutConfigurationAdvice((error as Error).message);
+      return { ok: false, reason: detail ? `the model call failed (${truncate(detail)})` : "the model call failed" };
     }
   }
   return { ok: false, reason: `${lastReason} twice` };

@@ -7,6 +7,7 @@ import type { SourceCache } from "../cache.ts";
 import type { Source } from "./source.ts";
 import { createGetJson } from "./source.ts";
 import type { SourceSelection } from "./registry.ts";
+import type { RelevanceScorer } from "../evidence/lexical-relevance.ts";
 
 export interface GatherInput {
   understanding: IdeaUnderstanding;
@@ -19,6 +20,9 @@ export interface GatherInput {
   cache: SourceCache | undefined;
   cacheTtlSeconds: number;
   onProgress: (event: ProgressEvent) => void;
+  relevance: RelevanceScorer;
+  /** Receives each source's items when it finishes (or is cut off). */
+  onItems?: (items: Evidence[]) => void;
 }
 
 export interface GatherOutput {
@@ -74,6 +78,7 @@ export async function gatherEvidence(input: GatherInput): Promise<GatherOutput> 
       emit: (items) => {
         if (!deadlineSignal.aborted) collected.push(...items);
       },
+      relevance: input.relevance,
     });
     // The race guarantees the deadline even if an adapter ignores its signal.
     const cutOff = new Promise<never>((_, reject) => {
@@ -92,6 +97,7 @@ export async function gatherEvidence(input: GatherInput): Promise<GatherOutput> 
       input.onProgress({ type: "source-failed", source: source.name, code: warning.code, message: warning.message });
     }
     evidence.push(...collected);
+    input.onItems?.(collected);
   };
 
   await Promise.all(input.selection.active.map(runSource));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Evidence, SourceSettings } from "../types.ts";
 import type { Source } from "./source.ts";
-import { queriesFor } from "./source.ts";
+import type { SourceContext } from "./source.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 export const githubSearchSchema = z.object({
@@ -42,6 +42,16 @@ export function githubRepositoryToEvidence(repository: GithubRepository): Eviden
   };
 }
 
+/** Words that name a listing, not a product: "best X software for Y" becomes "X". */
+const LISTING_WORDS = /\b(best|top|alternatives?|pricing|software|apps?|tools?|for .*)$/gi;
+
+/** Repositories describe what they are ("appointment reminder"), so search by category as well as by the users' words. */
+export function githubQueries(context: SourceContext): string[] {
+  const categories = context.understanding.competitorQueries.map((query) => query.replace(/^best\s+/i, "").replace(LISTING_WORDS, "").trim());
+  const candidates = [...categories.filter((query) => query.split(/\s+/).length >= 2 && query.split(/\s+/).length <= 3), ...context.understanding.queries];
+  return [...new Set(candidates)].slice(0, context.preview ? 1 : 3);
+}
+
 export function createGithubSource(settings: SourceSettings["github"]): Source {
   return {
     name: "github",
@@ -56,7 +66,7 @@ export function createGithubSource(settings: SourceSettings["github"]): Source {
       };
       if (settings.token) headers.authorization = `Bearer ${settings.token}`;
       await Promise.all(
-        queriesFor(context, 2).map(async (query) => {
+        githubQueries(context).map(async (query) => {
           const params = new URLSearchParams({ q: query, sort: "stars", order: "desc", per_page: "15" });
           const url = `${settings.baseUrl}/search/repositories?${params}`;
           const body = await context.getJson({ url, headers, schema: githubSearchSchema, cacheKey: url });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Evidence, SourceSettings } from "../types.ts";
 import { normaliseWhitespace } from "../text.ts";
 import { SourceError } from "../http/source-error.ts";
-import type { Source } from "./source.ts";
+import type { Source, SourceContext } from "./source.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 /** Product Hunt's API has no free-text search, so launches are listed by the idea's topic. */
@@ -63,22 +63,23 @@ export function createProductHuntSource(settings: SourceSettings["producthunt"])
     purpose: "launched products",
     missing: settings.token ? [] : ["PRODUCTHUNT_TOKEN"],
     async gather(context) {
-      const request = {
-        query: PRODUCTHUNT_QUERY,
-        variables: { topic: context.understanding.category, first: context.preview ? 10 : 20 },
-      };
-      const body = await context.getJson({
-        url: settings.baseUrl,
-        method: "POST",
-        headers: { authorization: `Bearer ${settings.token}`, "content-type": "application/json" },
-        body: JSON.stringify(request),
-        schema: productHuntResponseSchema,
-        cacheKey: JSON.stringify(request.variables),
-      });
-      if (body.errors?.length && !body.data) {
-        throw new SourceError("failed", `GraphQL error: ${body.errors[0]?.message ?? "unknown"}`);
-      }
-      context.emit((body.data?.posts.edges ?? []).map((edge) => productHuntNodeToEvidence(edge.node)).filter((item) => item !== null));
+      await Promise.all(context.understanding.topics.slice(0, context.preview ? 1 : 2).map((topic) => listTopic(context, topic)));
     },
   };
+
+  async function listTopic(context: SourceContext, topic: string): Promise<void> {
+    const request = { query: PRODUCTHUNT_QUERY, variables: { topic, first: context.preview ? 10 : 20 } };
+    const body = await context.getJson({
+      url: settings.baseUrl,
+      method: "POST",
+      headers: { authorization: `Bearer ${settings.token}`, "content-type": "application/json" },
+      body: JSON.stringify(request),
+      schema: productHuntResponseSchema,
+      cacheKey: JSON.stringify(request.variables),
+    });
+    if (body.errors?.length && !body.data) {
+      throw new SourceError("failed", `GraphQL error: ${body.errors[0]?.message ?? "unknown"}`);
+    }
+    context.emit((body.data?.posts.edges ?? []).map((edge) => productHuntNodeToEvidence(edge.node)).filter((item) => item !== null));
+  }
 }

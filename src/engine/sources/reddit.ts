@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Evidence, SourceSettings } from "../types.ts";
 import { normaliseWhitespace, unixToIso } from "../text.ts";
 import type { Source, SourceContext } from "./source.ts";
-import { queriesFor } from "./source.ts";
+import { mostPromising, queriesFor } from "./source.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 const REDDIT_WEB = "https://www.reddit.com";
@@ -49,7 +49,8 @@ export function redditPostToEvidence(data: unknown): (Evidence & { comments: num
     source: "reddit",
     kind: "post",
     title: post.title,
-    text: normaliseWhitespace([post.title, post.selftext].filter(Boolean).join("\n")),
+    // A post whose body repeats its title would quote itself twice.
+    text: normaliseWhitespace(post.selftext && !post.selftext.startsWith(post.title) ? `${post.title}\n${post.selftext}` : post.selftext || post.title),
     author: post.author ?? null,
     url: `${REDDIT_WEB}${post.permalink}`,
     createdAt: unixToIso(post.created_utc),
@@ -59,38 +60,71 @@ export function redditPostToEvidence(data: unknown): (Evidence & { comments: num
   };
 }
 
-/** Flattens a comment tree; "more" stubs and deleted comments carry no text and are skipped. */
-export function redditCommentsToEvidence(listing: z.infer<typeof redditListingSchema>, postTitle: string | null): Evidence[] {
-  const items: Evidence[] = [];
+const moreSchema = z.object({ children: z.array(z.string()) });
+
+export const redditMoreChildrenSchema = z.object({
+  json: z.object({ data: z.object({ things: z.array(thingSchema) }).optional() }),
+});
+
+function commentToEvidence(data: unknown, postTitle: string | null): Evidence | null {
+  const parsed = commentSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const comment = parsed.data;
+  const body = normaliseWhitespace(comment.body);
+  if (!body || body === "[deleted]" || body === "[removed]") return null;
+  return {
+    id: `reddit:${comment.name}`,
+    platform: "reddit",
+    source: "reddit",
+    kind: "comment",
+    title: postTitle,
+    text: body,
+    author: comment.author ?? null,
+    url: `${REDDIT_WEB}${comment.permalink}`,
+    createdAt: unixToIso(comment.created_utc),
+    score: comment.ups ?? null,
+    subreddit: comment.subreddit,
+  };
+}
+
+export interface CommentTree {
+  comments: Evidence[];
+  /** Ids of comments the tree left out as "more" stubs, to expand with /api/morechildren. */
+  moreIds: string[];
+}
+
+/** Flattens a comment tree; deleted comments carry no text and are skipped, "more" stubs are collected. */
+export function redditCommentsToEvidence(listing: z.infer<typeof redditListingSchema>, postTitle: string | null): CommentTree {
+  const tree: CommentTree = { comments: [], moreIds: [] };
   const walk = (children: Array<z.infer<typeof thingSchema>>) => {
     for (const child of children) {
-      if (child.kind !== "t1") continue;
-      const parsed = commentSchema.safeParse(child.data);
-      if (!parsed.success) continue;
-      const comment = parsed.data;
-      const body = normaliseWhitespace(comment.body);
-      if (body && body !== "[deleted]" && body !== "[removed]") {
-        items.push({
-          id: `reddit:${comment.name}`,
-          platform: "reddit",
-          source: "reddit",
-          kind: "comment",
-          title: postTitle,
-          text: body,
-          author: comment.author ?? null,
-          url: `${REDDIT_WEB}${comment.permalink}`,
-          createdAt: unixToIso(comment.created_utc),
-          score: comment.ups ?? null,
-          subreddit: comment.subreddit,
-        });
+      if (child.kind === "more") {
+        tree.moreIds.push(...(moreSchema.safeParse(child.data).data?.children ?? []));
+        continue;
       }
-      const replies = redditListingSchema.safeParse(comment.replies);
+      if (child.kind !== "t1") continue;
+      const comment = commentToEvidence(child.data, postTitle);
+      if (comment) tree.comments.push(comment);
+      const replies = redditListingSchema.safeParse(child.data.replies);
       if (replies.success) walk(replies.data.data.children);
     }
   };
   walk(listing.data.children);
-  return items;
+  return tree;
 }
+
+/** The comments /api/morechildren returns, flat; a nested "more" inside is left for another day. */
+export function redditMoreChildrenToEvidence(body: z.infer<typeof redditMoreChildrenSchema>, postTitle: string | null): Evidence[] {
+  return (body.json.data?.things ?? []).flatMap((thing) => {
+    const comment = thing.kind === "t1" ? commentToEvidence(thing.data, postTitle) : null;
+    return comment ? [comment] : [];
+  });
+}
+
+/** Threads read per report, and how deep; deeper replies arrive as "more" stubs and are expanded once. */
+const THREADS = { full: 6, preview: 2 };
+const COMMENT_DEPTH = 4;
+const MORE_CHILDREN_LIMIT = 100;
 
 export function createRedditSource(settings: SourceSettings["reddit"]): Source {
   const missing = [
@@ -113,39 +147,53 @@ export function createRedditSource(settings: SourceSettings["reddit"]): Source {
     });
     return token.access_token;
   };
+  // A second wave of queries (from a model's plan) reuses the first wave's token.
+  let token: Promise<string> | undefined;
+  const tokenFor = (context: SourceContext) => {
+    token ??= fetchToken(context).catch((error: unknown) => {
+      token = undefined;
+      throw error;
+    });
+    return token;
+  };
   return {
     name: "reddit",
     label: SOURCE_LABELS.reddit,
     purpose: "posts and comments from communities",
     missing,
     async gather(context) {
-      const token = await fetchToken(context);
-      const headers = { authorization: `Bearer ${token}`, "user-agent": settings.userAgent };
-      const posts = (
-        await Promise.all(
-          queriesFor(context, 2).map(async (query) => {
-            const params = new URLSearchParams({ q: query, sort: "relevance", t: "all", limit: "25", type: "link", raw_json: "1" });
-            const url = `${settings.apiUrl}/search?${params}`;
-            const listing = await context.getJson({ url, headers, schema: redditListingSchema, cacheKey: url });
-            const found = listing.data.children.map((child) => redditPostToEvidence(child.data)).filter((post) => post !== null);
-            context.emit(found.map(({ comments: _comments, ...post }) => post));
-            return found;
-          }),
-        )
-      ).flat();
-      const threads = [...new Map(posts.map((post) => [post.id, post])).values()]
-        .filter((post) => post.comments > 0)
-        .sort((a, b) => b.comments - a.comments || a.id.localeCompare(b.id))
-        .slice(0, context.preview ? 2 : 5);
-      await Promise.all(
-        threads.map(async (post) => {
-          const articleId = post.id.replace(/^reddit:t3_/, "");
-          const params = new URLSearchParams({ limit: "40", depth: "2", sort: "top", raw_json: "1" });
-          const url = `${settings.apiUrl}/comments/${articleId}?${params}`;
-          const [, comments] = await context.getJson({ url, headers, schema: redditCommentsSchema, cacheKey: url });
-          context.emit(redditCommentsToEvidence(comments, post.title));
-        }),
-      );
+      const headers = { authorization: `Bearer ${await tokenFor(context)}`, "user-agent": settings.userAgent };
+      const searchOnce = async (path: string, query: string, restrict: boolean) => {
+        const params = new URLSearchParams({ q: query, sort: "relevance", t: "all", limit: "25", type: "link", raw_json: "1", ...(restrict ? { restrict_sr: "1" } : {}) });
+        const url = `${settings.apiUrl}${path}?${params}`;
+        const listing = await context.getJson({ url, headers, schema: redditListingSchema, cacheKey: url });
+        const found = listing.data.children.map((child) => redditPostToEvidence(child.data)).filter((post) => post !== null);
+        context.emit(found.map(({ comments: _comments, ...post }) => post));
+        return found;
+      };
+      const [mainQuery = context.understanding.idea] = context.understanding.queries;
+      const searches = [
+        ...queriesFor(context, 8, 2).map((query) => searchOnce("/search", query, false)),
+        ...context.understanding.communities.slice(0, context.preview ? 1 : 3).map((community) => searchOnce(`/r/${encodeURIComponent(community)}/search`, mainQuery, true)),
+      ];
+      const posts = (await Promise.all(searches)).flat();
+      const threads = mostPromising(context, posts, context.preview ? THREADS.preview : THREADS.full, (post) => Math.log10(1 + post.comments) / 2).filter((post) => post.comments > 0);
+      await Promise.all(threads.map((post) => readThread(context, post, headers)));
     },
   };
+
+  async function readThread(context: SourceContext, post: Evidence, headers: Record<string, string>): Promise<void> {
+    const articleId = post.id.replace(/^reddit:t3_/, "");
+    const params = new URLSearchParams({ limit: "100", depth: String(COMMENT_DEPTH), sort: "top", raw_json: "1" });
+    const url = `${settings.apiUrl}/comments/${articleId}?${params}`;
+    const [, listing] = await context.getJson({ url, headers, schema: redditCommentsSchema, cacheKey: url });
+    const tree = redditCommentsToEvidence(listing, post.title);
+    context.emit(tree.comments);
+    if (tree.moreIds.length === 0) return;
+    // Replies below the depth limit (often the useful ones, answering a question) arrive as stubs.
+    const moreParams = new URLSearchParams({ link_id: `t3_${articleId}`, children: tree.moreIds.slice(0, MORE_CHILDREN_LIMIT).join(","), api_type: "json", limit_children: "false", raw_json: "1" });
+    const moreUrl = `${settings.apiUrl}/api/morechildren?${moreParams}`;
+    const more = await context.getJson({ url: moreUrl, headers, schema: redditMoreChildrenSchema, cacheKey: moreUrl });
+    context.emit(redditMoreChildrenToEvidence(more, post.title));
+  }
 }

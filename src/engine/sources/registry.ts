@@ -1,3 +1,4 @@
+import { notSearchedMessage } from "../../contract/plain-report-text.ts";
 import type { SourceSettings } from "../types.ts";
 import type { Source } from "./source.ts";
 import { createHackerNewsSource } from "./hackernews.ts";
@@ -10,15 +11,24 @@ import { createExaSource } from "./exa.ts";
 import { createProductHuntSource } from "./producthunt.ts";
 import { createGithubSource } from "./github.ts";
 
-export interface SourceSelection {
-  active: Source[];
-  notConfigured: Array<{ source: Source; message: string }>;
+export interface NotConfiguredSource {
+  source: Source;
+  /** Providers that would serve instead of it (web search); their `missing` is advice too. */
+  alternatives: Source[];
+  /** What the report's reader is told: plain words, never a variable name. */
+  message: string;
 }
 
-function notConfiguredMessage(source: Source, alternatives = ""): string {
-  const variables = source.missing.join(" and ");
-  return `${source.label} was skipped because it is not configured, so this report has no ${source.purpose} from it. Set ${variables}${alternatives} to include it.`;
+export interface SourceSelection {
+  active: Source[];
+  notConfigured: NotConfiguredSource[];
 }
+
+const notConfigured = (source: Source, alternatives: Source[] = []): NotConfiguredSource => ({
+  source,
+  alternatives,
+  message: notSearchedMessage(source.name),
+});
 
 /** Picks the sources that can run with this configuration; web search uses the first configured provider. */
 export function selectSources(settings: SourceSettings): SourceSelection {
@@ -35,14 +45,10 @@ export function selectSources(settings: SourceSettings): SourceSelection {
   const selection: SourceSelection = { active: [], notConfigured: [] };
   for (const source of candidates) {
     if (source.missing.length === 0) selection.active.push(source);
-    else selection.notConfigured.push({ source, message: notConfiguredMessage(source) });
+    else selection.notConfigured.push(notConfigured(source));
   }
+  const [preferred, ...alternatives] = webSearch;
   if (chosenWebSearch) selection.active.push(chosenWebSearch);
-  else {
-    const [tavily] = webSearch;
-    if (tavily) {
-      selection.notConfigured.push({ source: tavily, message: notConfiguredMessage(tavily, " (or BRAVE_API_KEY, or EXA_API_KEY)") });
-    }
-  }
+  else if (preferred) selection.notConfigured.push(notConfigured(preferred, alternatives));
   return selection;
 }

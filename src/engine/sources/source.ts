@@ -4,6 +4,7 @@ import type { HttpSettings, JsonRequest } from "../http/request-json.ts";
 import { requestJson } from "../http/request-json.ts";
 import type { Limiter } from "../http/concurrency.ts";
 import type { Evidence, IdeaUnderstanding } from "../types.ts";
+import type { RelevanceScorer } from "../evidence/lexical-relevance.ts";
 
 /** What a source may use while gathering: nothing more than this narrow context. */
 export interface SourceContext {
@@ -15,6 +16,8 @@ export interface SourceContext {
   getJson<T>(request: SourceRequest<T>): Promise<T>;
   /** Hands over items as soon as they are parsed, so a source cut off by the deadline still counts. */
   emit(items: Evidence[]): void;
+  /** Scores text against the plan, so a source reads the promising threads first. */
+  relevance: RelevanceScorer;
 }
 
 export type SourceRequest<T> = Omit<JsonRequest<T>, "signal" | "deadline" | "limiter"> & {
@@ -57,7 +60,18 @@ export function createGetJson(source: SourceName, runtime: SourceRuntime, signal
   };
 }
 
-/** The queries a source should run: fewer in a preview to stay inside its shorter budget. */
+/** The short all-words queries a source should run: fewer in a preview to stay inside its shorter budget. */
 export function queriesFor(context: SourceContext, full: number, preview = 1): string[] {
   return context.understanding.queries.slice(0, context.preview ? preview : full);
+}
+
+/** The most promising of a source's containers (threads, videos) to read further, best first. */
+export function mostPromising<T extends Pick<Evidence, "title" | "text" | "kind"> & { id: string }>(context: SourceContext, items: T[], limit: number, weight: (item: T) => number = () => 0): T[] {
+  const unique = [...new Map(items.map((item) => [item.id, item])).values()];
+  return unique
+    .map((item) => ({ item, score: context.relevance(item).score + weight(item) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.item.id.localeCompare(b.item.id))
+    .slice(0, limit)
+    .map(({ item }) => item);
 }

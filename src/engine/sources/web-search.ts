@@ -14,11 +14,19 @@ export interface WebSearch {
 /** Platforms whose APIs are closed to us, reached by domain-restricted web searches that only a full report runs. */
 export const SOCIAL_SEARCH_DOMAINS = { tiktok: "tiktok.com", facebook: "facebook.com" } as const;
 
+/**
+ * Competitor searches in natural language ("best appointment reminder software for physios",
+ * "… alternatives", "… pricing"), one search for discussions, and, in a full report, the users'
+ * words on TikTok and Facebook.
+ */
 export function webSearchesFor(context: SourceContext): WebSearch[] {
-  const [main = context.understanding.idea] = context.understanding.queries;
-  const searches: WebSearch[] = [{ query: `${main} app alternatives pricing`, domain: null, maxResults: 10 }];
-  if (!context.preview) {
-    searches.push(...Object.values(SOCIAL_SEARCH_DOMAINS).map((domain) => ({ query: main, domain, maxResults: 8 })));
+  const { competitorQueries, webQueries, queries } = context.understanding;
+  const searches: WebSearch[] = competitorQueries.slice(0, context.preview ? 2 : 3).map((query) => ({ query, domain: null, maxResults: 10 }));
+  if (context.preview) return searches;
+  const [discussion] = webQueries;
+  if (discussion) searches.push({ query: discussion, domain: null, maxResults: 8 });
+  for (const domain of Object.values(SOCIAL_SEARCH_DOMAINS)) {
+    searches.push(...queries.slice(0, 2).map((query) => ({ query, domain, maxResults: 8 })));
   }
   return searches;
 }

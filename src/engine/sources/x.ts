@@ -47,10 +47,10 @@ export function createXSource(settings: SourceSettings["x"]): Source {
     missing: settings.bearerToken ? [] : ["X_BEARER_TOKEN"],
     async gather(context) {
       await Promise.all(
-        queriesFor(context, 1).map(async (query) => {
+        queriesFor(context, 2, 1).map(async (query) => {
           const params = new URLSearchParams({
             query: `${query} -is:retweet lang:en`,
-            max_results: context.preview ? "20" : "50",
+            max_results: context.preview ? "10" : "25",
             "tweet.fields": "created_at,public_metrics,author_id",
             expansions: "author_id",
             "user.fields": "username",

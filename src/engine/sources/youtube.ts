@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Evidence, SourceSettings } from "../types.ts";
 import { htmlToText, normaliseWhitespace } from "../text.ts";
 import type { Source } from "./source.ts";
-import { queriesFor } from "./source.ts";
+import { mostPromising, queriesFor } from "./source.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 export const youtubeSearchSchema = z.object({
@@ -46,6 +46,7 @@ export function youtubeVideosToEvidence(body: z.infer<typeof youtubeSearchSchema
     const videoId = item.id.videoId;
     if (item.id.kind !== "youtube#video" || !videoId) return [];
     const title = htmlToText(item.snippet.title);
+    const description = htmlToText(item.snippet.description ?? "");
     return [
       {
         id: `youtube:${videoId}`,
@@ -53,7 +54,8 @@ export function youtubeVideosToEvidence(body: z.infer<typeof youtubeSearchSchema
         source: "youtube" as const,
         kind: "video" as const,
         title,
-        text: normaliseWhitespace([title, htmlToText(item.snippet.description ?? "")].filter(Boolean).join("\n")),
+        // The title is the video's context, never a viewer's words: the text is the description alone.
+        text: description && description !== title ? description : title,
         author: item.snippet.channelTitle ?? null,
         url: `https://www.youtube.com/watch?v=${videoId}`,
         createdAt: item.snippet.publishedAt ?? null,
@@ -94,9 +96,10 @@ export function createYoutubeSource(settings: SourceSettings["youtube"]): Source
     missing: settings.apiKey ? [] : ["YOUTUBE_API_KEY"],
     async gather(context) {
       const key = settings.apiKey ?? "";
+      const searches = [...context.understanding.webQueries.slice(0, 1), ...queriesFor(context, 1, 0)].slice(0, context.preview ? 1 : 2);
       const videos = (
         await Promise.all(
-          queriesFor(context, 1).map(async (query) => {
+          searches.map(async (query) => {
             const params = new URLSearchParams({ part: "snippet", q: query, type: "video", maxResults: "10", order: "relevance" });
             const url = `${settings.baseUrl}/search?${params}`;
             const body = await context.getJson({ url: `${url}&key=${encodeURIComponent(key)}`, schema: youtubeSearchSchema, cacheKey: url });
@@ -107,7 +110,7 @@ export function createYoutubeSource(settings: SourceSettings["youtube"]): Source
         )
       ).flat();
       await Promise.all(
-        videos.slice(0, context.preview ? 2 : 4).map(async (video) => {
+        mostPromising(context, videos, context.preview ? 2 : 4).map(async (video) => {
           const videoId = video.id.replace(/^youtube:/, "");
           const params = new URLSearchParams({ part: "snippet", videoId, maxResults: "20", order: "relevance", textFormat: "plainText" });
           const url = `${settings.baseUrl}/commentThreads?${params}`;

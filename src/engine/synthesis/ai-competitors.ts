@@ -90,10 +90,27 @@ async function toCompetitor(raw: AiCompetitor, context: AiSectionContext, checkL
   };
 }
 
+/** What the product's own pages state beats what the model says about it: page-backed fields replace the model's. */
+function withPageFacts(competitor: Competitor, profiled: Competitor[]): Competitor {
+  const read = profiled.find((candidate) => candidate.name.toLowerCase() === competitor.name.toLowerCase() && candidate.pagesRead);
+  if (!read) return competitor;
+  return {
+    ...competitor,
+    link: read.link,
+    linkStatus: read.linkStatus,
+    pricing: read.pricing?.pageSnippets ? read.pricing : competitor.pricing,
+    launchYear: read.launchYear?.pageSnippets ? read.launchYear : competitor.launchYear,
+    ...(read.keyFeatureSnippets ? { keyFeatures: read.keyFeatures, keyFeatureSnippets: read.keyFeatureSnippets } : {}),
+    pagesRead: read.pagesRead,
+    evidenceIds: [...new Set([...competitor.evidenceIds, ...read.evidenceIds])],
+  };
+}
+
 export async function aiCompetitors(
   context: AiSectionContext,
   limit: number,
   checkLink: LinkChecker | null,
+  profiled: Competitor[] = [],
 ): Promise<StructuredCallResult<Competitor[]>> {
   const products = context.evidence.filter((item) => ["product", "repository", "launch", "search-result"].includes(item.kind)).slice(0, 30);
   const discussions = context.analysis.discussions.map((entry) => entry.item).slice(0, 30);
@@ -113,7 +130,7 @@ export async function aiCompetitors(
   for (const competitor of built) {
     if (competitor && !seen.has(competitor.name.toLowerCase())) {
       seen.add(competitor.name.toLowerCase());
-      competitors.push(competitor);
+      competitors.push(withPageFacts(competitor, profiled));
     }
   }
   return { ok: true, value: competitors };

@@ -51,8 +51,9 @@ function matchPatterns(sentences: string[], patterns: TextPattern[]): PatternMat
   });
 }
 
+/** People's own words: a video's title and description are the channel's pitch, not a viewer's feedback. */
 export function isDiscussion(item: RankedEvidence): boolean {
-  return (FEEDBACK_PLATFORMS as readonly string[]).includes(item.platform) && item.kind !== "product" && item.kind !== "repository";
+  return (FEEDBACK_PLATFORMS as readonly string[]).includes(item.platform) && item.kind !== "product" && item.kind !== "repository" && item.kind !== "video";
 }
 
 export function analyseItem(item: RankedEvidence): AnalysedItem {

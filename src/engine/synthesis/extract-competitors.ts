@@ -1,5 +1,7 @@
 import type { Competitor, Fact } from "../../contract/report.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
+import type { Evidence } from "../types.ts";
+import type { SiteProfile } from "../profile/extract-site-profile.ts";
 import { trimQuote } from "../text.ts";
 import type { AnalysedItem } from "./analyse-evidence.ts";
 import { keyPhrases } from "./analyse-evidence.ts";
@@ -78,38 +80,120 @@ export function linkOf(item: RankedEvidence): string {
   return item.facts?.homepage && /^https?:\/\//.test(item.facts.homepage) ? item.facts.homepage : item.url;
 }
 
-export function extractCompetitors(evidence: RankedEvidence[], discussions: AnalysedItem[], limit: number): Competitor[] {
-  const seen = new Set<string>();
-  const scored = competitorCandidates(evidence)
-    .filter(({ name }) => {
-      const key = name.toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .map((candidate) => ({ ...candidate, mentions: mentionsOf(candidate.name, discussions) }))
-    .map((candidate) => ({ ...candidate, weight: candidate.evidence.relevance * (1 + 0.5 * candidate.mentions.length) }))
-    .sort((a, b) => b.weight - a.weight || a.name.localeCompare(b.name))
-    .slice(0, limit);
-  return scored.map(({ evidence: item, name, mentions }) => {
-    const mentionIds = mentions.slice(0, 5).map((entry) => entry.item.id);
-    const platforms = [...new Set([item.platform, ...mentions.map((entry) => entry.item.platform)])];
-    return {
-      name,
-      description: trimQuote(item.text, 280),
-      link: linkOf(item),
-      linkStatus: "search",
-      pricing: statedPrice(item),
-      estimatedDownloads: null,
-      estimatedARR: null,
-      platforms: platforms.map((platform) => PLATFORM_LABELS[platform]),
-      fundingStatus: null,
-      launchYear: launchYear(item),
-      keyFeatures: (item.facts?.topics ?? []).slice(0, 5),
-      topFeatures: keyPhrases([item], 3, 1).map(({ phrase }) => phrase),
-      whyUsersLoveIt: whyUsersLoveIt(item, mentions),
-      mentionCount: mentions.length,
-      evidenceIds: [item.id, ...mentionIds.filter((id) => id !== item.id)],
-    };
+/** A product's own site, as read: the homepage it ended up on and what its pages state. */
+export interface SiteRead {
+  homepage: string;
+  pagesRead: string[];
+  profile: SiteProfile;
+}
+
+/** Where a candidate's own website starts: the homepage a source named, or the result itself. */
+export function homepageOf(item: Pick<Evidence, "kind" | "url" | "facts" | "title">): string | null {
+  const named = item.facts?.homepage;
+  if (named && /^https?:\/\//.test(named)) return named;
+  if (item.kind !== "search-result" || LISTICLE.test(item.title ?? "")) return null;
+  try {
+    const url = new URL(item.url);
+    // A product's site is its front page or close to it; a deep article link is not a homepage.
+    return url.pathname.split("/").filter(Boolean).length <= 1 ? `${url.origin}/` : null;
+  } catch {
+    return null;
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+function planText(plan: SiteProfile["plans"][number]): string {
+  return `${plan.name ? `${plan.name}: ` : ""}${plan.price}${plan.period ? ` ${plan.period}` : ""}`;
+}
+
+function pagePricing(item: RankedEvidence, site: SiteRead | null): Fact | null {
+  const plans = site?.profile.plans ?? [];
+  if (!site || plans.length === 0) return statedPrice(item);
+  return {
+    value: plans.slice(0, 4).map(planText).join(" · "),
+    isEstimate: false,
+    basis: `Stated on ${hostOf(site.homepage)}'s pricing page`,
+    evidenceIds: [item.id],
+    pageSnippets: plans.slice(0, 4).map(({ url, snippet }) => ({ url, snippet })),
+  };
+}
+
+function pageLaunchYear(item: RankedEvidence, site: SiteRead | null): Fact | null {
+  const stated = site?.profile.launchYear;
+  if (!site || !stated) return launchYear(item);
+  return { value: stated.value, isEstimate: false, basis: `Stated on ${hostOf(site.homepage)}`, evidenceIds: [item.id], pageSnippets: [{ url: stated.url, snippet: stated.snippet }] };
+}
+
+interface Candidate extends CompetitorCandidate {
+  site: SiteRead | null;
+  /** Other items about the same product (its launch, its repository, its site in a search). */
+  related: RankedEvidence[];
+}
+
+/** One product found several ways (Product Hunt, a Show HN, its site) is one competitor. */
+function mergeCandidates(candidates: Array<CompetitorCandidate & { site: SiteRead | null }>): Candidate[] {
+  const merged = new Map<string, Candidate>();
+  for (const candidate of candidates) {
+    const key = candidate.site ? hostOf(candidate.site.homepage) : candidate.name.toLowerCase().replace(/[^a-z0-9]+/g, "");
+    const byName = [...merged.values()].find((other) => other.name.toLowerCase() === candidate.name.toLowerCase());
+    const existing = merged.get(key) ?? byName;
+    if (existing) {
+      existing.related.push(candidate.evidence);
+      existing.site ??= candidate.site;
+      continue;
+    }
+    merged.set(key, { ...candidate, related: [] });
+  }
+  return [...merged.values()];
+}
+
+function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Competitor {
+  const { evidence: item, name, site } = candidate;
+  const mentions = mentionsOf(name, discussions);
+  const mentionIds = mentions.slice(0, 5).map((entry) => entry.item.id);
+  const own = [item, ...candidate.related];
+  const platforms = [...new Set([...own.map((entry) => entry.platform), ...mentions.map((entry) => entry.item.platform)])];
+  const features = site?.profile.features.slice(0, 6) ?? [];
+  return {
+    name,
+    description: site?.profile.description?.value ?? trimQuote(item.text, 280),
+    link: site ? site.homepage : linkOf(item),
+    linkStatus: site ? "verified" : "search",
+    pricing: pagePricing(item, site),
+    estimatedDownloads: null,
+    estimatedARR: null,
+    platforms: platforms.map((platform) => PLATFORM_LABELS[platform]),
+    fundingStatus: null,
+    launchYear: pageLaunchYear(own.find((entry) => entry.facts?.launchedAt) ?? item, site),
+    keyFeatures: features.length > 0 ? features.map((feature) => feature.value) : (item.facts?.topics ?? []).slice(0, 5),
+    ...(features.length > 0 ? { keyFeatureSnippets: features.map(({ url, snippet }) => ({ url, snippet })) } : {}),
+    ...(site ? { pagesRead: site.pagesRead } : {}),
+    topFeatures: keyPhrases([item], 3, 1).map(({ phrase }) => phrase),
+    whyUsersLoveIt: whyUsersLoveIt(item, mentions),
+    mentionCount: mentions.length,
+    evidenceIds: [...new Set([...own.map((entry) => entry.id), ...mentionIds])],
+  };
+}
+
+/**
+ * Competitors from the products, repositories, launches and product sites the searches found,
+ * merged per product, profiled from their own pages where those could be read.
+ */
+export function extractCompetitors(evidence: RankedEvidence[], discussions: AnalysedItem[], limit: number, siteOf: (homepage: string) => SiteRead | null = () => null): Competitor[] {
+  const candidates = competitorCandidates(evidence).map((candidate) => {
+    const homepage = homepageOf(candidate.evidence);
+    return { ...candidate, site: homepage ? siteOf(homepage) : null };
   });
+  return mergeCandidates(candidates)
+    .map((candidate) => ({ candidate, weight: candidate.evidence.relevance * (1 + 0.5 * mentionsOf(candidate.name, discussions).length) * (candidate.site ? 1.2 : 1) }))
+    .sort((a, b) => b.weight - a.weight || a.candidate.name.localeCompare(b.candidate.name))
+    .slice(0, limit)
+    .map(({ candidate }) => toCompetitor(candidate, discussions));
 }

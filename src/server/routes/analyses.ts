@@ -9,6 +9,7 @@ import { requireSession, type AuthedEnv } from "../auth/require-session.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
+import { failureMessage } from "../modules/analyses/failure-reasons.ts";
 import { getAnalysis } from "../modules/analyses/get-analysis.ts";
 import { listAnalyses } from "../modules/analyses/list-analyses.ts";
 import { startAnalysis } from "../modules/analyses/start-analysis.ts";
@@ -78,6 +79,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps) {
         createdAt: row.createdAt.toISOString(),
         progress: (row.progress ?? null) as AnalysisDetail["progress"],
         results: row.status === "succeeded" ? (row.results ?? null) : null,
+        failureMessage: failureMessage(row.status, row.errorMessage),
       };
       return c.json(body);
     })

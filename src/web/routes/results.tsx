@@ -1,7 +1,7 @@
 import { ArrowLeft, ClipboardCopy, FileDown, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ANALYSIS_FAILED_MESSAGE, ANALYSIS_FAILED_TITLE, type AnalysisDetail } from "../../contract/analysis.ts";
+import { ANALYSIS_FAILED_TITLE, type AnalysisDetail } from "../../contract/analysis.ts";
 import { BrandLogo } from "../components/brand-logo.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -11,6 +11,7 @@ import { useAnalysis } from "../features/analysis/api/get-analysis.ts";
 import { ProgressPanel } from "../features/analysis/components/progress-panel.tsx";
 import { ReportView } from "../features/analysis/components/report-view.tsx";
 import { useAnalysisStream } from "../features/analysis/hooks/use-analysis-stream.ts";
+import { failureText } from "../features/analysis/lib/failure-text.ts";
 import { reportToText } from "../features/analysis/lib/report-to-text.ts";
 import { AskAiButton } from "../features/chat/components/ask-ai-button.tsx";
 
@@ -104,7 +105,7 @@ export default function ResultsPage() {
         {data && status === "failed" ? (
           <Card className="space-y-3 p-6" role="alert">
             <h2 className="text-lg font-semibold text-ink">{ANALYSIS_FAILED_TITLE}</h2>
-            <p className="text-muted-foreground">{ANALYSIS_FAILED_MESSAGE} Your report credit was not used.</p>
+            <p className="text-muted-foreground">{failureText(data.failureMessage)}</p>
             <Button asChild>
               <Link to="/dashboard">Try again</Link>
             </Button>

@@ -357,7 +357,9 @@ describeEachDatabase("chat with an analysis", (leg) => {
     );
     const answer = answerText(events);
     expect(answer).toContain("AI answers need a language model");
-    const quoted = [...answer.matchAll(/“([^”]+)”/g)].map((match) => match[1]!.replace(/…$/, ""));
+    const quoted = [...answer.matchAll(/“([^”]+)”/g)].map((match) =>
+      match[1]!.replace(/^…|…$/g, ""),
+    );
     expect(quoted.length).toBeGreaterThan(0);
     for (const quote of quoted)
       expect(reportFixture.sources.some((source) => source.text.includes(quote))).toBe(true);

@@ -17,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => fakes.close());
 beforeEach(() => {
   fakes.control.reset();
-  fakes.control.setTopic(IDEA);
 });
 
 function allText(report: Report): string {

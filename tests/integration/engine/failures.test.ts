@@ -14,7 +14,6 @@ beforeAll(async () => {
 afterAll(() => fakes.close());
 beforeEach(() => {
   fakes.control.reset();
-  fakes.control.setTopic(IDEA);
 });
 
 describe("one source never sinks the report", () => {

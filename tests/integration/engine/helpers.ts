@@ -52,7 +52,6 @@ export function useFakes(aiProvider: "openai-compatible" | "none", idea: string)
   afterAll(() => fakes?.close());
   beforeEach(() => {
     fakes?.control.reset();
-    fakes?.control.setTopic(idea);
   });
   return () => {
     if (!fakes) throw new Error("The fakes are not running yet.");

@@ -32,14 +32,15 @@ describe("adapters parse their own small fixtures", () => {
     expect(githubRepositoryToEvidence(body.items[0]!)).toMatchObject({ id: "github:1", score: 5, facts: { launchedAt: "2020-01-01T00:00:00Z" } });
   });
 
-  it("Reddit comment trees are flattened and skip 'more' stubs and deleted comments", () => {
+  it("Reddit comment trees are flattened, skip deleted comments and collect 'more' stubs to expand", () => {
     const comment = (name: string, body: string, replies: unknown = "") => ({ kind: "t1", data: { name, body, author: "u", subreddit: "s", permalink: `/r/s/comments/p/x/${name}/`, ups: 2, created_utc: 1, replies } });
     const listing = redditListingSchema.parse({
       kind: "Listing",
-      data: { children: [comment("t1_a", "top", { kind: "Listing", data: { children: [comment("t1_b", "reply")] } }), comment("t1_c", "[deleted]"), { kind: "more", data: { children: [] } }] },
+      data: { children: [comment("t1_a", "top", { kind: "Listing", data: { children: [comment("t1_b", "reply"), { kind: "more", data: { children: ["d1", "d2"] } }] } }), comment("t1_c", "[deleted]"), { kind: "more", data: { children: ["e1"] } }] },
     });
-    const items = redditCommentsToEvidence(listing, "Title");
-    expect(items.map((item) => [item.id, item.text, item.url])).toEqual([
+    const tree = redditCommentsToEvidence(listing, "Title");
+    expect(tree.moreIds).toEqual(["d1", "d2", "e1"]);
+    expect(tree.comments.map((item) => [item.id, item.text, item.url])).toEqual([
       ["reddit:t1_a", "top", "https://www.reddit.com/r/s/comments/p/x/t1_a/"],
       ["reddit:t1_b", "reply", "https://www.reddit.com/r/s/comments/p/x/t1_b/"],
     ]);
@@ -92,7 +93,7 @@ recorded("adapters parse the real recorded responses", () => {
     }
     for (const file of ["reddit/submission_comments_redditdev.json", "reddit/submission_comments_with_more.json", "reddit/submission_comments_nested.json", "reddit/comments_json_public.json"]) {
       const [, comments] = redditCommentsSchema.parse(readRecorded(file));
-      const items = redditCommentsToEvidence(comments, null);
+      const items = redditCommentsToEvidence(comments, null).comments;
       expect(items.length, file).toBeGreaterThan(0);
       expect(items.every((item) => item.id.startsWith("reddit:t1_") && item.text.length > 0)).toBe(true);
     }

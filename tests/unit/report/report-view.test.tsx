@@ -8,7 +8,7 @@ import { IDEA, legacyFixture, reportFixture } from "./fixtures.ts";
 afterEach(cleanup);
 
 function analysis(results: unknown): AnalysisDetail {
-  return { id: "a1", ideaText: IDEA, status: "succeeded", createdAt: "2025-10-01T12:00:00.000Z", progress: null, results };
+  return { id: "a1", ideaText: IDEA, status: "succeeded", createdAt: "2025-10-01T12:00:00.000Z", progress: null, results, failureMessage: null };
 }
 
 function platform(name: string): HTMLElement {

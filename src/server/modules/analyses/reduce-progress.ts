@@ -45,7 +45,7 @@ export function reduceProgress(previous: AnalysisProgress | null, event: Progres
         label: SOURCE_LABELS[event.source],
         status: event.type === "source-finished" ? "ok" : event.code === "not-configured" ? "skipped" : "failed",
         count: event.type === "source-finished" ? event.count : 0,
-        ...(event.type === "source-failed" ? { message: event.code === "not-configured" ? "not configured" : event.code === "timeout" ? "timed out" : "no answer" } : {}),
+        ...(event.type === "source-failed" ? { message: event.code === "not-configured" ? "not searched" : event.code === "timeout" ? "timed out" : "no answer" } : {}),
       } satisfies AnalysisProgress["sources"][number];
       progress.sources = [...progress.sources.filter((source) => source.id !== event.source), entry];
       break;

@@ -2,8 +2,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
 import type { AnalysisProgress } from "../../../contract/analysis.ts";
+import type { Report } from "../../../contract/report.ts";
+import { emptyReportCause } from "../../../engine/index.ts";
 import type { Logger } from "../../logger.ts";
 import { settleCredit } from "../credits/settle-credit.ts";
+import { FAILURE_FOR_EMPTY_REPORT, type AnalysisFailureReason } from "./failure-reasons.ts";
 import { reduceProgress } from "./reduce-progress.ts";
 import type { ResearchEngine } from "./research-engine.ts";
 
@@ -60,12 +63,14 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
       },
     });
     clearInterval(timer);
-    const finished = await db
-      .update(analyses)
-      .set({ status: "succeeded", results, progress, finishedAt: new Date(), heartbeatAt: new Date() })
-      .where(and(eq(analyses.id, analysisId), eq(analyses.status, "running")))
-      .returning({ id: analyses.id });
-    if (finished.length > 0) await settleCredit(db, { analysisId, outcome: "consumed", now: new Date() });
+    const empty = emptyReportCause(results);
+    if (empty) {
+      // A report without a single piece of evidence is not worth a credit.
+      log.warn({ analysisId, cause: empty }, "analysis gathered no evidence; failing it and giving the report back");
+      await failAnalysis(db, analysisId, FAILURE_FOR_EMPTY_REPORT[empty]);
+      return;
+    }
+    await saveSucceeded(db, analysisId, results, progress);
     log.info({ analysisId, ms: Date.now() - startedAt.getTime() }, "analysis succeeded");
   } catch (error) {
     clearInterval(timer);
@@ -82,8 +87,18 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
   }
 }
 
+/** Stores the report and consumes the reserved credit, unless the analysis was settled meanwhile. */
+async function saveSucceeded(db: Database, analysisId: string, results: Report, progress: AnalysisProgress | null): Promise<void> {
+  const finished = await db
+    .update(analyses)
+    .set({ status: "succeeded", results, progress, finishedAt: new Date(), heartbeatAt: new Date() })
+    .where(and(eq(analyses.id, analysisId), eq(analyses.status, "running")))
+    .returning({ id: analyses.id });
+  if (finished.length > 0) await settleCredit(db, { analysisId, outcome: "consumed", now: new Date() });
+}
+
 /** Marks an unfinished analysis failed and gives its report back. */
-export async function failAnalysis(db: Database, analysisId: string, reason: string): Promise<boolean> {
+export async function failAnalysis(db: Database, analysisId: string, reason: AnalysisFailureReason): Promise<boolean> {
   const failed = await db
     .update(analyses)
     .set({ status: "failed", errorMessage: reason, finishedAt: new Date() })

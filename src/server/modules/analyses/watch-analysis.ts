@@ -3,6 +3,7 @@ import type { AnalysisSnapshot } from "../../../contract/analysis.ts";
 import type { Database } from "../../../db/client.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
 import { AppError } from "../../app-error.ts";
+import { failureMessage } from "./failure-reasons.ts";
 import { ANALYSIS_NOT_FOUND } from "./get-analysis.ts";
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -27,12 +28,17 @@ export async function* watchAnalysis(
   let last = "";
   while (!options.signal.aborted) {
     const [row] = await db
-      .select({ id: analyses.id, status: analyses.status, progress: analyses.progress })
+      .select({ id: analyses.id, status: analyses.status, progress: analyses.progress, errorMessage: analyses.errorMessage })
       .from(analyses)
       .where(and(eq(analyses.id, input.analysisId), eq(analyses.userId, input.userId)))
       .limit(1);
     if (!row) throw new AppError("not_found", ANALYSIS_NOT_FOUND);
-    const snapshot = { id: row.id, status: row.status, progress: (row.progress ?? null) as AnalysisSnapshot["progress"] };
+    const snapshot: AnalysisSnapshot = {
+      id: row.id,
+      status: row.status,
+      progress: (row.progress ?? null) as AnalysisSnapshot["progress"],
+      failureMessage: failureMessage(row.status, row.errorMessage),
+    };
     const serialized = JSON.stringify(snapshot);
     if (serialized !== last) {
       last = serialized;

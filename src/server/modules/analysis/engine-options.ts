@@ -32,5 +32,6 @@ export function engineOptionsFromConfig(config: Config): EngineOptions {
       producthunt: { baseUrl: config.PRODUCTHUNT_API_URL, token: config.PRODUCTHUNT_TOKEN },
       github: { baseUrl: trim(config.GITHUB_API_URL), token: config.GITHUB_TOKEN },
     },
+    pageFetch: { gatewayUrl: config.SITE_FETCH_GATEWAY_URL },
   };
 }

@@ -1,4 +1,5 @@
 import { FEEDBACK_PLATFORMS, type Fact, type Report } from "../../../contract/report.ts";
+import { plainWarnings } from "../../../contract/plain-report-text.ts";
 import { PREVIEW_COMMENT_CHARS, PREVIEW_COMMENTS_PER_PLATFORM, type PreviewTeaser } from "../../../contract/preview.ts";
 
 function opening(text: string): string {
@@ -38,6 +39,7 @@ export function toPreviewTeaser(report: Report): PreviewTeaser {
       marketOpportunity: report.marketSummary.marketOpportunity,
       keyTakeaways: report.marketSummary.keyTakeaways.slice(0, 3),
     },
-    warnings: report.warnings.map((warning) => warning.message),
+    // Visitors cannot act on configuration advice, whichever engine version wrote the warning.
+    warnings: plainWarnings(report.warnings).map((warning) => warning.message),
   };
 }

@@ -12,6 +12,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useAnalysis } from "../api/get-analysis.ts";
 import { useStartAnalysis } from "../api/start-analysis.ts";
 import { useAnalysisStream } from "../hooks/use-analysis-stream.ts";
+import { failureText } from "../lib/failure-text.ts";
 import { readIdeaDraft, saveIdeaDraft } from "../lib/idea-draft.ts";
 import { readStoredPreviewIdea } from "../lib/preview-import.ts";
 import { zeroCreditMessage } from "../lib/zero-credit-message.ts";
@@ -66,6 +67,7 @@ export function DashboardWorkspace({
 
   // Announce the end of a run once, refresh credits and history, and bring the report into view.
   const finalStatus = snapshot?.status ?? status;
+  const failureMessage = snapshot?.failureMessage ?? analysis.data?.failureMessage;
   useEffect(() => {
     if (!analysisId || announced.current === analysisId) return;
     if (finalStatus !== "succeeded" && finalStatus !== "failed") return;
@@ -77,9 +79,9 @@ export function DashboardWorkspace({
       void toast.success(ANALYSIS_COMPLETE_MESSAGE);
       setTimeout(() => resultsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }), 100);
     } else {
-      void toast.error(ANALYSIS_FAILED_TITLE, { description: ANALYSIS_FAILED_MESSAGE });
+      void toast.error(ANALYSIS_FAILED_TITLE, { description: failureMessage ?? ANALYSIS_FAILED_MESSAGE });
     }
-  }, [analysisId, finalStatus, snapshot, start.isSuccess, queryClient]);
+  }, [analysisId, finalStatus, failureMessage, snapshot, start.isSuccess, queryClient]);
 
   const outOfCredits = creditsLoaded && (credits?.remaining ?? 0) <= 0;
   const shownZeroCredit = useRef(false);
@@ -148,7 +150,7 @@ export function DashboardWorkspace({
       {analysisId && (finalStatus === "failed" || analysis.isError) ? (
         <Card className="space-y-3 p-6" role="alert">
           <h2 className="text-lg font-semibold text-ink">{ANALYSIS_FAILED_TITLE}</h2>
-          <p className="text-muted-foreground">{ANALYSIS_FAILED_MESSAGE} Your report credit was not used.</p>
+          <p className="text-muted-foreground">{failureText(failureMessage)}</p>
           <Button onClick={newAnalysis}>Try again</Button>
         </Card>
       ) : null}

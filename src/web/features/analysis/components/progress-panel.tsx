@@ -51,7 +51,7 @@ export function ProgressPanel({ progress }: { progress: AnalysisProgress | null 
                     ? `${source.count} found`
                     : source.status === "pending"
                       ? "searching…"
-                      : (source.message ?? (source.status === "skipped" ? "not configured" : "no answer"))}
+                      : (source.message ?? (source.status === "skipped" ? "not searched" : "no answer"))}
                 </span>
               </li>
             ))}

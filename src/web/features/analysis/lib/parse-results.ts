@@ -13,6 +13,7 @@ import {
   type RedditInsights,
   type Report,
 } from "../../../../contract/report.ts";
+import { plainReportText } from "../../../../contract/plain-report-text.ts";
 
 /**
  * What the report display needs, whatever shape the stored results have. Reports written by the
@@ -38,7 +39,8 @@ export const LEGACY_BASIS = "From an older report that did not record its source
 export function parseResults(results: unknown): ReportModel | null {
   if (!isRecord(results)) return null;
   const strict = reportSchema.safeParse(results);
-  if (strict.success) return fromReport(strict.data);
+  // Reports saved before warnings were written for readers may still name configuration variables.
+  if (strict.success) return fromReport(plainReportText(strict.data));
   return parseLegacyResults(results);
 }
 

@@ -2,7 +2,12 @@ import type { PreviewTeaser } from "../../../../contract/preview.ts";
 
 export type PreviewOutcome =
   | { ok: true; teaser: PreviewTeaser }
-  | { ok: false; reason: "rate-limited" | "invalid" | "failed"; message?: string };
+  | { ok: false; reason: "rate-limited" | "invalid" | "no-evidence" | "failed"; message?: string };
+
+type ErrorBody = { error?: { code?: string; message?: string } } | null;
+
+/** Failures whose own words help the visitor (try later, or describe the idea differently); others get the spec's message. */
+const EXPLAINED_FAILURES = new Set(["upstream_failed", "no_evidence"]);
 
 /**
  * POST /api/preview with plain fetch: the landing page stays free of the query library.
@@ -16,10 +21,12 @@ export async function runPreview(idea: string): Promise<PreviewOutcome> {
       body: JSON.stringify({ idea }),
     });
     if (response.status === 429) return { ok: false, reason: "rate-limited" };
-    const body = (await response.json().catch(() => null)) as PreviewTeaser | { error?: { message?: string } } | null;
-    if (response.status === 400) return { ok: false, reason: "invalid", message: (body as { error?: { message?: string } })?.error?.message };
-    if (!response.ok || !body) return { ok: false, reason: "failed" };
-    return { ok: true, teaser: body as PreviewTeaser };
+    const body = (await response.json().catch(() => null)) as PreviewTeaser | ErrorBody;
+    if (response.ok && body) return { ok: true, teaser: body as PreviewTeaser };
+    const error = (body as ErrorBody)?.error;
+    if (response.status === 400) return { ok: false, reason: "invalid", message: error?.message };
+    if (error?.code && EXPLAINED_FAILURES.has(error.code)) return { ok: false, reason: "no-evidence", message: error.message };
+    return { ok: false, reason: "failed" };
   } catch {
     return { ok: false, reason: "failed" };
   }

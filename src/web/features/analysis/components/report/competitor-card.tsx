@@ -1,10 +1,10 @@
 import { BadgeCheck, ExternalLink, Search, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
-import type { Competitor, LinkStatus } from "../../../../../contract/report.ts";
+import type { Competitor, LinkStatus, PageSnippet } from "../../../../../contract/report.ts";
 import { Card } from "../../../../components/ui/card.tsx";
 import { isHttpUrl } from "./is-http-url.ts";
 import { EvidenceRefs } from "./evidence-list.tsx";
-import { FactValue } from "./fact-value.tsx";
+import { FactValue, PageSource } from "./fact-value.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 import { usePrinting } from "./use-printing.ts";
 
@@ -40,7 +40,7 @@ export function LinkStatusBadge({ status }: { status: LinkStatus }) {
 }
 
 /** Dashboard cards list up to 5 key features; the results page shows 3 and an expander (spec 9). */
-function KeyFeatures({ features, surface }: { features: string[]; surface: "dashboard" | "results" }) {
+function KeyFeatures({ features, snippets, surface }: { features: string[]; snippets: PageSnippet[] | undefined; surface: "dashboard" | "results" }) {
   const [open, setOpen] = useState(false);
   const printing = usePrinting();
   const listId = useId();
@@ -54,7 +54,10 @@ function KeyFeatures({ features, surface }: { features: string[]; surface: "dash
       <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Key features</p>
       <ul id={listId} className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink">
         {shown.map((feature, index) => (
-          <li key={`${index}-${feature}`}>{feature}</li>
+          <li key={`${index}-${feature}`}>
+            {feature}
+            {snippets?.[index] ? <PageSource snippets={[snippets[index]]} /> : null}
+          </li>
         ))}
       </ul>
       {expandable ? (
@@ -82,6 +85,7 @@ export function CompetitorCard({
   level: HeadingLevel;
 }) {
   const features = competitor.keyFeatures.length > 0 ? competitor.keyFeatures : competitor.topFeatures;
+  const featureSnippets = competitor.keyFeatures.length > 0 ? competitor.keyFeatureSnippets : undefined;
   const facts = [
     { label: "Pricing", fact: competitor.pricing },
     { label: "Downloads", fact: competitor.estimatedDownloads },
@@ -124,7 +128,7 @@ export function CompetitorCard({
           <dd className="text-ink">{competitor.platforms.length > 0 ? competitor.platforms.join(", ") : <span className="text-muted-foreground">Not found</span>}</dd>
         </div>
       </dl>
-      <KeyFeatures features={features} surface={surface} />
+      <KeyFeatures features={features} snippets={featureSnippets} surface={surface} />
       {competitor.whyUsersLoveIt ? (
         <div>
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Why users love it</p>

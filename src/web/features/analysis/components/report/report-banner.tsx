@@ -82,7 +82,7 @@ export function ReportBanner({ report }: { report: Report }) {
         ) : null}
         {notConfigured.length > 0 ? (
           <p>
-            <span className="font-semibold">Not configured: </span>
+            <span className="font-semibold">Not searched: </span>
             {[...new Set(notConfigured.map((warning) => sourceLabel(warning.source ?? "")))].join(", ")}
           </p>
         ) : null}

@@ -1,0 +1,124 @@
+import type { PageBlock, ReadPage } from "./page-text.ts";
+import { headingLevel, isFaq, isQuestion, joinBlocks, sectionTitles } from "./page-outline.ts";
+import { findMoney } from "./price-text.ts";
+import type { Sourced } from "./sourced.ts";
+
+/**
+ * Key features as the homepage names them: the headings of its features section, the bold
+ * openings of feature paragraphs, feature list items. Menus, calls to action, FAQ questions and
+ * testimonials are page furniture, not features.
+ */
+
+const FEATURE_LABEL = /feature|benefit|capabilit/;
+const FEATURE_TITLE = /\b(?:features?|why|what you get|how it works|benefits?|capabilities|everything you need)\b/i;
+const NOT_FEATURES_LABEL = /(?:^|[\s_-])(?:faqs?|testimonials?|reviews?|quotes?|pricing|plans?|cta|newsletter|logos?|customers?|hero|about)(?:[\s_-]|$)/;
+const NOT_FEATURES_TITLE = /\b(?:about|our story|mission|team|testimonials?|customers? (?:say|love)|loved by|pricing|plans|faqs?|frequently asked|questions|contact|newsletter|blog)\b/i;
+const CALLS_TO_ACTION = [
+  /^(?:start|try)\b.*\b(?:free|trial|now|today)\b/i,
+  /^get (?:started|a demo|in touch|the app)\b/i,
+  /^(?:sign (?:up|in)|log ?in|log out|register)\b/i,
+  /^(?:book|request|schedule|get) an? (?:demo|call|meeting)\b/i,
+  /^(?:contact|talk to) (?:us|sales)\b/i,
+  /^(?:learn|read|see|find out) more\b/i,
+  /^see (?:how|pricing|plans|all)\b/i,
+  /^(?:watch|download|buy|choose|subscribe|join|explore|view|discover)\b(?:\s+\S+){0,2}$/i,
+];
+const SITE_SECTION = /^(?:features?|pricing|plans|blog|about(?: us)?|careers|privacy|terms|faqs?|docs|documentation|home|log ?in|sign ?up|frequently asked questions|testimonials|customers|contact(?: us)?|resources|company|product|solutions)$/i;
+const QUOTE_OPENING = /^["“‘'«]/;
+const MAX_FEATURE_LENGTH = 80;
+const MAX_FEATURE_WORDS = 10;
+const MAX_SNIPPET_LENGTH = 300;
+const MAX_FEATURES = 8;
+const ENOUGH_FEATURES = 3;
+
+interface Candidate {
+  index: number;
+  value: string;
+  snippet: string;
+  /** Headings of one level are one list of features; the section's own title is another level. */
+  level: number;
+}
+
+function isFeatureText(text: string): boolean {
+  return (
+    text.length >= 3 &&
+    text.length <= MAX_FEATURE_LENGTH &&
+    text.split(/\s+/).length <= MAX_FEATURE_WORDS &&
+    !isQuestion(text) &&
+    !QUOTE_OPENING.test(text) &&
+    !CALLS_TO_ACTION.some((pattern) => pattern.test(text)) &&
+    !SITE_SECTION.test(text) &&
+    findMoney(text).length === 0
+  );
+}
+
+function isFurniture(block: PageBlock, title: string | null): boolean {
+  return !block.inMain || block.tag === "blockquote" || NOT_FEATURES_LABEL.test(block.labels) || isFaq(block, title) || (title !== null && NOT_FEATURES_TITLE.test(title));
+}
+
+/** A feature heading quoted with the line that explains it, when that line follows in the same card. */
+function headingSnippet(blocks: PageBlock[], index: number): string {
+  const heading = blocks[index]!;
+  const next = blocks[index + 1];
+  const explains = next && headingLevel(next) === null && next.containers.at(-2) === heading.containers.at(-2) && next.text.length <= MAX_SNIPPET_LENGTH;
+  return explains ? joinBlocks(blocks, index, index + 1) : heading.text;
+}
+
+function candidateAt(blocks: PageBlock[], index: number): Candidate | null {
+  const block = blocks[index]!;
+  const level = headingLevel(block);
+  if (level !== null && level >= 2 && level <= 4) return { index, value: block.text, snippet: headingSnippet(blocks, index), level };
+  if (block.lead) {
+    const value = block.lead.replace(/[\s.:;,–—-]+$/, "");
+    return { index, value, snippet: block.text.length <= MAX_SNIPPET_LENGTH ? block.text : block.lead, level: 0 };
+  }
+  return block.tag === "li" ? { index, value: block.text, snippet: block.text, level: 0 } : null;
+}
+
+/** Keeps the headings of the level that repeats most, so a section title is not a feature. */
+function repeatedLevel(candidates: Candidate[]): Candidate[] {
+  const counts = new Map<number, number>();
+  for (const { level } of candidates) counts.set(level, (counts.get(level) ?? 0) + 1);
+  const [best] = [...counts].sort(([levelA, countA], [levelB, countB]) => countB - countA || levelB - levelA);
+  return best ? candidates.filter((candidate) => candidate.level === best[0]) : [];
+}
+
+function candidatesWhere(page: ReadPage, keep: (block: PageBlock, title: string | null, index: number) => boolean): Candidate[] {
+  const titles = sectionTitles(page.blocks);
+  const candidates = page.blocks.flatMap((block, index) => {
+    const title = titles[index] ?? null;
+    if (isFurniture(block, title) || !keep(block, title, index)) return [];
+    const candidate = candidateAt(page.blocks, index);
+    return candidate && isFeatureText(candidate.value) ? [candidate] : [];
+  });
+  return repeatedLevel(candidates);
+}
+
+function inFeatureSection(block: PageBlock, title: string | null): boolean {
+  return FEATURE_LABEL.test(block.labels) || (title !== null && FEATURE_TITLE.test(title));
+}
+
+function firstH2(page: ReadPage): number {
+  const index = page.blocks.findIndex((block) => block.inMain && headingLevel(block) === 2);
+  return index === -1 ? page.blocks.length : index;
+}
+
+function dedupe(candidates: Candidate[]): Candidate[] {
+  const seen = new Set<string>();
+  return candidates.filter(({ value }) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function findFeatures(page: ReadPage): Array<Sourced<string>> {
+  const section = candidatesWhere(page, inFeatureSection);
+  // Pages without a labelled features section list them under their own headings, past the hero.
+  const heroEnd = firstH2(page);
+  const rest = section.length >= ENOUGH_FEATURES ? [] : candidatesWhere(page, (_block, _title, index) => index >= heroEnd);
+  return dedupe([...section, ...rest])
+    .slice(0, MAX_FEATURES)
+    .map(({ value, snippet }) => ({ value, url: page.url, snippet }));
+}

@@ -1,0 +1,71 @@
+import { reportSchema } from "../../contract/report.ts";
+import type { Report, Warning } from "../../contract/report.ts";
+import type { RankedEvidence } from "../evidence/rank-evidence.ts";
+import { warningForDroppedClaims, warningsForEmptyPlatforms } from "../report-warnings.ts";
+import { sentimentByPlatform } from "../synthesis/extract-insights.ts";
+import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
+import type { ClaimCounter } from "../synthesis/integrity.ts";
+import type { IdeaUnderstanding } from "../types.ts";
+import { summariseUsage } from "../usage.ts";
+import type { RunContext } from "./run-context.ts";
+import type { SynthesisOutput } from "./synthesis-stage.ts";
+
+export interface AssembleInput {
+  run: RunContext;
+  plan: IdeaUnderstanding;
+  withModel: boolean;
+  evidence: RankedEvidence[];
+  analysis: EvidenceAnalysis;
+  synthesis: SynthesisOutput;
+  sourceWarnings: Warning[];
+  otherWarnings: Warning[];
+  claims: ClaimCounter;
+}
+
+function toSourceRef(item: RankedEvidence): Report["sources"][number] {
+  return { id: item.id, platform: item.platform, source: item.source, kind: item.kind, url: item.url, title: item.title, text: item.text, author: item.author, createdAt: item.createdAt, score: item.score };
+}
+
+/** Arrival order of warnings depends on network timing; the report must not. */
+function sortWarnings(warnings: Warning[]): Warning[] {
+  return [...warnings].sort((a, b) => (a.source ?? "").localeCompare(b.source ?? "") || a.code.localeCompare(b.code) || a.message.localeCompare(b.message));
+}
+
+function counts(sections: SynthesisOutput["sections"], evidence: RankedEvidence[]): Report["metadata"] {
+  const insights = sections.redditInsights;
+  return {
+    totalCompetitors: sections.competitors.length,
+    totalPlatformFeedback: Object.values(sections.platformFeedback).reduce((sum, list) => sum + list.length, 0),
+    totalInsights: [insights.topPainPoints, insights.featureOpportunities, insights.marketGaps, insights.actionableInsights].reduce((sum, list) => sum + list.length, 0),
+    totalEvidence: evidence.length,
+  };
+}
+
+/** Puts the report together and validates it against the contract: a malformed report never leaves the engine. */
+export function assembleReport(input: AssembleInput): Report {
+  const { run, plan, synthesis } = input;
+  const dropped = warningForDroppedClaims(input.claims);
+  const warnings = [
+    ...input.sourceWarnings,
+    ...input.otherWarnings,
+    ...synthesis.warnings,
+    ...warningsForEmptyPlatforms(synthesis.sections.platformFeedback, input.sourceWarnings, run.preview),
+    ...(dropped ? [dropped] : []),
+  ];
+  const report: Report = {
+    idea: run.idea,
+    generatedAt: new Date().toISOString(),
+    mode: input.withModel ? "ai" : "evidence-only",
+    preview: run.preview,
+    understanding: { keywords: plan.keywords, queries: plan.queries, category: plan.topics[0] ?? "productivity", audience: plan.audience },
+    ...synthesis.sections,
+    sentimentByPlatform: sentimentByPlatform(input.analysis),
+    sections: synthesis.info,
+    sources: input.evidence.map(toSourceRef),
+    warnings: sortWarnings(warnings),
+    timings: { stages: run.timings, totalMs: Math.round(run.now() - run.started), budgetMs: run.budgetMs },
+    usage: summariseUsage(run.modelCalls),
+    metadata: counts(synthesis.sections, input.evidence),
+  };
+  return reportSchema.parse(report);
+}

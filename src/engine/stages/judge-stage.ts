@@ -1,0 +1,57 @@
+import type { Evidence, IdeaUnderstanding } from "../types.ts";
+import type { Models } from "../llm/create-models.ts";
+import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
+import type { RelevanceScorer } from "../evidence/lexical-relevance.ts";
+import { labelRelevance } from "../evidence/model-relevance.ts";
+import { dedupeEvidence, rankEvidence } from "../evidence/rank-evidence.ts";
+import type { RankedEvidence } from "../evidence/rank-evidence.ts";
+import { analyseEvidence } from "../synthesis/analyse-evidence.ts";
+import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
+import type { RunContext } from "./run-context.ts";
+
+/** Judging is worth this long at most: after it, the lexical gate decides alone. */
+const MODEL_JUDGE_MS = 5_000;
+
+export interface JudgeStageInput {
+  run: RunContext;
+  plan: IdeaUnderstanding;
+  items: Evidence[];
+  models: Models | null;
+}
+
+export interface JudgeStageOutput {
+  evidence: RankedEvidence[];
+  analysis: EvidenceAnalysis;
+  offTopic: number;
+}
+
+/** The model's label where it gave one; the lexical gate for the rest (and for everything without a model). */
+async function onTopicTest(input: JudgeStageInput, relevance: RelevanceScorer): Promise<(item: Evidence) => boolean> {
+  const lexical = (item: Evidence) => relevance(item).onTopic;
+  const { run, models } = input;
+  if (!models) return lexical;
+  // Only items that share something with the plan are worth a model's time.
+  const candidates = dedupeEvidence(input.items).filter((item) => relevance(item).score > 0);
+  const labels = await labelRelevance({
+    model: models.fast,
+    modelName: models.fastName,
+    plan: input.plan,
+    items: candidates,
+    deadline: Math.min(run.now() + MODEL_JUDGE_MS, run.synthesisDeadline),
+    now: run.now,
+    signal: run.signal,
+    record: (call) => run.modelCalls.push(call),
+  });
+  return (item) => {
+    const label = labels.get(item.id);
+    return label ? label.onTopic : lexical(item);
+  };
+}
+
+/** Keeps what is about the idea, drops duplicates and look-alikes, and ranks the rest. */
+export async function judgeStage(input: JudgeStageInput): Promise<JudgeStageOutput> {
+  const relevance = createLexicalScorer(input.plan.terms);
+  const isOnTopic = await onTopicTest(input, relevance);
+  const ranked = rankEvidence({ items: input.items, understanding: input.plan, perPlatformLimit: input.run.preview ? 20 : 40, relevance, isOnTopic });
+  return { evidence: ranked.evidence, analysis: analyseEvidence(ranked.evidence), offTopic: ranked.offTopic };
+}

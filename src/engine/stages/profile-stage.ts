@@ -1,0 +1,98 @@
+import type { Competitor } from "../../contract/report.ts";
+import type { Evidence, EngineOptions } from "../types.ts";
+import { createPageFetcher } from "../http/safe-fetch.ts";
+import type { PageResult } from "../http/safe-fetch.ts";
+import { createLinkChecker } from "../http/check-link.ts";
+import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
+import type { RankedEvidence } from "../evidence/rank-evidence.ts";
+import { extractSiteProfile, findPricingLink } from "../profile/extract-site-profile.ts";
+import { readPage } from "../profile/page-text.ts";
+import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
+import { extractCompetitors, homepageOf } from "../synthesis/extract-competitors.ts";
+import type { SiteRead } from "../synthesis/extract-competitors.ts";
+import type { LinkChecker } from "../synthesis/ai-competitors.ts";
+import type { IdeaUnderstanding } from "../types.ts";
+import type { RunContext } from "./run-context.ts";
+
+/** Product sites read per report: the likely competitors and a margin for look-alikes. */
+const MAX_SITES = 20;
+/** Past gathering, profiles are awaited this long at most; a site that slow is left unread. */
+const PROFILE_GRACE_MS = 3_000;
+
+export interface ProfileStage {
+  /** Starts reading the sites of on-topic products as soon as a source returns them. */
+  consider(items: Evidence[]): void;
+  /** Competitors built from the judged evidence and the sites read in time. */
+  competitors(evidence: RankedEvidence[], analysis: EvidenceAnalysis, limit: number): Promise<Competitor[]>;
+  checkLink: LinkChecker;
+}
+
+export interface ProfileStageInput {
+  run: RunContext;
+  options: EngineOptions;
+  plan: IdeaUnderstanding;
+  /** When page reads must be done by. */
+  deadline: number;
+}
+
+function sameSite(a: string, b: string): boolean {
+  return new URL(a).hostname.replace(/^www\./, "") === new URL(b).hostname.replace(/^www\./, "");
+}
+
+/**
+ * Reads each competitor's homepage and pricing page through the one safe fetcher, while the
+ * slower sources are still answering, so profiles cost little or no time on the critical path.
+ */
+export function createProfileStage(input: ProfileStageInput): ProfileStage {
+  const { run } = input;
+  const fetchPage = createPageFetcher({ gatewayUrl: input.options.pageFetch?.gatewayUrl });
+  const timeoutMs = () => Math.max(0, input.deadline - run.now());
+  const get = (url: string): Promise<PageResult> => fetchPage(url, { signal: run.signal, timeoutMs: timeoutMs() });
+  const reads = new Map<string, Promise<SiteRead | null>>();
+  const settled = new Map<string, SiteRead | null>();
+  const relevance = createLexicalScorer(input.plan.terms);
+
+  async function readSite(homepage: string): Promise<SiteRead | null> {
+    // Product Hunt's outbound links redirect, so the pricing page can only be guessed once there.
+    const guess = /producthunt\.com$/.test(new URL(homepage).hostname) ? null : get(new URL("/pricing", homepage).href);
+    const home = await get(homepage);
+    if (!home.ok) return null;
+    const homePage = readPage(home.text, home.url);
+    let pricing = guess ? await guess : null;
+    if (!pricing?.ok || !sameSite(pricing.url, home.url)) {
+      const link = findPricingLink(homePage, home.url);
+      pricing = link ? await get(link) : null;
+    }
+    const pages: Array<{ url: string; kind: "home" | "pricing"; page: ReturnType<typeof readPage> }> = [{ url: home.url, kind: "home", page: homePage }];
+    if (pricing?.ok) pages.push({ url: pricing.url, kind: "pricing", page: readPage(pricing.text, pricing.url) });
+    return { homepage: home.url, pagesRead: pages.map((page) => page.url), profile: extractSiteProfile(pages) };
+  }
+
+  function start(homepage: string): void {
+    if (reads.has(homepage) || reads.size >= MAX_SITES) return;
+    const read = readSite(homepage).catch(() => null);
+    reads.set(homepage, read);
+    void read.then((result) => settled.set(homepage, result));
+  }
+
+  return {
+    consider(items) {
+      for (const item of items) {
+        const homepage = homepageOf(item);
+        if (homepage && relevance(item).onTopic) start(homepage);
+      }
+    },
+    async competitors(evidence, analysis, limit) {
+      for (const item of evidence) {
+        const homepage = homepageOf(item);
+        if (homepage) start(homepage);
+      }
+      const cap = Math.min(input.deadline, run.now() + PROFILE_GRACE_MS) - run.now();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([Promise.all(reads.values()), new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, cap))))]);
+      clearTimeout(timer);
+      return extractCompetitors(evidence, analysis.discussions, limit, (homepage) => settled.get(homepage) ?? null);
+    },
+    checkLink: createLinkChecker(fetchPage, () => Math.min(2_000, run.synthesisDeadline - run.now()), run.signal),
+  };
+}

@@ -1,0 +1,10 @@
+import { describeMissingConfiguration } from "../../../engine/configuration-advice.ts";
+import type { EngineOptions } from "../../../engine/types.ts";
+import type { Logger } from "../../logger.ts";
+
+/** Reports tell readers only that a source was not searched; which variables to set is said here, once at start-up. */
+export function logConfigurationAdvice(logger: Logger, options: EngineOptions): void {
+  for (const advice of describeMissingConfiguration(options)) {
+    logger[advice.level]({ missing: advice.variables }, advice.message);
+  }
+}

@@ -1,0 +1,48 @@
+import { ANALYSIS_FAILED_MESSAGE } from "../../../contract/analysis.ts";
+import {
+  PREVIEW_NO_EVIDENCE_FOUND_MESSAGE,
+  PREVIEW_NO_SOURCES_ANSWERED_MESSAGE,
+} from "../../../contract/analysis-messages.ts";
+import type { PreviewTeaser } from "../../../contract/preview.ts";
+import type { Report } from "../../../contract/report.ts";
+import type { Database } from "../../../db/client.ts";
+import { emptyReportCause, type EmptyReportCause } from "../../../engine/index.ts";
+import { AppError } from "../../app-error.ts";
+import type { Logger } from "../../logger.ts";
+import type { ResearchEngine } from "../analyses/research-engine.ts";
+import { claimPreviewSlot, releasePreviewSlot } from "./claim-preview-slot.ts";
+import { toPreviewTeaser } from "./to-preview-teaser.ts";
+
+const EMPTY_PREVIEW_ERRORS: Record<EmptyReportCause, () => AppError> = {
+  "sources-unavailable": () => new AppError("upstream_failed", PREVIEW_NO_SOURCES_ANSWERED_MESSAGE),
+  "nothing-found": () => new AppError("no_evidence", PREVIEW_NO_EVIDENCE_FOUND_MESSAGE),
+};
+
+/**
+ * Runs a visitor's free preview in this client's slot for the hour. A preview that failed, or
+ * found no evidence at all, gives the slot back: the visitor got nothing for it.
+ */
+export async function runPreview(
+  deps: { db: Database; engine: ResearchEngine; log: Logger },
+  input: { idea: string; clientKey: string; signal: AbortSignal },
+): Promise<PreviewTeaser> {
+  const { slotId } = await claimPreviewSlot(deps.db, {
+    clientKey: input.clientKey,
+    now: new Date(),
+  });
+  let report: Report;
+  try {
+    report = await deps.engine.run(input.idea, "preview", { signal: input.signal });
+  } catch (error) {
+    await releasePreviewSlot(deps.db, slotId);
+    deps.log.error({ err: error }, "preview failed");
+    throw new AppError("service_unavailable", ANALYSIS_FAILED_MESSAGE);
+  }
+  const empty = emptyReportCause(report);
+  if (empty) {
+    await releasePreviewSlot(deps.db, slotId);
+    deps.log.warn({ cause: empty }, "preview gathered no evidence; its slot is given back");
+    throw EMPTY_PREVIEW_ERRORS[empty]();
+  }
+  return toPreviewTeaser(report);
+}

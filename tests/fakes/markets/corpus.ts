@@ -1,0 +1,156 @@
+import { FIXED_EPOCH_SECONDS, stableId, stableNumber } from "../content.ts";
+import type { Item, Market, Product, SocialPost, Thread } from "./market.ts";
+import { habitTrackerMarket } from "./habit-tracker.ts";
+import { physioWaitlistMarket } from "./physio-waitlist.ts";
+import { dogGroomingMarket } from "./dog-grooming.ts";
+import { invoiceChasingMarket } from "./invoice-chasing.ts";
+
+/**
+ * Every market the fakes serve, side by side: a search for one market's words can find another's
+ * items, as it would on the real services. The native ids and permalinks are derived here once,
+ * so the fakes and the benchmark's answer key agree on them.
+ */
+export const MARKETS: Market[] = [habitTrackerMarket, physioWaitlistMarket, dogGroomingMarket, invoiceChasingMarket];
+
+export function isoDaysAgo(daysAgo: number): string {
+  return new Date((FIXED_EPOCH_SECONDS - daysAgo * 86_400) * 1000).toISOString();
+}
+
+export function unixDaysAgo(daysAgo: number): number {
+  return FIXED_EPOCH_SECONDS - Math.round(daysAgo * 86_400);
+}
+
+/** Lower-case words as search engines split them: hyphens and apostrophes separate words. */
+export function searchTokens(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Folds a plural so "invoices" finds "invoice", as Reddit's and GitHub's stemming do. */
+export function stem(token: string): string {
+  if (token.length <= 3) return token;
+  if (token.endsWith("ies")) return `${token.slice(0, -3)}y`;
+  if (/(ss|us|is)$/.test(token)) return token;
+  if (token.endsWith("es") && /(ch|sh|x|s)es$/.test(token)) return token.slice(0, -2);
+  if (token.endsWith("s")) return token.slice(0, -1);
+  return token;
+}
+
+export type MatchRule = "all-prefix" | "all-stemmed" | "all-exact";
+
+/** True when every query word is in the text under the service's rule (Algolia prefix, Reddit stems, X exact). */
+export function matchesAllWords(queryTokens: string[], text: string, rule: MatchRule): boolean {
+  if (queryTokens.length === 0) return false;
+  const tokens = searchTokens(text);
+  if (rule === "all-prefix") return queryTokens.every((word) => tokens.some((token) => token.startsWith(word)));
+  if (rule === "all-exact") return queryTokens.every((word) => tokens.includes(word));
+  const stems = new Set(tokens.map(stem));
+  return queryTokens.every((word) => stems.has(stem(word)));
+}
+
+/** How many distinct query words the text shares: web search and YouTube rank by overlap. */
+export function overlap(queryTokens: string[], text: string): number {
+  const stems = new Set(searchTokens(text).map(stem));
+  return new Set(queryTokens.map(stem).filter((word) => stems.has(word))).size;
+}
+
+export interface RedditThreadRef {
+  market: Market;
+  thread: Thread;
+  id: string;
+  permalink: string;
+}
+
+export interface IndexedComment {
+  item: Item;
+  id: string;
+  parentId: string;
+  depth: number;
+  permalink: string;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "")
+    .slice(0, 40);
+}
+
+export function redditThreads(): RedditThreadRef[] {
+  return MARKETS.flatMap((market) =>
+    market.reddit.map((thread) => {
+      const id = stableId(`${market.slug}:${thread.key}`, 6);
+      return { market, thread, id, permalink: `/r/${thread.subreddit ?? "AskReddit"}/comments/${id}/${slugify(thread.title)}/` };
+    }),
+  );
+}
+
+/** Every comment of a thread, depth first, with the ids and permalinks the Reddit fake gives them. */
+export function redditComments(ref: RedditThreadRef): IndexedComment[] {
+  const out: IndexedComment[] = [];
+  const walk = (items: Item[], parentId: string, depth: number) => {
+    for (const item of items) {
+      const id = stableId(`${ref.market.slug}:${item.key}`, 7);
+      out.push({ item, id, parentId, depth, permalink: `${ref.permalink}${id}/` });
+      walk(item.replies ?? [], `t1_${id}`, depth + 1);
+    }
+  };
+  walk(ref.thread.comments, `t3_${ref.id}`, 0);
+  return out;
+}
+
+export function hnId(market: Market, key: string): string {
+  return String(40_000_000 + stableNumber(`${market.slug}:${key}`, 9_000_000));
+}
+
+export function youtubeVideoId(market: Market, key: string): string {
+  return stableId(`${market.slug}:${key}:video`, 11);
+}
+
+export function youtubeCommentId(market: Market, key: string): string {
+  return `Ug${stableId(`${market.slug}:${key}:comment`, 20)}`;
+}
+
+export function xPostId(market: Market, key: string): string {
+  return String(1_900_000_000_000_000_000n + BigInt(stableNumber(`${market.slug}:${key}`, 999_999_999)));
+}
+
+export function xUsername(author: string): string {
+  return author.replace(/[^A-Za-z0-9_]/g, "_").slice(0, 15);
+}
+
+export function socialPostUrl(platform: "tiktok" | "facebook", market: Market, post: SocialPost): string {
+  const id = stableNumber(`${market.slug}:${post.key}`, 999_999_999);
+  return platform === "tiktok"
+    ? `https://www.tiktok.com/@${xUsername(post.author).toLowerCase()}/video/${7_300_000_000_000_000_000 + id}`
+    : `https://www.facebook.com/groups/${slugify(post.title).replace(/_/g, "")}/posts/${1_000_000_000_000 + id}`;
+}
+
+export function productSlug(product: Product): string {
+  return product.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+export function productHomepage(product: Product): string | null {
+  return product.site ? `https://${product.site.domain}/` : null;
+}
+
+export function productHuntUrl(product: Product): string {
+  return `https://www.producthunt.com/posts/${productSlug(product)}`;
+}
+
+export function githubUrl(product: Product): string | null {
+  return product.github ? `https://github.com/${product.github.repo}` : null;
+}
+
+export function allProducts(): Array<{ market: Market; product: Product }> {
+  return MARKETS.flatMap((market) => market.products.map((product) => ({ market, product })));
+}
+
+/** Product Hunt writes topics as names; the API filters by slug. */
+export function topicSlug(topic: string): string {
+  return topic.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+export function marketFor(idea: string): Market | undefined {
+  return MARKETS.find((market) => market.idea.toLowerCase() === idea.trim().toLowerCase());
+}

@@ -1,0 +1,108 @@
+/**
+ * An invented market: what the search fakes serve, filtered by each query the way the real
+ * service filters it, and the answer key `npm run bench:quality` scores a report against.
+ *
+ * Every item is labelled: `onTopic` says whether a founder of the market's idea should see it
+ * as user feedback. Off-topic items are there on purpose and share surface words with the idea
+ * (a post about beard-grooming kits for a dog-groomer booking app), as real search results do.
+ */
+
+/** Days before the fakes' fixed "now" (FIXED_EPOCH_SECONDS), so reports are reproducible. */
+export type DaysAgo = number;
+
+/** One piece of user-written text: a comment, a reply, a post, a tweet. */
+export interface Item {
+  /** Unique within the market; the fakes derive every native id and permalink from it. */
+  key: string;
+  author: string;
+  text: string;
+  /** The answer key: would a founder of this market's idea want to read this as feedback? */
+  onTopic: boolean;
+  daysAgo: DaysAgo;
+  /** Upvotes, points or likes. */
+  score: number;
+  /** Reddit only: replies, to any depth (the fake cuts deep branches into "more" stubs). */
+  replies?: Item[];
+}
+
+/** A Reddit post, an HN story or a YouTube video, with the comments under it. */
+export interface Thread extends Item {
+  title: string;
+  /** Reddit only. */
+  subreddit?: string;
+  /** YouTube only: the channel. The video's own text is its description. */
+  channel?: string;
+  comments: Item[];
+}
+
+/** A post on a platform whose API is closed to us, found through a domain-restricted web search. */
+export interface SocialPost extends Item {
+  /** TikTok: the caption's first line; Facebook: the group's name. */
+  title: string;
+}
+
+export interface Plan {
+  name: string;
+  /** As the page writes it: "$29", "€12", "Free". */
+  price: string;
+  /** As the page writes it: "/month", "per user / month", "" for free or one-off. */
+  period: string;
+  items: string[];
+}
+
+export interface Feature {
+  heading: string;
+  text: string;
+}
+
+/** A product's own website: rendered to HTML by render-site.ts, served by the sites fake. */
+export interface Site {
+  /** Host of the homepage, e.g. "shiftnudge.io"; the pricing page is at /pricing. */
+  domain: string;
+  headline: string;
+  subheadline: string;
+  features: Feature[];
+  plans: Plan[];
+  /** A sentence of the page that states the year, e.g. "Founded in 2019 in Leeds." */
+  foundedSentence?: string;
+  /** Which of the renderer's layouts the pages use, so extraction is not tuned to one. */
+  layout: "cards" | "table" | "prose";
+}
+
+/** A product a search or launch site may return: a real competitor, or a look-alike. */
+export interface Product {
+  name: string;
+  /** The answer key: a founder would call this a competitor or alternative to the idea. */
+  competitor: boolean;
+  tagline: string;
+  /** One or two plain sentences, as a launch page or repository describes it. */
+  description: string;
+  site?: Site;
+  productHunt?: { votes: number; comments: number; daysAgo: DaysAgo; topics: string[] };
+  github?: { repo: string; stars: number; topics: string[]; daysAgo: DaysAgo };
+  showHn?: { points: number; daysAgo: DaysAgo; author: string; text: string };
+}
+
+/** A page of the open web that is neither a discussion nor a product's site: a listicle, a blog post, a news story. */
+export interface Article {
+  url: string;
+  title: string;
+  text: string;
+  daysAgo: DaysAgo;
+}
+
+export interface Market {
+  slug: string;
+  /** What a founder would type (at most 500 characters). */
+  idea: string;
+  /** Product Hunt lists by topic: the topic slugs this market's launches sit under. */
+  productHuntTopics: string[];
+  reddit: Thread[];
+  hackernews: Thread[];
+  youtube: Thread[];
+  x: Item[];
+  tiktok: SocialPost[];
+  facebook: SocialPost[];
+  products: Product[];
+  articles: Article[];
+}

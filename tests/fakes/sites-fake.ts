@@ -1,0 +1,25 @@
+import type { FakeService } from "./fake-server.ts";
+import { startFakeService } from "./fake-server.ts";
+import { allProducts, productHomepage, productSlug } from "./markets/corpus.ts";
+import { renderSitePage } from "./markets/render-site.ts";
+
+/**
+ * The open web's product sites, behind the gateway the engine's page fetcher uses in tests and
+ * the demo (SITE_FETCH_GATEWAY_URL): GET /<host>/<path>. Product Hunt's outbound links
+ * (/r/<slug>) redirect to the product's homepage, as they do on the real site.
+ */
+export function startSitesFake(): Promise<FakeService> {
+  const products = allProducts().map(({ product }) => product);
+  return startFakeService("sites", (request) => {
+    const [, host = "", ...rest] = request.path.split("/");
+    const path = `/${rest.join("/")}`;
+    if (host === "www.producthunt.com" && path.startsWith("/r/")) {
+      const product = products.find((candidate) => productSlug(candidate) === path.slice(3));
+      const homepage = product ? productHomepage(product) : null;
+      return homepage ? { status: 302, headers: { location: homepage }, text: "" } : { status: 404, contentType: "text/html", text: "<h1>Not found</h1>" };
+    }
+    const product = products.find((candidate) => candidate.site?.domain === host || `www.${candidate.site?.domain}` === host);
+    const html = product ? renderSitePage(product, path) : undefined;
+    return html ? { contentType: "text/html; charset=utf-8", text: html } : { status: 404, contentType: "text/html", text: "<!doctype html><title>404</title><h1>Page not found</h1>" };
+  });
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { planResearch } from "../../../src/engine/plan/plan-research.ts";
+import { mergePlans } from "../../../src/engine/plan/plan-with-model.ts";
+import { createLexicalScorer } from "../../../src/engine/evidence/lexical-relevance.ts";
+import { dedupeEvidence, rankEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
+import type { Evidence } from "../../../src/engine/types.ts";
+import { createMemoryCache } from "../../../src/engine/cache.ts";
+import { estimateCostUsd } from "../../../src/engine/llm/pricing.ts";
+
+const PHYSIO = "A scheduling tool for independent physiotherapists that fills last-minute cancellations from a waitlist by SMS.";
+const GROOMING = "A booking app for independent dog groomers that cuts no-shows with deposits and automatic reminders.";
+
+const evidence = (id: string, text: string, extra: Partial<Evidence> = {}): Evidence => ({
+  id,
+  platform: "reddit",
+  source: "reddit",
+  kind: "comment",
+  title: null,
+  text,
+  author: null,
+  url: `https://www.reddit.com/r/x/comments/${id}/`,
+  createdAt: null,
+  score: 0,
+  ...extra,
+});
+
+describe("research planning without a model", () => {
+  it("asks all-words services short queries in the words users write, not the pitch", () => {
+    const plan = planResearch(PHYSIO);
+    expect(plan.queries.length).toBeGreaterThanOrEqual(4);
+    for (const query of plan.queries) {
+      const words = query.split(" ").length;
+      expect(words, query).toBeGreaterThanOrEqual(2);
+      expect(words, query).toBeLessThanOrEqual(3);
+      expect(query).not.toMatch(/\b(tool|app|scheduling tool|fills)\b/);
+    }
+    expect(plan.queries).toContain("physio no-shows");
+    expect(plan.queries.some((query) => /cancellations/.test(query))).toBe(true);
+    expect(plan.plannedBy).toBe("rules");
+  });
+
+  it("plans natural-language competitor searches and Product Hunt topics", () => {
+    const plan = planResearch(GROOMING);
+    expect(plan.competitorQueries[0]).toMatch(/^best .+ for dog groomers$/);
+    expect(plan.competitorQueries.some((query) => query.endsWith("alternatives"))).toBe(true);
+    expect(plan.competitorQueries.some((query) => query.endsWith("pricing"))).toBe(true);
+    expect(plan.topics).toContain("pets");
+    expect(plan.audience).toBe("independent dog groomers");
+  });
+
+  it("falls back on the idea's own noun phrases for a market the lexicon does not know", () => {
+    const plan = planResearch("A marketplace for renting camera gear between neighbours.");
+    expect(plan.queries).toEqual(expect.arrayContaining(["camera gear"]));
+    expect(plan.queries.every((query) => !/\bbetween\b/.test(query))).toBe(true);
+    expect(plan.terms.some((term) => term.phrase === "camera gear")).toBe(true);
+  });
+});
+
+describe("merging a model's plan", () => {
+  it("puts the model's phrases first, strips search operators and bounds their length", () => {
+    const rules = planResearch(PHYSIO);
+    const merged = mergePlans(rules, {
+      problem: "Solo physios lose income to late cancellations",
+      audience: "physios",
+      userPhrases: ["empty slots", '"no shows" OR site:evil.example', "a phrase with far too many words in it", "cancellation list"],
+      categoryNames: ["physio booking software"],
+      knownProducts: ["Cliniko"],
+      communities: ["physiotherapy", "r/PrivatePractice", "not a subreddit!"],
+    });
+    expect(merged.queries.slice(0, 2)).toEqual(["empty slots", "cancellation list"]);
+    expect(merged.queries.every((query) => !/["]|site:|\bOR\b/.test(query))).toBe(true);
+    expect(merged.communities).toEqual(["physiotherapy", "PrivatePractice"]);
+    expect(merged.competitorQueries).toContain("best physio booking software for physios");
+    expect(merged.competitorQueries).toContain("cliniko alternatives");
+    expect(merged.queries).toEqual(expect.arrayContaining(rules.queries.slice(0, 3)));
+    expect(merged.plannedBy).toBe("model");
+  });
+});
+
+describe("the relevance gate without a model", () => {
+  const score = createLexicalScorer(planResearch(GROOMING).terms);
+
+  it("keeps a groomer's complaint, supported by its thread's title", () => {
+    const judgement = score(evidence("a", "Third no-show this week. I'm going to start taking a deposit for every new client.", { title: "How do you handle no-shows at your grooming salon?" }));
+    expect(judgement.onTopic).toBe(true);
+  });
+
+  it("drops look-alikes that share only the idea's surface words", () => {
+    expect(score(evidence("b", "Best beard grooming kit? My beard oil runs out every month.", { kind: "post", subreddit: "beards" })).onTopic).toBe(false);
+    expect(score(evidence("c", "Half the guests were no-shows at our wedding and we still paid the caterer.", { kind: "post", subreddit: "weddingplanning" })).onTopic).toBe(false);
+    expect(score(evidence("d", "Following", { title: "How do you handle no-shows at your grooming salon?" })).onTopic).toBe(false);
+  });
+});
+
+describe("de-duplication and ranking", () => {
+  it("keeps the API item over a web search's copy of the same page", () => {
+    const api: Evidence = { ...evidence("producthunt:1", "Online booking with deposits for dog groomers", { kind: "product", platform: "producthunt", source: "producthunt", title: "PawBook" }), url: "https://www.producthunt.com/posts/pawbook?utm_source=api" };
+    const web: Evidence = { ...evidence("producthunt:abc", "PawBook - Online booking with deposits | Product Hunt", { kind: "post", platform: "producthunt", source: "tavily" }), url: "https://www.producthunt.com/posts/pawbook" };
+    expect(dedupeEvidence([web, api]).map((item) => item.id)).toEqual(["producthunt:1"]);
+  });
+
+  it("merges near-duplicates so a quote never repeats", () => {
+    const original = evidence("1", "Clients keep booking and not showing up, I lose about two hundred dollars a week because of it");
+    const copy = evidence("2", "Clients keep booking and not showing up, I lose about two hundred dollars a week because of it!!", { url: "https://x.com/a/status/2" });
+    expect(dedupeEvidence([original, copy])).toHaveLength(1);
+  });
+
+  it("ranks on-topic items and reports how many the gate turned away", () => {
+    const plan = planResearch(GROOMING);
+    const relevance = createLexicalScorer(plan.terms);
+    const ranked = rankEvidence({
+      items: [evidence("1", "My favourite pizza recipe"), evidence("2", "No-shows are killing my grooming business, I need deposits"), evidence("3", "Beard grooming kit recommendations?")],
+      understanding: plan,
+      perPlatformLimit: 10,
+      relevance,
+      isOnTopic: (item) => relevance(item).onTopic,
+    });
+    expect(ranked.evidence.map((item) => item.id)).toEqual(["2"]);
+    expect(ranked.offTopic).toBe(2);
+  });
+});
+
+describe("small engine utilities", () => {
+  it("caches with a TTL and ignores TTL 0", async () => {
+    let now = 0;
+    const cache = createMemoryCache(() => now);
+    await cache.set("a", { v: 1 }, 10);
+    await cache.set("b", { v: 2 }, 0);
+    expect(await cache.get("a")).toEqual({ v: 1 });
+    expect(await cache.get("b")).toBeUndefined();
+    now = 11_000;
+    expect(await cache.get("a")).toBeUndefined();
+  });
+
+  it("prices known models and returns null for unknown ones", () => {
+    expect(estimateCostUsd("gpt-4o-mini", 1_000_000, 0)).toBe(0.15);
+    expect(estimateCostUsd("openai/gpt-4.1-mini-2025-04-14", 0, 1_000_000)).toBe(1.6);
+    expect(estimateCostUsd("my-local-llama", 1000, 1000)).toBeNull();
+  });
+});
