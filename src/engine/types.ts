@@ -17,6 +17,8 @@ export interface Evidence {
   /** Upvotes, points, likes, stars or votes, as reported by the source. */
   score: number | null;
   subreddit?: string;
+  /** A comment's thread as it opens (the post, story or video it answers): context for judging it, never quoted. */
+  thread?: string;
   /** Facts the source itself stated about a product (e.g. launch date, topics, homepage). */
   facts?: { launchedAt?: string; topics?: string[]; homepage?: string; stars?: number; votes?: number };
 }
@@ -24,8 +26,11 @@ export interface Evidence {
 /** A phrase that makes an item on topic, weighted by how much it says about the idea. */
 export interface TopicTerm {
   phrase: string;
-  /** Who has the problem ("physio"), what hurts in users' words ("no-shows"), or the idea's own phrase ("habit tracker"). */
-  role: "audience" | "problem" | "core";
+  /**
+   * Who has the problem ("physio"), what hurts in users' words ("no-shows"), the idea's own phrase
+   * ("habit tracker"), or a word that marks someone else's audience ("barber" for a dog-groomer app).
+   */
+  role: "audience" | "problem" | "core" | "other-audience";
   /** 1 for specific terms; less for words many ideas share ("booking", "team"). */
   weight: number;
 }

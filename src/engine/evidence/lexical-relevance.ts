@@ -28,7 +28,16 @@ export function stemWord(word: string): string {
 }
 
 export function stems(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemWord);
+  return words(text).map(stemWord);
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Plurals folded, nothing more: who someone is must not stem ("groomer" is not "grooming"). */
+function plainWords(text: string): string[] {
+  return words(text).map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word));
 }
 
 /** True when every word of the phrase occurs within a short window of the text. */
@@ -50,22 +59,59 @@ export interface RelevanceJudgement {
   matched: string[];
 }
 
-export type RelevanceScorer = (item: Pick<Evidence, "title" | "text" | "subreddit" | "kind">) => RelevanceJudgement;
+export type RelevanceScorer = (item: Pick<Evidence, "title" | "text" | "subreddit" | "kind" | "thread">) => RelevanceJudgement;
 
 interface PreparedTerm extends TopicTerm {
+  /** Stems for what hurts; plain words for who (see plainWords). */
   stems: string[];
 }
 
+/** Every mention of the audience together says one thing: it is their conversation. */
+const AUDIENCE_CAP = 1;
+
+interface Tokens {
+  stems: string[];
+  plain: string[];
+}
+
+/** A reply says something of its own: "following" and "thanks!" do not. */
+const SUBSTANTIVE_WORDS = 12;
+
+function weightOf(terms: PreparedTerm[]): number {
+  const audience = terms.filter((term) => term.role === "audience").reduce((sum, term) => sum + term.weight, 0);
+  return terms.filter((term) => term.role !== "audience").reduce((sum, term) => sum + term.weight, 0) + Math.min(AUDIENCE_CAP, audience);
+}
+
+function isPerson(term: TopicTerm): boolean {
+  return term.role === "audience" || term.role === "other-audience";
+}
+
 export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
-  const prepared: PreparedTerm[] = terms.map((term) => ({ ...term, stems: stems(term.phrase) })).filter((term) => term.stems.length > 0);
+  const prepared: PreparedTerm[] = terms.map((term) => ({ ...term, stems: isPerson(term) ? plainWords(term.phrase) : stems(term.phrase) })).filter((term) => term.stems.length > 0);
+  const scoring = prepared.filter((term) => term.role !== "other-audience");
+  const others = prepared.filter((term) => term.role === "other-audience");
+  const audience = prepared.filter((term) => term.role === "audience");
+  // An idea for a particular audience (physios, remote teams) is about their problem, not everyone's.
+  const audienceRequired = audience.some((term) => term.weight >= 1);
+  const found = (list: PreparedTerm[], text: Tokens) => list.filter((term) => containsPhrase(isPerson(term) ? text.plain : text.stems, term.stems));
+  const tokens = (text: string): Tokens => ({ stems: stems(text), plain: plainWords(text) });
   return (item) => {
-    const own = stems(item.text);
-    const context = stems(`${item.kind === "comment" ? (item.title ?? "") : ""} ${item.subreddit ?? ""}`);
-    const inText = prepared.filter((term) => containsPhrase(own, term.stems));
-    const inContext = prepared.filter((term) => !inText.includes(term) && containsPhrase(context, term.stems));
-    const score = inText.reduce((sum, term) => sum + term.weight, 0) + CONTEXT_SHARE * inContext.reduce((sum, term) => sum + term.weight, 0);
+    const own = tokens(item.text);
+    const context = tokens(`${item.kind === "comment" ? `${item.title ?? ""} ${item.thread ?? ""}` : ""} ${item.subreddit ?? ""}`);
+    const both = { stems: [...own.stems, ...context.stems], plain: [...own.plain, ...context.plain] };
+    const inText = found(scoring, own);
+    const inContext = found(scoring, context).filter((term) => !inText.includes(term));
+    const score = Math.round((weightOf(inText) + CONTEXT_SHARE * weightOf(inContext)) * 100) / 100;
+    const matched = inText.map((term) => term.phrase);
+    // Someone else's audience (a barber, a dog groomer for a physio's app) and not this idea's: their problem, not ours.
+    const aboutSomeoneElse = found(others, both).length > 0 && found(audience, both).length === 0;
+    // A product serves whoever buys it; a conversation must come from the idea's audience.
+    const conversation = item.kind === "comment" || item.kind === "post";
+    if (aboutSomeoneElse || (conversation && audienceRequired && found(audience, both).length === 0)) return { score, onTopic: false, matched };
     // Only the item's own words can say it is about the problem; an audience word alone is chatter.
-    const aboutProblem = inText.some((term) => term.role !== "audience");
-    return { score: Math.round(score * 100) / 100, onTopic: aboutProblem && score >= ON_TOPIC_THRESHOLD, matched: inText.map((term) => term.phrase) };
+    const aboutProblem = inText.some((term) => term.role !== "audience") && score >= ON_TOPIC_THRESHOLD;
+    // A substantive reply in a thread about the problem answers it, whatever its words.
+    const threadAboutProblem = item.kind === "comment" && own.plain.length >= SUBSTANTIVE_WORDS && found(scoring, context).some((term) => term.role !== "audience") && weightOf(found(scoring, context)) >= ON_TOPIC_THRESHOLD;
+    return { score, onTopic: aboutProblem || threadAboutProblem, matched };
   };
 }

@@ -20,47 +20,54 @@ export interface Concept {
   category?: string[];
   /** Product Hunt topic slug its products launch under. */
   topic?: string;
+  /** Triggers of other concepts this one brings along: a team habit tracker is about check-ins too. */
+  related?: string[];
   /** Named by many ideas ("booking", "team"): planned after the specific concepts of an idea. */
   broad?: boolean;
+  /**
+   * Audiences only: words that say a text is written by or about this audience. When a text names
+   * another audience and not the idea's own, it is about someone else's problem.
+   */
+  marks?: string[];
 }
 
 export const CONCEPTS: Concept[] = [
   // Audiences: who is speaking. Phrases are what they call themselves and where they work.
-  { role: "audience", triggers: ["physiotherapist", "physio", "physiotherapy", "physical therapist", "physical therapy"], phrases: ["physio", "physiotherapy", "physical therapy", "PT clinic", "clinic"], topic: "health-fitness" },
-  { role: "audience", triggers: ["therapist", "counselor", "counsellor", "psychologist"], phrases: ["therapist", "private practice", "counseling"], topic: "health-fitness" },
-  { role: "audience", triggers: ["dentist", "dental"], phrases: ["dental practice", "dentist"], topic: "health-fitness" },
-  { role: "audience", broad: true, triggers: ["clinic", "practice", "practitioner", "chiropractor", "massage"], phrases: ["clinic", "private practice", "practitioner"], topic: "health-fitness" },
-  { role: "audience", triggers: ["groomer", "grooming", "dog", "pet"], phrases: ["groomer", "dog grooming", "grooming salon", "grooming business"], topic: "pets" },
-  { role: "audience", triggers: ["salon", "barber", "stylist", "hairdresser"], phrases: ["salon", "barber", "stylist"], topic: "productivity" },
-  { role: "audience", triggers: ["tutor", "tutoring", "teacher"], phrases: ["tutor", "tutoring", "students"], topic: "education" },
-  { role: "audience", triggers: ["coach", "trainer", "gym", "fitness", "yoga", "studio"], phrases: ["personal trainer", "studio", "gym"], topic: "health-fitness" },
-  { role: "audience", triggers: ["freelancer", "freelance", "contractor", "consultant", "self-employed"], phrases: ["freelance", "freelancer", "clients"], topic: "freelance" },
-  { role: "audience", triggers: ["designer", "design", "illustrator"], phrases: ["designer", "design clients", "freelance designer"], topic: "design-tools" },
+  { role: "audience", triggers: ["physiotherapist", "physio", "physiotherapy", "physical therapist", "physical therapy"], phrases: ["physio", "physiotherapy", "physical therapy", "physical therapist", "PT clinic", "clinic", "patients", "practitioner", "clinician"], topic: "health-fitness" , marks: ["physio", "physiotherapist", "physical therapist", "pt clinic"] },
+  { role: "audience", triggers: ["therapist", "counselor", "counsellor", "psychologist"], phrases: ["therapist", "private practice", "counseling"], topic: "health-fitness" , marks: ["therapist", "counsellor", "counselor", "psychologist"] },
+  { role: "audience", triggers: ["dentist", "dental"], phrases: ["dental practice", "dentist"], topic: "health-fitness" , marks: ["dentist", "dental"] },
+  { role: "audience", broad: true, triggers: ["clinic", "practice", "practitioner", "chiropractor", "massage"], phrases: ["clinic", "private practice", "practitioner"], topic: "health-fitness", marks: ["patients", "clinician"] },
+  { role: "audience", triggers: ["groomer", "grooming", "dog", "pet"], phrases: ["groomer", "dog grooming", "grooming salon", "grooming business"], topic: "pets" , marks: ["groomer", "dog grooming", "grooming salon", "grooming van", "doodle"] },
+  { role: "audience", triggers: ["salon", "barber", "stylist", "hairdresser"], phrases: ["salon", "barber", "stylist"], topic: "productivity" , marks: ["barber", "hair salon", "stylist", "hairdresser"] },
+  { role: "audience", triggers: ["tutor", "tutoring", "teacher"], phrases: ["tutor", "tutoring", "students"], topic: "education" , marks: ["tutor", "tutoring"] },
+  { role: "audience", triggers: ["coach", "trainer", "gym", "fitness", "yoga", "studio"], phrases: ["personal trainer", "studio", "gym"], topic: "health-fitness" , marks: ["personal trainer", "yoga studio"] },
+  { role: "audience", triggers: ["freelancer", "freelance", "contractor", "consultant", "self-employed"], phrases: ["freelance", "freelancer", "clients"], topic: "freelance" , marks: ["freelancer", "freelance"] },
+  { role: "audience", triggers: ["designer", "design", "illustrator"], phrases: ["designer", "design clients", "freelance designer"], topic: "design-tools" , marks: ["designer"] },
   { role: "audience", triggers: ["developer", "engineer", "programmer"], phrases: ["developers", "engineering team"], topic: "developer-tools" },
-  { role: "audience", triggers: ["photographer", "videographer"], phrases: ["photographer", "photography clients"], topic: "photography" },
-  { role: "audience", triggers: ["plumber", "electrician", "tradesman", "trades", "handyman", "contractor"], phrases: ["tradesman", "trades business"], topic: "productivity" },
-  { role: "audience", triggers: ["landlord", "tenant", "property"], phrases: ["landlord", "tenants", "rental property"], topic: "real-estate" },
-  { role: "audience", triggers: ["restaurant", "cafe", "bar"], phrases: ["restaurant", "restaurant owner"], topic: "food-drink" },
+  { role: "audience", triggers: ["photographer", "videographer"], phrases: ["photographer", "photography clients"], topic: "photography" , marks: ["photographer", "videographer"] },
+  { role: "audience", triggers: ["plumber", "electrician", "tradesman", "trades", "handyman", "contractor"], phrases: ["tradesman", "trades business"], topic: "productivity" , marks: ["plumber", "electrician", "tradesman"] },
+  { role: "audience", triggers: ["landlord", "tenant", "property"], phrases: ["landlord", "tenants", "rental property"], topic: "real-estate" , marks: ["landlord", "tenant"] },
+  { role: "audience", triggers: ["restaurant", "cafe", "bar"], phrases: ["restaurant", "restaurant owner"], topic: "food-drink" , marks: ["restaurant", "diners", "table for"] },
   { role: "audience", triggers: ["remote", "distributed", "async", "hybrid"], phrases: ["remote team", "remote", "distributed team", "async"], topic: "remote-work" },
   { role: "audience", broad: true, triggers: ["team", "manager", "employee", "staff"], phrases: ["team", "managers", "my team"], topic: "productivity" },
-  { role: "audience", triggers: ["shopify", "seller", "ecommerce", "e-commerce", "store", "merchant"], phrases: ["shopify store", "sellers", "ecommerce"], topic: "e-commerce" },
+  { role: "audience", triggers: ["shopify", "seller", "ecommerce", "e-commerce", "store", "merchant"], phrases: ["shopify store", "sellers", "ecommerce"], topic: "e-commerce" , marks: ["shopify", "etsy seller"] },
   { role: "audience", triggers: ["parent", "kid", "child", "family"], phrases: ["parents", "kids", "family"], topic: "parenting" },
   { role: "audience", triggers: ["student", "university", "college"], phrases: ["students", "college"], topic: "education" },
   { role: "audience", triggers: ["creator", "youtuber", "podcaster", "influencer", "newsletter"], phrases: ["creators", "newsletter", "audience"], topic: "marketing" },
-  { role: "audience", triggers: ["recruiter", "recruiting", "hiring", "candidate"], phrases: ["recruiters", "hiring", "candidates"], topic: "hiring" },
+  { role: "audience", triggers: ["recruiter", "recruiting", "hiring", "candidate"], phrases: ["recruiters", "hiring", "candidates"], topic: "hiring" , marks: ["recruiter"] },
   { role: "audience", triggers: ["nonprofit", "charity", "volunteer"], phrases: ["nonprofit", "volunteers"], topic: "productivity" },
-  { role: "audience", triggers: ["realtor", "agent", "broker"], phrases: ["realtor", "real estate agent"], topic: "real-estate" },
+  { role: "audience", triggers: ["realtor", "agent", "broker"], phrases: ["realtor", "real estate agent"], topic: "real-estate" , marks: ["realtor", "real estate agent"] },
 
   // Problems: what hurts, in the words people use when they complain or ask.
-  { role: "problem", triggers: ["cancellation", "cancel", "no-show", "noshow", "last-minute"], phrases: ["no-shows", "late cancellations", "last minute cancellations", "empty slots", "cancellation list", "cancellations"], category: ["appointment reminder software", "no-show prevention"], topic: "productivity" },
-  { role: "problem", triggers: ["waitlist", "waiting", "backfill"], phrases: ["waitlist", "waiting list", "cancellation list", "fill cancellations"], category: ["waitlist software"] },
-  { role: "problem", broad: true, triggers: ["scheduling", "schedule", "appointment", "booking", "book", "calendar", "reservation"], phrases: ["booking software", "online booking", "appointments", "double booked", "scheduling"], category: ["appointment scheduling software", "online booking software", "booking app"], topic: "productivity" },
+  { role: "problem", triggers: ["cancellation", "cancel", "no-show", "noshow", "last-minute"], phrases: ["no-shows", "late cancellations", "last minute cancellations", "empty slots", "cancellation list", "cancellations"], category: ["appointment reminder software", "no-show prevention"], topic: "calendar" },
+  { role: "problem", triggers: ["waitlist", "waiting", "backfill"], phrases: ["waitlist", "waiting list", "cancellation list", "fill cancellations"], category: ["waitlist software", "waitlist app"] },
+  { role: "problem", broad: true, triggers: ["scheduling", "schedule", "appointment", "booking", "book", "calendar", "reservation"], phrases: ["booking software", "online booking", "appointments", "double booked", "scheduling"], category: ["appointment scheduling software", "online booking software", "booking app"], topic: "calendar" },
   { role: "problem", triggers: ["reminder", "sms", "text", "texting", "notification"], phrases: ["text reminders", "appointment reminders", "sms reminders", "reminder texts"], category: ["sms reminder software"] },
   { role: "problem", triggers: ["deposit", "prepay", "prepayment"], phrases: ["deposit", "deposits", "booking deposit", "charge a deposit"], category: ["booking deposits"] },
-  { role: "problem", triggers: ["invoice", "invoicing", "receivable", "unpaid", "overdue", "collections", "dunning"], phrases: ["late payments", "unpaid invoices", "chasing clients", "payment reminders", "clients paying late", "overdue invoices", "net 30"], category: ["invoice reminder software", "accounts receivable automation", "invoicing software"], topic: "fintech" },
+  { role: "problem", triggers: ["invoice", "invoicing", "receivable", "unpaid", "overdue", "collections", "dunning"], phrases: ["late payments", "unpaid invoices", "chasing clients", "payment reminders", "clients paying late", "overdue invoices", "late invoice", "net 30", "invoice", "overdue", "owes me"], category: ["invoice reminder software", "accounts receivable automation", "invoicing software"], topic: "fintech" },
   { role: "problem", triggers: ["late", "fee", "penalty"], phrases: ["late fees", "late fee", "paying late"], category: ["late fee automation"] },
   { role: "problem", broad: true, triggers: ["payment", "billing", "paid", "pay"], phrases: ["getting paid", "late payments", "payment reminders"], category: ["billing software"], topic: "fintech" },
-  { role: "problem", triggers: ["habit", "streak", "routine", "accountability"], phrases: ["habits", "habit tracker", "accountability", "streaks", "check-ins"], category: ["habit tracker app", "team habit tracker"], topic: "productivity" },
+  { role: "problem", triggers: ["habit", "streak", "routine", "accountability"], related: ["standup"], phrases: ["habits", "habit tracker", "accountability", "streaks", "check-ins"], category: ["habit tracker app", "team habit tracker"], topic: "productivity" },
   { role: "problem", triggers: ["standup", "check-in", "checkin", "ritual", "engagement", "morale", "burnout", "wellbeing"], phrases: ["async standups", "team check-ins", "burnout", "team rituals"], category: ["team check-in software"], topic: "remote-work" },
   { role: "problem", broad: true, triggers: ["tracker", "tracking", "track"], phrases: ["tracking", "tracker"], category: ["tracking app"] },
   { role: "problem", triggers: ["expense", "receipt", "reimbursement"], phrases: ["expense reports", "receipts", "reimbursements"], category: ["expense management software"], topic: "fintech" },

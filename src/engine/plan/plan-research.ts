@@ -37,8 +37,11 @@ function conceptPosition(concept: Concept, idea: IdeaWords): number {
 }
 
 function matchConcepts(idea: IdeaWords): Concept[] {
-  return CONCEPTS.map((concept) => ({ concept, position: conceptPosition(concept, idea) }))
-    .filter(({ position }) => position >= 0)
+  const named = CONCEPTS.map((concept) => ({ concept, position: conceptPosition(concept, idea) })).filter(({ position }) => position >= 0);
+  const related = named.flatMap(({ concept, position }) =>
+    CONCEPTS.filter((other) => other.triggers.some((trigger) => concept.related?.includes(trigger)) && !named.some((entry) => entry.concept === other)).map((other) => ({ concept: other, position: position + 50 })),
+  );
+  return [...named, ...related]
     .sort((a, b) => Number(a.concept.broad ?? false) - Number(b.concept.broad ?? false) || a.position - b.position)
     .map(({ concept }) => concept);
 }
@@ -94,11 +97,28 @@ function phraseSets(concepts: Concept[], core: string[], ideaWords: string[]): P
   };
 }
 
+/** Words that mark the other audiences the lexicon knows: a text naming only them is about someone else. */
+function otherAudienceTerms(concepts: Concept[], own: string[]): TopicTerm[] {
+  const ownStems = own.map((phrase) => phrase.toLowerCase());
+  return CONCEPTS.filter((concept) => concept.role === "audience" && !concepts.includes(concept))
+    .flatMap((concept) => concept.marks ?? [])
+    .filter((mark) => !ownStems.some((phrase) => phrase.includes(mark) || mark.includes(phrase)))
+    .map((phrase) => ({ phrase, role: "other-audience" as const, weight: 0 }));
+}
+
 /** The weighted terms the relevance gate scores items with; broad concepts count for less. */
 function weightedTerms(concepts: Concept[], sets: PhraseSets): TopicTerm[] {
   const broadPhrases = new Set(concepts.filter((concept) => concept.broad).flatMap((concept) => concept.phrases.map((phrase) => phrase.toLowerCase())));
   const weigh = (phrase: string, role: TopicTerm["role"], weight: number): TopicTerm => ({ phrase, role, weight: broadPhrases.has(phrase.toLowerCase()) ? BROAD_WEIGHT : weight });
-  const terms = [...sets.core.map((phrase) => weigh(phrase, "core", CORE_WEIGHT)), ...sets.problem.map((phrase) => weigh(phrase, "problem", 1)), ...sets.audience.map((phrase) => weigh(phrase, "audience", 1))];
+  // An idea phrase made only of who the users are ("dog groomers") names the audience, not the problem.
+  const audienceWords = new Set(sets.audience.flatMap((phrase) => phrase.toLowerCase().split(/\s+/)).map(lemma));
+  const isAudiencePhrase = (phrase: string) => phrase.toLowerCase().split(/\s+/).every((word) => audienceWords.has(lemma(word)));
+  const terms = [
+    ...sets.core.map((phrase) => (isAudiencePhrase(phrase) ? weigh(phrase, "audience", 1) : weigh(phrase, "core", CORE_WEIGHT))),
+    ...sets.problem.map((phrase) => weigh(phrase, "problem", 1)),
+    ...sets.audience.map((phrase) => weigh(phrase, "audience", 1)),
+    ...otherAudienceTerms(concepts, sets.audience),
+  ];
   const seen = new Set<string>();
   return terms.filter((term) => !seen.has(term.phrase.toLowerCase()) && seen.add(term.phrase.toLowerCase()));
 }
@@ -139,7 +159,8 @@ function webQueries(terms: PhraseSets, audience: string): string[] {
 function competitorQueries(concepts: Concept[], terms: PhraseSets, audience: string): string[] {
   const categories = concepts.flatMap((concept) => concept.category ?? []);
   const [category = `${terms.core[0] ?? audience} software`] = categories;
-  return unique([`best ${category} for ${audience}`, `${category} alternatives`, `${category} pricing`, categories[1] ? `${categories[1]} for ${audience}` : ""]).filter(Boolean);
+  const [problem] = terms.problem;
+  return unique([`best ${category} for ${audience}`, problem ? `${problem} app for ${audience}` : "", `${category} alternatives`, `${category} pricing`, categories[1] ? `${categories[1]} for ${audience}` : ""]).filter(Boolean);
 }
 
 /** "independent dog groomers" → "dog groomers": the audience as people search for it. */
@@ -161,7 +182,9 @@ export function planResearch(rawIdea: string): IdeaUnderstanding {
   const audience = detectAudience(idea, keywords);
   const audienceWords = searchableAudience(audience);
   const queries = allWordsQueries(sets, concepts);
-  const topics = unique([...concepts.filter((concept) => concept.role === "problem"), ...concepts].flatMap((concept) => (concept.topic ? [concept.topic] : [])));
+  // Launches sit under their audience's topic (pets, health) more often than under the problem's.
+  const specificFirst = [...concepts.filter((concept) => !concept.broad && concept.role === "audience"), ...concepts.filter((concept) => !concept.broad), ...concepts];
+  const topics = unique(specificFirst.flatMap((concept) => (concept.topic ? [concept.topic] : [])));
   return {
     idea,
     problem: idea.split(/(?<=[.!?])\s/)[0] ?? idea,
@@ -169,7 +192,7 @@ export function planResearch(rawIdea: string): IdeaUnderstanding {
     queries: queries.length > 0 ? queries : unique([keywords.slice(0, 2).join(" ")]).filter(Boolean),
     webQueries: webQueries(sets, audienceWords),
     competitorQueries: competitorQueries(concepts, sets, audienceWords),
-    topics: topics.length > 0 ? topics.slice(0, 2) : [DEFAULT_TOPIC],
+    topics: topics.length > 0 ? topics.slice(0, 3) : [DEFAULT_TOPIC],
     communities: [],
     // An idea the lexicon does not know is judged by its own words.
     terms: weightedTerms(concepts, sets.audience.length + sets.problem.length > 0 ? sets : { ...sets, core: unique([...core, ...keywords]) }),

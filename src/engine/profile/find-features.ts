@@ -12,7 +12,7 @@ import type { Sourced } from "./sourced.ts";
 const FEATURE_LABEL = /feature|benefit|capabilit/;
 const FEATURE_TITLE = /\b(?:features?|why|what you get|how it works|benefits?|capabilities|everything you need)\b/i;
 const NOT_FEATURES_LABEL = /(?:^|[\s_-])(?:faqs?|testimonials?|reviews?|quotes?|pricing|plans?|cta|newsletter|logos?|customers?|hero|about)(?:[\s_-]|$)/;
-const NOT_FEATURES_TITLE = /\b(?:about|our story|mission|team|testimonials?|customers? (?:say|love)|loved by|pricing|plans|faqs?|frequently asked|questions|contact|newsletter|blog)\b/i;
+const NOT_FEATURES_TITLE = /\b(?:about|our story|our mission|our team|meet the team|testimonials?|customers? (?:say|love)|loved by|pricing|plans|faqs?|frequently asked|questions|contact|newsletter|blog)\b/i;
 const CALLS_TO_ACTION = [
   /^(?:start|try)\b.*\b(?:free|trial|now|today)\b/i,
   /^get (?:started|a demo|in touch|the app)\b/i,
@@ -32,11 +32,10 @@ const MAX_FEATURES = 8;
 const ENOUGH_FEATURES = 3;
 
 interface Candidate {
-  index: number;
   value: string;
   snippet: string;
-  /** Headings of one level are one list of features; the section's own title is another level. */
-  level: number;
+  /** "h2" to "h4", "lead" (a bold opening) or "item" (a list item). */
+  form: string;
 }
 
 function isFeatureText(text: string): boolean {
@@ -67,20 +66,28 @@ function headingSnippet(blocks: PageBlock[], index: number): string {
 function candidateAt(blocks: PageBlock[], index: number): Candidate | null {
   const block = blocks[index]!;
   const level = headingLevel(block);
-  if (level !== null && level >= 2 && level <= 4) return { index, value: block.text, snippet: headingSnippet(blocks, index), level };
+  if (level !== null && level >= 2 && level <= 4) return { value: block.text, snippet: headingSnippet(blocks, index), form: block.tag };
   if (block.lead) {
     const value = block.lead.replace(/[\s.:;,–—-]+$/, "");
-    return { index, value, snippet: block.text.length <= MAX_SNIPPET_LENGTH ? block.text : block.lead, level: 0 };
+    return { value, snippet: block.text.length <= MAX_SNIPPET_LENGTH ? block.text : block.lead, form: "lead" };
   }
-  return block.tag === "li" ? { index, value: block.text, snippet: block.text, level: 0 } : null;
+  return block.tag === "li" ? { value: block.text, snippet: block.text, form: "item" } : null;
 }
 
-/** Keeps the headings of the level that repeats most, so a section title is not a feature. */
-function repeatedLevel(candidates: Candidate[]): Candidate[] {
-  const counts = new Map<number, number>();
-  for (const { level } of candidates) counts.set(level, (counts.get(level) ?? 0) + 1);
-  const [best] = [...counts].sort(([levelA, countA], [levelB, countB]) => countB - countA || levelB - levelA);
-  return best ? candidates.filter((candidate) => candidate.level === best[0]) : [];
+function distinctValues(candidates: Candidate[]): number {
+  return new Set(candidates.map(({ value }) => value.toLowerCase())).size;
+}
+
+/**
+ * Features repeat one form: a run of same-level headings, of bold openings or of list items.
+ * Headings win over the others, which also list plan contents and steps; a lone heading is a
+ * section's title, not a feature.
+ */
+function repeatedForm(candidates: Candidate[]): Candidate[] {
+  const byForm = Map.groupBy(candidates, ({ form }) => form);
+  const largest = (forms: string[]) => forms.map((form) => byForm.get(form) ?? []).sort((a, b) => distinctValues(b) - distinctValues(a))[0] ?? [];
+  const preferred = [largest(["h4", "h3", "h2"]), byForm.get("lead") ?? [], byForm.get("item") ?? []];
+  return preferred.find((group) => distinctValues(group) >= 2) ?? largest([...byForm.keys()]);
 }
 
 function candidatesWhere(page: ReadPage, keep: (block: PageBlock, title: string | null, index: number) => boolean): Candidate[] {
@@ -91,7 +98,7 @@ function candidatesWhere(page: ReadPage, keep: (block: PageBlock, title: string 
     const candidate = candidateAt(page.blocks, index);
     return candidate && isFeatureText(candidate.value) ? [candidate] : [];
   });
-  return repeatedLevel(candidates);
+  return repeatedForm(candidates);
 }
 
 function inFeatureSection(block: PageBlock, title: string | null): boolean {

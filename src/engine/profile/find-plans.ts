@@ -3,34 +3,45 @@ import { containerRanges, headingLevel, isFaq, isQuestion, joinBlocks, sectionTi
 import type { BlockRange } from "./page-outline.ts";
 import { CUSTOM_PRICE, CUSTOM_PRICE_MENTION, isPeriodAlone, priceElement } from "./price-text.ts";
 import type { PriceMatch } from "./price-text.ts";
-import { findPlansInProse } from "./find-prose-plans.ts";
+import { plansInSentences } from "./find-prose-plans.ts";
 import type { SitePlan } from "./sourced.ts";
 
 /**
  * Plans as pricing pages lay them out: cards (a heading over a price), tables (plans as columns
- * or rows) and prose ("The Pro plan costs $12 per user / month"). A plan needs a price written
- * on the page; a name is added only when the layout puts one next to it.
+ * or rows), name-and-price lines and prose ("The Pro plan costs $12 per user / month"). A plan
+ * needs a price written on the page; a name is added only when the layout puts one next to it.
  */
-
-interface PricedPage {
-  page: ReadPage;
-  blocks: PageBlock[];
-  ranges: Map<number, BlockRange>;
-  /** Blocks that are a price element, by index. */
-  prices: Map<number, PriceMatch>;
-  /** Blocks that say the price is custom ("Contact sales" in a plan card), by index. */
-  customs: Set<number>;
-}
 
 /** Where plans may be read: the main content of a pricing page, or a homepage's pricing section. */
 export type PlanScope = "whole-page" | "pricing-section";
+
+interface PricedPage {
+  url: string;
+  blocks: PageBlock[];
+  ranges: Map<number, BlockRange>;
+  /** Indexes of the blocks plans may be read from. */
+  scoped: number[];
+  /** Blocks that are a price element, by index. */
+  prices: Map<number, PriceMatch>;
+  /** Blocks that say the price is custom ("Contact sales" in a plan card). */
+  customs: Set<number>;
+}
+
+/** A plan and the block it was read from, so plans found by different layouts keep page order. */
+interface Placed {
+  at: number;
+  plan: SitePlan;
+}
 
 const PRICING_LABEL = /(?:^|[\s_-])(?:pricing|prices|plans?)(?:[\s_-]|$)/;
 const PRICING_TITLE = /\b(?:pricing|prices|plans)\b/i;
 const PRICE_HEADER = /^(?:price|pricing|cost|fee|monthly|yearly|annual|per month|plan price)s?$/i;
 const BADGE = /\b(?:popular|best value|recommended|new|save|most|favourite|favorite)\b/i;
 const MAX_NAME_WORDS = 5;
+const MAX_LABEL_WORDS = 3;
 const MAX_PLANS = 8;
+/** A card shows at most a monthly and a yearly price; a container with more holds several plans. */
+const MAX_PRICES_PER_CARD = 2;
 
 function inScope(block: PageBlock, title: string | null, scope: PlanScope): boolean {
   if (!block.inMain || isFaq(block, title)) return false;
@@ -45,20 +56,24 @@ function priceOf(block: PageBlock): PriceMatch | null {
 
 function pricePage(page: ReadPage, scope: PlanScope): PricedPage {
   const titles = sectionTitles(page.blocks);
+  const scoped = page.blocks.flatMap((block, index) => (inScope(block, titles[index] ?? null, scope) ? [index] : []));
   const prices = new Map<number, PriceMatch>();
   const customs = new Set<number>();
-  page.blocks.forEach((block, index) => {
-    if (!inScope(block, titles[index] ?? null, scope)) return;
+  for (const index of scoped) {
+    const block = page.blocks[index]!;
     const price = priceOf(block);
     if (price) prices.set(index, price);
     else if (CUSTOM_PRICE.test(block.text)) customs.add(index);
-  });
-  return { page, blocks: page.blocks, ranges: containerRanges(page.blocks), prices, customs };
+  }
+  return { url: page.url, blocks: page.blocks, ranges: containerRanges(page.blocks), scoped, prices, customs };
 }
 
 function isNameLike(text: string): boolean {
-  const words = text.split(/\s+/);
-  return words.length <= MAX_NAME_WORDS && !isQuestion(text) && !BADGE.test(text) && !/\d/.test(text) && /^\p{Lu}/u.test(text);
+  return text.split(/\s+/).length <= MAX_NAME_WORDS && !isQuestion(text) && !BADGE.test(text) && !/\d/.test(text) && /^\p{Lu}/u.test(text);
+}
+
+function isSubheading(block: PageBlock): boolean {
+  return (headingLevel(block) ?? 1) >= 2;
 }
 
 function countIn(range: BlockRange, indexes: Iterable<number>): number {
@@ -70,59 +85,57 @@ function nameIndexIn(priced: PricedPage, range: BlockRange, priceIndex: number):
   const before = Array.from({ length: priceIndex - range.first }, (_, offset) => range.first + offset).filter(
     (index) => !priced.prices.has(index) && !priced.customs.has(index),
   );
-  const heading = before.toReversed().find((index) => (headingLevel(priced.blocks[index]!) ?? 1) >= 2);
+  const heading = before.toReversed().find((index) => isSubheading(priced.blocks[index]!));
   if (heading !== undefined) return isNameLike(priced.blocks[heading]!.text) ? heading : null;
-  const label = before.find((index) => isNameLike(priced.blocks[index]!.text) && priced.blocks[index]!.text.split(/\s+/).length <= 3);
+  const label = before.find((index) => isNameLike(priced.blocks[index]!.text) && priced.blocks[index]!.text.split(/\s+/).length <= MAX_LABEL_WORDS);
   return label ?? null;
 }
 
-/** The smallest container that holds something besides the price is its card, if it holds at most two prices (monthly and yearly). */
+/** A price's card is the smallest container that holds something before the price. */
 function cardNameIndex(priced: PricedPage, priceIndex: number): number | null {
-  const containers = [...priced.blocks[priceIndex]!.containers].reverse();
-  for (const container of containers) {
+  for (const container of priced.blocks[priceIndex]!.containers.toReversed()) {
     const range = priced.ranges.get(container);
     if (!range || range.first === priceIndex) continue;
-    if (countIn(range, priced.prices.keys()) + countIn(range, priced.customs) > 2) return null;
+    if (countIn(range, priced.prices.keys()) + countIn(range, priced.customs) > MAX_PRICES_PER_CARD) return null;
     return nameIndexIn(priced, range, priceIndex);
   }
   return null;
 }
 
-function sameParent(a: PageBlock, b: PageBlock): boolean {
-  return a.containers.at(-2) !== undefined && a.containers.at(-2) === b.containers.at(-2);
-}
-
 /** Cards that put "per month" on its own line under the amount. */
 function periodBelow(priced: PricedPage, priceIndex: number): string | null {
-  const next = priced.blocks[priceIndex + 1];
   const block = priced.blocks[priceIndex]!;
-  return next && sameParent(block, next) && isPeriodAlone(next.text) ? next.text : null;
+  const next = priced.blocks[priceIndex + 1];
+  const sameParent = next !== undefined && block.containers.at(-2) !== undefined && next.containers.at(-2) === block.containers.at(-2);
+  return sameParent && isPeriodAlone(next.text) ? next.text : null;
 }
 
 function cardPlan(priced: PricedPage, priceIndex: number, price: string, writtenPeriod: string | null): SitePlan {
   const nameIndex = cardNameIndex(priced, priceIndex);
   const below = writtenPeriod === null && price !== "Custom" ? periodBelow(priced, priceIndex) : null;
   const first = nameIndex === priceIndex - 1 ? nameIndex : priceIndex;
-  const last = below ? priceIndex + 1 : priceIndex;
   return {
     name: nameIndex === null ? null : priced.blocks[nameIndex]!.text,
     price,
     period: writtenPeriod ?? below,
-    url: priced.page.url,
-    snippet: joinBlocks(priced.blocks, first, last),
+    url: priced.url,
+    snippet: joinBlocks(priced.blocks, first, below ? priceIndex + 1 : priceIndex),
   };
+}
+
+function cellAt(priced: PricedPage, matches: (cell: TableCell) => boolean): PageBlock | undefined {
+  return priced.blocks.find((block) => block.cell !== null && matches(block.cell));
 }
 
 function rowLabel(priced: PricedPage, cell: TableCell): string | null {
   if (cell.column === 0) return null;
-  const first = priced.blocks.find((other) => other.cell?.table === cell.table && other.cell.row === cell.row && other.cell.column === 0);
+  const first = cellAt(priced, (other) => other.table === cell.table && other.row === cell.row && other.column === 0);
   return first && !priceElement(first.text, { allowFree: true }) ? first.text : null;
 }
 
-/** Plans are columns under their names, or rows after them (when the column header says "Price"). */
-function tableName(priced: PricedPage, block: PageBlock): string | null {
-  const cell = block.cell!;
-  const above = priced.blocks.find((other) => other.cell?.table === cell.table && other.cell.column === cell.column && other.cell.row < cell.row && other.cell.isHeader);
+/** Plans are columns under their names, or rows after them when the column header says "Price". */
+function tableName(priced: PricedPage, cell: TableCell): string | null {
+  const above = cellAt(priced, (other) => other.table === cell.table && other.column === cell.column && other.row < cell.row && other.isHeader);
   const header = above && !priceElement(above.text, { allowFree: false }) ? above.text : null;
   if (header && !PRICE_HEADER.test(header)) return header;
   return rowLabel(priced, cell) ?? header;
@@ -130,14 +143,32 @@ function tableName(priced: PricedPage, block: PageBlock): string | null {
 
 function tablePlan(priced: PricedPage, index: number, price: string, period: string | null): SitePlan {
   const block = priced.blocks[index]!;
-  const name = tableName(priced, block);
-  return { name: name && isNameLike(name) ? name : null, price, period, url: priced.page.url, snippet: block.text };
+  const name = tableName(priced, block.cell!);
+  return { name: name && isNameLike(name) ? name : null, price, period, url: priced.url, snippet: block.text };
 }
 
-function pricedPlans(priced: PricedPage): SitePlan[] {
-  return [...priced.prices].map(([index, match]) =>
-    priced.blocks[index]!.cell ? tablePlan(priced, index, match.price, match.period) : cardPlan(priced, index, match.price, match.period),
-  );
+function pricedPlans(priced: PricedPage): Placed[] {
+  return [...priced.prices].map(([at, { price, period }]) => ({
+    at,
+    plan: priced.blocks[at]!.cell ? tablePlan(priced, at, price, period) : cardPlan(priced, at, price, period),
+  }));
+}
+
+function rowHasPrices(priced: PricedPage, cell: TableCell): boolean {
+  return [...priced.prices.keys()].some((index) => {
+    const other = priced.blocks[index]!.cell;
+    return other?.table === cell.table && other.row === cell.row;
+  });
+}
+
+/** "Custom" counts in a table row of prices or under a plan card's name, not as a stray button. */
+function customPlans(priced: PricedPage): Placed[] {
+  return [...priced.customs].flatMap((at) => {
+    const cell = priced.blocks[at]!.cell;
+    if (cell) return rowHasPrices(priced, cell) ? [{ at, plan: tablePlan(priced, at, "Custom", null) }] : [];
+    const plan = cardPlan(priced, at, "Custom", null);
+    return plan.name ? [{ at, plan }] : [];
+  });
 }
 
 /** "<li><strong>Pro</strong> — $12/month</li>": a bold name, then the price. */
@@ -149,41 +180,31 @@ function namedPriceLine(block: PageBlock, url: string): SitePlan | null {
   return price ? { name, price: price.price, period: price.period, url, snippet: block.text } : null;
 }
 
-function namedPriceLines(priced: PricedPage, scoped: PageBlock[]): SitePlan[] {
-  return scoped.flatMap((block) => namedPriceLine(block, priced.page.url) ?? []);
-}
-
-/** A table cell saying "Custom" counts in a row of prices; elsewhere only a named plan card counts. */
-function customPlans(priced: PricedPage): SitePlan[] {
-  const plans: SitePlan[] = [];
-  for (const index of priced.customs) {
-    const block = priced.blocks[index]!;
-    const cell = block.cell;
-    if (cell) {
-      const rowHasPrices = [...priced.prices.keys()].some((other) => priced.blocks[other]!.cell?.table === cell.table && priced.blocks[other]!.cell?.row === cell.row);
-      if (rowHasPrices) plans.push(tablePlan(priced, index, "Custom", null));
-      continue;
-    }
-    const plan = cardPlan(priced, index, "Custom", null);
-    if (plan.name) plans.push(plan);
-  }
-  return plans;
+function writtenPlans(priced: PricedPage): Placed[] {
+  return priced.scoped
+    .filter((at) => !priced.prices.has(at))
+    .flatMap((at) => {
+      const block = priced.blocks[at]!;
+      const line = namedPriceLine(block, priced.url);
+      return (line ? [line] : plansInSentences(block, priced.url)).map((plan) => ({ at, plan }));
+    });
 }
 
 /** A pricing page with no plan on it that tells visitors to ask for a price. */
 function askForPrice(priced: PricedPage): SitePlan[] {
-  const titles = sectionTitles(priced.blocks);
-  const index = priced.blocks.findIndex((block, at) => inScope(block, titles[at] ?? null, "whole-page") && CUSTOM_PRICE_MENTION.test(block.text));
-  const block = priced.blocks[index];
-  return block ? [{ name: null, price: "Custom", period: null, url: priced.page.url, snippet: block.text }] : [];
+  const at = priced.scoped.find((index) => CUSTOM_PRICE_MENTION.test(priced.blocks[index]!.text));
+  const block = at === undefined ? undefined : priced.blocks[at];
+  return block ? [{ name: null, price: "Custom", period: null, url: priced.url, snippet: block.text }] : [];
 }
 
+/** One plan seen twice (a "Custom" price and a "Contact sales" button; a name and a nameless copy) is kept once. */
 function dedupe(plans: SitePlan[]): SitePlan[] {
   const seen = new Set<string>();
+  const samePrice = (a: SitePlan, b: SitePlan) => a.price === b.price && a.period === b.period;
   return plans.filter((plan) => {
     const key = [plan.name ?? "", plan.price, plan.period ?? ""].join("|").toLowerCase();
-    const named = plans.some((other) => other !== plan && other.name !== null && plan.name === null && other.price === plan.price && other.period === plan.period);
-    if (seen.has(key) || named) return false;
+    const namedCopy = plan.name === null && plans.some((other) => other.name !== null && samePrice(other, plan));
+    if (seen.has(key) || namedCopy) return false;
     seen.add(key);
     return true;
   });
@@ -191,9 +212,8 @@ function dedupe(plans: SitePlan[]): SitePlan[] {
 
 export function findPlans(page: ReadPage, scope: PlanScope): SitePlan[] {
   const priced = pricePage(page, scope);
-  const titles = sectionTitles(page.blocks);
-  const proseBlocks = page.blocks.filter((block, index) => !priced.prices.has(index) && inScope(block, titles[index] ?? null, scope));
-  const plans = dedupe([...pricedPlans(priced), ...customPlans(priced), ...namedPriceLines(priced, proseBlocks), ...findPlansInProse(proseBlocks, page.url)]);
+  const placed = [...pricedPlans(priced), ...customPlans(priced), ...writtenPlans(priced)].sort((a, b) => a.at - b.at);
+  const plans = dedupe(placed.map(({ plan }) => plan));
   if (plans.length > 0 || scope === "pricing-section") return plans.slice(0, MAX_PLANS);
   return askForPrice(priced);
 }

@@ -52,12 +52,8 @@ function customPlan(block: PageBlock, match: RegExpExecArray, url: string): Site
   return { name: match.groups?.name ?? null, price: "Custom", period: null, url, snippet: sentenceAround(block.text, match.index, end) };
 }
 
-function plansInBlock(block: PageBlock, url: string): SitePlan[] {
+export function plansInSentences(block: PageBlock, url: string): SitePlan[] {
   const priced = [NAMED_PRICE, STARTING_PRICE].flatMap((pattern) => [...block.text.matchAll(pattern)].map((match) => pricedPlan(block, match, url)));
   const custom = [...block.text.matchAll(NAMED_PLAN)].map((match) => customPlan(block, match, url));
   return [...priced, ...custom].filter((plan): plan is SitePlan => plan !== null);
-}
-
-export function findPlansInProse(blocks: PageBlock[], url: string): SitePlan[] {
-  return blocks.flatMap((block) => plansInBlock(block, url));
 }

@@ -89,6 +89,17 @@ function labelsOf(element: Element): string {
   return [element.getAttribute("class"), element.getAttribute("id"), element.getAttribute("role")].filter(Boolean).join(" ").toLowerCase();
 }
 
+/** Utility classes ("mt-4", "md:flex", "w-[320px]") say how a block looks, not what it is, and would swell every block's labels. */
+function isUtilityClass(token: string): boolean {
+  return token.length <= 2 || /[\d:[\]/.]/.test(token);
+}
+
+function inheritedLabels(parentLabels: string, element: Element): string {
+  const tokens = new Set(parentLabels.split(" ").filter(Boolean));
+  for (const token of labelsOf(element).split(/\s+/)) if (!isUtilityClass(token)) tokens.add(token);
+  return [...tokens].join(" ");
+}
+
 function isHidden(element: Element): boolean {
   if (element.hasAttribute("hidden")) return true;
   return /display\s*:\s*none|visibility\s*:\s*hidden/i.test(element.getAttribute("style") ?? "");
@@ -182,7 +193,7 @@ function childFrame(element: Element, parent: Frame, walk: Walk): Frame {
   return {
     tag,
     containers: [...parent.containers, walk.nextId++],
-    labels: `${parent.labels} ${labelsOf(element)}`.trim(),
+    labels: inheritedLabels(parent.labels, element),
     inMain,
     inSectioning: parent.inSectioning || SECTIONING.has(tag),
     cell: walk.cells.get(element) ?? parent.cell,

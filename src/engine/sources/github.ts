@@ -48,8 +48,9 @@ const LISTING_WORDS = /\b(best|top|alternatives?|pricing|software|apps?|tools?|f
 /** Repositories describe what they are ("appointment reminder"), so search by category as well as by the users' words. */
 export function githubQueries(context: SourceContext): string[] {
   const categories = context.understanding.competitorQueries.map((query) => query.replace(/^best\s+/i, "").replace(LISTING_WORDS, "").trim());
-  const candidates = [...categories.filter((query) => query.split(/\s+/).length >= 2 && query.split(/\s+/).length <= 3), ...context.understanding.queries];
-  return [...new Set(candidates)].slice(0, context.preview ? 1 : 3);
+  // A repository's name or topics often hold the category's head word alone ("waitlist", "invoicing").
+  const short = categories.filter((query) => query.split(/\s+/).length <= 3);
+  return [...new Set([...short, ...context.understanding.queries])].slice(0, context.preview ? 1 : 4);
 }
 
 export function createGithubSource(settings: SourceSettings["github"]): Source {

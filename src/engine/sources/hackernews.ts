@@ -77,6 +77,7 @@ export { hnItemSchema };
 /** Every comment of a story's tree (Algolia's /items/{id}), as evidence under the story's title. */
 export function hnThreadToEvidence(story: HnItem): Evidence[] {
   const out: Evidence[] = [];
+  const thread = htmlToText(`${story.title ?? ""}\n${story.text ?? ""}`);
   const walk = (children: HnItem[]) => {
     for (const child of children) {
       const text = htmlToText(child.text ?? "");
@@ -92,6 +93,7 @@ export function hnThreadToEvidence(story: HnItem): Evidence[] {
           url: hnPermalink(String(child.id)),
           createdAt: child.created_at ?? unixToIso(child.created_at_i),
           score: child.points ?? null,
+          thread,
         });
       }
       walk(child.children);

@@ -63,7 +63,7 @@ export function createProductHuntSource(settings: SourceSettings["producthunt"])
     purpose: "launched products",
     missing: settings.token ? [] : ["PRODUCTHUNT_TOKEN"],
     async gather(context) {
-      await Promise.all(context.understanding.topics.slice(0, context.preview ? 1 : 2).map((topic) => listTopic(context, topic)));
+      await Promise.all(context.understanding.topics.slice(0, context.preview ? 1 : 3).map((topic) => listTopic(context, topic)));
     },
   };
 

@@ -66,7 +66,7 @@ export const redditMoreChildrenSchema = z.object({
   json: z.object({ data: z.object({ things: z.array(thingSchema) }).optional() }),
 });
 
-function commentToEvidence(data: unknown, postTitle: string | null): Evidence | null {
+function commentToEvidence(data: unknown, postTitle: string | null, thread?: string): Evidence | null {
   const parsed = commentSchema.safeParse(data);
   if (!parsed.success) return null;
   const comment = parsed.data;
@@ -84,6 +84,7 @@ function commentToEvidence(data: unknown, postTitle: string | null): Evidence | 
     createdAt: unixToIso(comment.created_utc),
     score: comment.ups ?? null,
     subreddit: comment.subreddit,
+    ...(thread ? { thread } : {}),
   };
 }
 
@@ -94,7 +95,7 @@ export interface CommentTree {
 }
 
 /** Flattens a comment tree; deleted comments carry no text and are skipped, "more" stubs are collected. */
-export function redditCommentsToEvidence(listing: z.infer<typeof redditListingSchema>, postTitle: string | null): CommentTree {
+export function redditCommentsToEvidence(listing: z.infer<typeof redditListingSchema>, postTitle: string | null, thread?: string): CommentTree {
   const tree: CommentTree = { comments: [], moreIds: [] };
   const walk = (children: Array<z.infer<typeof thingSchema>>) => {
     for (const child of children) {
@@ -103,7 +104,7 @@ export function redditCommentsToEvidence(listing: z.infer<typeof redditListingSc
         continue;
       }
       if (child.kind !== "t1") continue;
-      const comment = commentToEvidence(child.data, postTitle);
+      const comment = commentToEvidence(child.data, postTitle, thread);
       if (comment) tree.comments.push(comment);
       const replies = redditListingSchema.safeParse(child.data.replies);
       if (replies.success) walk(replies.data.data.children);
@@ -114,9 +115,9 @@ export function redditCommentsToEvidence(listing: z.infer<typeof redditListingSc
 }
 
 /** The comments /api/morechildren returns, flat; a nested "more" inside is left for another day. */
-export function redditMoreChildrenToEvidence(body: z.infer<typeof redditMoreChildrenSchema>, postTitle: string | null): Evidence[] {
+export function redditMoreChildrenToEvidence(body: z.infer<typeof redditMoreChildrenSchema>, postTitle: string | null, thread?: string): Evidence[] {
   return (body.json.data?.things ?? []).flatMap((thing) => {
-    const comment = thing.kind === "t1" ? commentToEvidence(thing.data, postTitle) : null;
+    const comment = thing.kind === "t1" ? commentToEvidence(thing.data, postTitle, thread) : null;
     return comment ? [comment] : [];
   });
 }
@@ -187,13 +188,13 @@ export function createRedditSource(settings: SourceSettings["reddit"]): Source {
     const params = new URLSearchParams({ limit: "100", depth: String(COMMENT_DEPTH), sort: "top", raw_json: "1" });
     const url = `${settings.apiUrl}/comments/${articleId}?${params}`;
     const [, listing] = await context.getJson({ url, headers, schema: redditCommentsSchema, cacheKey: url });
-    const tree = redditCommentsToEvidence(listing, post.title);
+    const tree = redditCommentsToEvidence(listing, post.title, post.text);
     context.emit(tree.comments);
     if (tree.moreIds.length === 0) return;
     // Replies below the depth limit (often the useful ones, answering a question) arrive as stubs.
     const moreParams = new URLSearchParams({ link_id: `t3_${articleId}`, children: tree.moreIds.slice(0, MORE_CHILDREN_LIMIT).join(","), api_type: "json", limit_children: "false", raw_json: "1" });
     const moreUrl = `${settings.apiUrl}/api/morechildren?${moreParams}`;
     const more = await context.getJson({ url: moreUrl, headers, schema: redditMoreChildrenSchema, cacheKey: moreUrl });
-    context.emit(redditMoreChildrenToEvidence(more, post.title));
+    context.emit(redditMoreChildrenToEvidence(more, post.title, post.text));
   }
 }

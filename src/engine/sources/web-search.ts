@@ -21,7 +21,7 @@ export const SOCIAL_SEARCH_DOMAINS = { tiktok: "tiktok.com", facebook: "facebook
  */
 export function webSearchesFor(context: SourceContext): WebSearch[] {
   const { competitorQueries, webQueries, queries } = context.understanding;
-  const searches: WebSearch[] = competitorQueries.slice(0, context.preview ? 2 : 3).map((query) => ({ query, domain: null, maxResults: 10 }));
+  const searches: WebSearch[] = competitorQueries.slice(0, context.preview ? 2 : 4).map((query) => ({ query, domain: null, maxResults: 10 }));
   if (context.preview) return searches;
   const [discussion] = webQueries;
   if (discussion) searches.push({ query: discussion, domain: null, maxResults: 8 });

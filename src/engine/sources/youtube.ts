@@ -65,7 +65,7 @@ export function youtubeVideosToEvidence(body: z.infer<typeof youtubeSearchSchema
   });
 }
 
-export function youtubeCommentsToEvidence(body: z.infer<typeof youtubeCommentThreadsSchema>, videoTitle: string | null): Evidence[] {
+export function youtubeCommentsToEvidence(body: z.infer<typeof youtubeCommentThreadsSchema>, videoTitle: string | null, videoText?: string): Evidence[] {
   return body.items.flatMap((thread) => {
     const comment = thread.snippet.topLevelComment;
     const videoId = thread.snippet.videoId ?? comment.snippet.videoId;
@@ -83,6 +83,7 @@ export function youtubeCommentsToEvidence(body: z.infer<typeof youtubeCommentThr
         url: `https://www.youtube.com/watch?v=${videoId}&lc=${comment.id}`,
         createdAt: comment.snippet.publishedAt ?? null,
         score: comment.snippet.likeCount ?? null,
+        ...(videoText ? { thread: videoText } : {}),
       },
     ];
   });
@@ -116,7 +117,7 @@ export function createYoutubeSource(settings: SourceSettings["youtube"]): Source
           const url = `${settings.baseUrl}/commentThreads?${params}`;
           try {
             const body = await context.getJson({ url: `${url}&key=${encodeURIComponent(key)}`, schema: youtubeCommentThreadsSchema, cacheKey: url });
-            context.emit(youtubeCommentsToEvidence(body, video.title));
+            context.emit(youtubeCommentsToEvidence(body, video.title, video.text));
           } catch {
             // Videos with comments disabled answer 403; the other videos still count.
           }

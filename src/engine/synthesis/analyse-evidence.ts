@@ -51,9 +51,12 @@ function matchPatterns(sentences: string[], patterns: TextPattern[]): PatternMat
   });
 }
 
-/** People's own words: a video's title and description are the channel's pitch, not a viewer's feedback. */
+/** Kinds that are a maker's pitch, not users' words: a video's description, a launch post, a product listing. */
+const PITCHES = new Set(["product", "repository", "video", "launch"]);
+
+/** People's own words about the problem: what the report quotes as feedback. */
 export function isDiscussion(item: RankedEvidence): boolean {
-  return (FEEDBACK_PLATFORMS as readonly string[]).includes(item.platform) && item.kind !== "product" && item.kind !== "repository" && item.kind !== "video";
+  return (FEEDBACK_PLATFORMS as readonly string[]).includes(item.platform) && !PITCHES.has(item.kind);
 }
 
 export function analyseItem(item: RankedEvidence): AnalysedItem {

@@ -146,9 +146,9 @@ export function allProducts(): Array<{ market: Market; product: Product }> {
   return MARKETS.flatMap((market) => market.products.map((product) => ({ market, product })));
 }
 
-/** Product Hunt writes topics as names; the API filters by slug. */
+/** Product Hunt writes topics as names ("Health & Fitness") and filters by slug ("health-fitness"). */
 export function topicSlug(topic: string): string {
-  return topic.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return topic.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
 export function marketFor(idea: string): Market | undefined {
