@@ -7,7 +7,8 @@
 //               on-topic items, capped at the report's slots for that platform)
 //   competitors share of the market's real competitors in the report; off-topic ones listed
 //   backed      share of filled profile fields (pricing, launch year, key features) whose
-//               snippet is verbatim on the product's own page
+//               snippet is verbatim on the product's own page (or, without a page, that the
+//               source cited for it states: a launch post's date, a price in a search result)
 //   wall        wall time with instant upstreams
 // and, with --latency, the extra wall time when every upstream answers in 2 s, in round trips.
 //   node bench/quality.ts [--market slug] [--latency] [--mode evidence-only|model]
@@ -59,6 +60,7 @@ function quoteScores(report: Report, market: Market) {
   const offTopic: string[] = [];
   let reachable = 0;
   let found = 0;
+  const perPlatform: string[] = [];
   const slots = onTopicSlots(market);
   for (const platform of FEEDBACK_PLATFORMS) {
     const items = report.platformFeedback[platform];
@@ -68,8 +70,9 @@ function quoteScores(report: Report, market: Market) {
     offTopic.push(...items.filter((item) => !good.includes(item)).map((item) => `${platform}: ${item.comment.slice(0, 70)}`));
     reachable += slots[platform];
     found += Math.min(good.length, slots[platform]);
+    perPlatform.push(`${platform} ${Math.min(good.length, slots[platform])}/${slots[platform]}`);
   }
-  return { precision: shown === 0 ? 0 : onTopic / shown, recall: reachable === 0 ? 1 : found / reachable, shown, offTopic };
+  return { precision: shown === 0 ? 0 : onTopic / shown, recall: reachable === 0 ? 1 : found / reachable, shown, offTopic, perPlatform };
 }
 
 function visibleText(html: string): string {
@@ -88,23 +91,38 @@ function onItsPage(market: Market, snippet: { url: string; snippet: string }): b
   const url = new URL(snippet.url);
   const product = market.products.find((candidate) => candidate.site?.domain === url.hostname.replace(/^www\./, ""));
   const html = product ? renderSitePage(product, url.pathname) : undefined;
-  return html ? visibleText(html).includes(snippet.snippet.replace(/\s+/g, " ")) : false;
+  // Inline tags join words without a space in a browser and with one here: compare without spaces.
+  return html ? visibleText(html).replace(/\s+/g, "").includes(snippet.snippet.replace(/\s+/g, "")) : false;
 }
 
-function fieldScores(competitors: Competitor[], market: Market) {
+/** A fact stated by a source the report lists (a launch post's date, a price in a search result) is backed by that source. */
+function statedBySource(fact: NonNullable<Competitor["pricing"]>, report: Report): boolean {
+  const sources = report.sources.filter((source) => fact.evidenceIds.includes(source.id));
+  return sources.some((source) => source.kind === "launch" || source.kind === "product" || source.kind === "repository" || `${source.title ?? ""} ${source.text}`.includes(fact.value));
+}
+
+function fieldScores(report: Report, market: Market) {
+  const competitors = report.competitors;
   let filled = 0;
   let backed = 0;
+  const unbacked: string[] = [];
   for (const competitor of competitors) {
     for (const fact of [competitor.pricing, competitor.launchYear]) {
       if (!fact || fact.isEstimate) continue;
       filled += 1;
-      if (fact.pageSnippets?.length && fact.pageSnippets.every((snippet) => onItsPage(market, snippet))) backed += 1;
+      const onPage = fact.pageSnippets?.length ? fact.pageSnippets.every((snippet) => onItsPage(market, snippet)) : statedBySource(fact, report);
+      if (onPage) backed += 1;
+      else unbacked.push(`${competitor.name}: ${fact.value} (${fact.basis})`);
     }
     const snippets = competitor.keyFeatureSnippets ?? [];
     filled += competitor.keyFeatures.length;
-    backed += snippets.filter((snippet, index) => competitor.keyFeatures[index] && snippet.snippet.includes(competitor.keyFeatures[index]!) && onItsPage(market, snippet)).length;
+    competitor.keyFeatures.forEach((feature, index) => {
+      const snippet = snippets[index];
+      if (snippet && snippet.snippet.includes(feature) && onItsPage(market, snippet)) backed += 1;
+      else unbacked.push(`${competitor.name}: feature "${feature}"${snippet ? ` ("${snippet.snippet}")` : ""}`);
+    });
   }
-  return { filled, backed, share: filled === 0 ? 1 : backed / filled };
+  return { filled, backed, share: filled === 0 ? 1 : backed / filled, unbacked };
 }
 
 function competitorScores(report: Report, market: Market) {
@@ -128,7 +146,7 @@ for (const mode of modes) {
     const { report, wallMs } = await research(market, mode, 0);
     const quotes = quoteScores(report, market);
     const competitors = competitorScores(report, market);
-    const fields = fieldScores(report.competitors, market);
+    const fields = fieldScores(report, market);
     const total = totals.get(mode)!;
     total.precision.push(quotes.precision);
     total.recall.push(quotes.recall);
@@ -137,9 +155,9 @@ for (const mode of modes) {
     total.offTopic += competitors.offTopic.length;
     console.log(`\n${market.slug} · ${mode} (report mode "${report.mode}", ${report.sources.length} evidence items, ${quotes.shown} quotes)`);
     console.log(`  precision     ${quotes.precision.toFixed(2)} (${mark(quotes.precision >= TARGETS.precision)})${quotes.offTopic.length > 0 ? `; off topic: ${quotes.offTopic.slice(0, 4).join(" | ")}` : ""}`);
-    console.log(`  recall        ${quotes.recall.toFixed(2)} (${mark(quotes.recall >= TARGETS.recall)})`);
+    console.log(`  recall        ${quotes.recall.toFixed(2)} (${mark(quotes.recall >= TARGETS.recall)}): ${quotes.perPlatform.join(", ")}`);
     console.log(`  competitors   ${competitors.found}/${competitors.real} = ${competitors.recall.toFixed(2)} (${mark(competitors.recall >= TARGETS.competitorRecall)})${competitors.missing.length ? `; missing ${competitors.missing.join(", ")}` : ""}; off topic: ${competitors.offTopic.length === 0 ? "none" : competitors.offTopic.join(", ")}`);
-    console.log(`  backed fields ${fields.backed}/${fields.filled} = ${pct(fields.share)} (${mark(fields.share >= TARGETS.backed)})`);
+    console.log(`  backed fields ${fields.backed}/${fields.filled} = ${pct(fields.share)} (${mark(fields.share >= TARGETS.backed)})${fields.unbacked.length ? `; not backed: ${fields.unbacked.slice(0, 3).join(" | ")}` : ""}`);
     console.log(`  wall          ${(wallMs / 1000).toFixed(2)} s`);
     if (args.includes("--latency")) {
       const slow = await research(market, mode, ROUND_TRIP_MS);

@@ -5,12 +5,19 @@ import { isoDaysAgo, MARKETS, matchesAllWords, searchTokens, xPostId, xUsername 
 /** Recent search covers the last seven days only. */
 const RECENT_DAYS = 7;
 
-/** The words of an X query that must all appear: operators (`-is:retweet`, `lang:en`) and negations are not words. */
-function requiredWords(query: string): string[] {
-  return query
+/**
+ * An X query as alternatives of required words: `(a b) OR (c d) -is:retweet lang:en` matches a
+ * post with both a and b, or both c and d. Operators (`lang:`, `-is:`) and negations are not words.
+ */
+function alternatives(query: string): string[][] {
+  const positive = query
     .split(/\s+/)
     .filter((part) => part && !part.startsWith("-") && !part.includes(":"))
-    .flatMap(searchTokens);
+    .join(" ");
+  return positive
+    .split(/\s+OR\s+/)
+    .map((part) => searchTokens(part.replace(/[()]/g, " ")))
+    .filter((words) => words.length > 0);
 }
 
 /** X API v2 recent search: space means AND, words match exactly, with author expansions. */
@@ -22,13 +29,13 @@ export function startXFake(): Promise<FakeService> {
     }
     if (request.path !== "/tweets/search/recent") return { status: 404, json: { title: "Not Found" } };
     const query = request.query.get("query") ?? "";
-    const words = requiredWords(query);
-    if (words.length === 0) {
+    const options = alternatives(query);
+    if (options.length === 0) {
       return { status: 400, json: { title: "Invalid Request", detail: "One or more parameters to your request was invalid.", type: "https://api.twitter.com/2/problems/invalid-request" } };
     }
     const maxResults = Number(request.query.get("max_results") ?? 10);
     const found = posts
-      .filter(({ item }) => item.daysAgo < RECENT_DAYS && matchesAllWords(words, item.text, "all-exact"))
+      .filter(({ item }) => item.daysAgo < RECENT_DAYS && options.some((words) => matchesAllWords(words, item.text, "all-exact")))
       .sort((a, b) => a.item.daysAgo - b.item.daysAgo || a.id.localeCompare(b.id))
       .slice(0, maxResults);
     const users = [...new Map(found.map(({ item, username }) => [username, { id: `u_${username}`, username, name: item.author }])).values()];

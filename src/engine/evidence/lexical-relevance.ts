@@ -40,14 +40,18 @@ function plainWords(text: string): string[] {
   return words(text).map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word));
 }
 
-/** True when every word of the phrase occurs within a short window of the text. */
-function containsPhrase(textStems: string[], phraseStems: string[]): boolean {
-  if (phraseStems.length === 0) return false;
-  const [first, ...rest] = phraseStems;
-  for (let index = 0; index < textStems.length; index += 1) {
-    if (!textStems[index]?.startsWith(first ?? "")) continue;
-    const window = textStems.slice(Math.max(0, index - PHRASE_WINDOW), index + PHRASE_WINDOW + 1);
-    if (rest.every((word) => window.some((token) => token.startsWith(word)))) return true;
+/**
+ * True when every word of the phrase occurs within a short window of the text. Stems must be
+ * equal ("habit" is not "habitdesk"); who someone is may be shortened ("physio" for "physiotherapist").
+ */
+function containsPhrase(textWords: string[], phraseWords: string[], prefix: boolean): boolean {
+  if (phraseWords.length === 0) return false;
+  const matches = (token: string | undefined, word: string) => (prefix ? (token?.startsWith(word) ?? false) : token === word);
+  const [first = "", ...rest] = phraseWords;
+  for (let index = 0; index < textWords.length; index += 1) {
+    if (!matches(textWords[index], first)) continue;
+    const window = textWords.slice(Math.max(0, index - PHRASE_WINDOW), index + PHRASE_WINDOW + 1);
+    if (rest.every((word) => window.some((token) => matches(token, word)))) return true;
   }
   return false;
 }
@@ -77,6 +81,13 @@ interface Tokens {
 /** A reply says something of its own: "following" and "thanks!" do not. */
 const SUBSTANTIVE_WORDS = 12;
 
+const UNMISTAKABLE = 3;
+
+/** Terms that are not part of another matched term: "late cancellations" and "cancellations" say one thing. */
+function distinctTerms(terms: PreparedTerm[]): number {
+  return terms.filter((term) => !terms.some((other) => other !== term && other.stems.length > term.stems.length && term.stems.every((stem) => other.stems.includes(stem)))).length;
+}
+
 function weightOf(terms: PreparedTerm[]): number {
   const audience = terms.filter((term) => term.role === "audience").reduce((sum, term) => sum + term.weight, 0);
   return terms.filter((term) => term.role !== "audience").reduce((sum, term) => sum + term.weight, 0) + Math.min(AUDIENCE_CAP, audience);
@@ -93,11 +104,13 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
   const audience = prepared.filter((term) => term.role === "audience");
   // An idea for a particular audience (physios, remote teams) is about their problem, not everyone's.
   const audienceRequired = audience.some((term) => term.weight >= 1);
-  const found = (list: PreparedTerm[], text: Tokens) => list.filter((term) => containsPhrase(isPerson(term) ? text.plain : text.stems, term.stems));
+  const found = (list: PreparedTerm[], text: Tokens) => list.filter((term) => (isPerson(term) ? containsPhrase(text.plain, term.stems, true) : containsPhrase(text.stems, term.stems, false)));
   const tokens = (text: string): Tokens => ({ stems: stems(text), plain: plainWords(text) });
   return (item) => {
     const own = tokens(item.text);
-    const context = tokens(`${item.kind === "comment" ? `${item.title ?? ""} ${item.thread ?? ""}` : ""} ${item.subreddit ?? ""}`);
+    // A title the text does not repeat is context: a comment's thread, a Facebook group's name.
+    const title = item.title && !item.text.startsWith(item.title) ? item.title : "";
+    const context = tokens(`${title} ${item.kind === "comment" ? (item.thread ?? "") : ""} ${item.subreddit ?? ""}`);
     const both = { stems: [...own.stems, ...context.stems], plain: [...own.plain, ...context.plain] };
     const inText = found(scoring, own);
     const inContext = found(scoring, context).filter((term) => !inText.includes(term));
@@ -105,9 +118,11 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
     const matched = inText.map((term) => term.phrase);
     // Someone else's audience (a barber, a dog groomer for a physio's app) and not this idea's: their problem, not ours.
     const aboutSomeoneElse = found(others, both).length > 0 && found(audience, both).length === 0;
-    // A product serves whoever buys it; a conversation must come from the idea's audience.
+    // A product serves whoever buys it; a conversation must come from the idea's audience, unless
+    // it describes the problem so fully (three distinct ways) that no one else would write it.
     const conversation = item.kind === "comment" || item.kind === "post";
-    if (aboutSomeoneElse || (conversation && audienceRequired && found(audience, both).length === 0)) return { score, onTopic: false, matched };
+    const unmistakable = distinctTerms(inText.filter((term) => term.role === "problem" && term.weight >= 1)) >= UNMISTAKABLE;
+    if (aboutSomeoneElse || (conversation && audienceRequired && !unmistakable && found(audience, both).length === 0)) return { score, onTopic: false, matched };
     // Only the item's own words can say it is about the problem; an audience word alone is chatter.
     const aboutProblem = inText.some((term) => term.role !== "audience") && score >= ON_TOPIC_THRESHOLD;
     // A substantive reply in a thread about the problem answers it, whatever its words.

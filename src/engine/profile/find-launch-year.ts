@@ -10,7 +10,7 @@ import type { Sourced } from "./sourced.ts";
 
 const YEAR = String.raw`(?<year>1[89]\d\d|20\d\d)(?!\d)`;
 const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
-const BEGAN = String.raw`(?:co-founded|founded|established|launched|started|began|created|incorporated|born|set up|opened|first commit landed|first version shipped)`;
+const BEGAN = String.raw`(?:co-founded|founded|established|launched|started|began|created|incorporated|set up|opened|first commit landed|first version shipped)`;
 const PATTERNS = [
   // "since 2017", "est. 2018", "Founded 2019", "founded in 2019"
   new RegExp(String.raw`\b(?:since|est\.?|estd\.?|established|founded|launched)\s+(?:in\s+)?${YEAR}`, "giu"),

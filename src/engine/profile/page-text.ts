@@ -36,8 +36,14 @@ function baseUrlOf(document: Document, url: string): string {
   }
 }
 
+/** linkedom builds no <html> element of its own, and a page may leave it out (HTML allows that). */
+function asDocument(html: string): string {
+  const withoutDoctype = html.replace(/^\s*<!doctype[^>]*>/i, "");
+  return /<html[\s>]/i.test(withoutDoctype) ? withoutDoctype : `<html>${withoutDoctype}</html>`;
+}
+
 export function readPage(html: string, url: string): ReadPage {
-  const { document } = parseHTML(html);
+  const { document } = parseHTML(asDocument(html));
   const walked = walkBlocks(document, baseUrlOf(document, url));
   const lines = (blocks: PageBlock[]) => blocks.map((block) => block.text).join("\n");
   return {

@@ -38,7 +38,7 @@ const PRICE_COMPANIONS = new Set(
 
 export const CUSTOM_PRICE = /^(?:custom|custom pricing|custom price|custom quote|contact (?:us|sales)|contact sales for pricing|talk to (?:us|sales)|let['’]s talk|get a quote|request a quote|price on request|pricing on request)$/i;
 /** A page that prices by conversation says so in a sentence like these. */
-export const CUSTOM_PRICE_MENTION = /\b(?:contact (?:our )?sales|talk to (?:our )?sales|custom pricing|custom quote|pricing on request|price on request|request a quote|get a quote)\b/i;
+export const CUSTOM_PRICE_MENTION = /\b(?:contact (?:our )?sales|talk to (?:our )?sales|custom pricing|custom quote|pric(?:e|ed|ing) on request|request a quote|get a quote)\b/i;
 
 const FREE_ALONE = /^free(?: forever)?$/i;
 

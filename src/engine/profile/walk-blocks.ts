@@ -46,7 +46,9 @@ export interface WalkedPage {
   links: PageLink[];
 }
 
-const INVISIBLE = new Set(["script", "style", "noscript", "template", "svg", "math", "iframe", "canvas", "object", "select", "textarea", "head"]);
+const INVISIBLE = new Set([
+  "head", "title", "meta", "link", "base", "script", "style", "noscript", "template", "svg", "math", "iframe", "canvas", "object", "select", "textarea",
+]);
 const INLINE = new Set([
   "a", "abbr", "b", "bdi", "bdo", "button", "cite", "code", "data", "del", "dfn", "em", "font", "i", "img", "ins", "kbd",
   "label", "mark", "nobr", "picture", "q", "s", "samp", "small", "source", "span", "strike", "strong", "sub", "sup", "time",
@@ -243,7 +245,8 @@ function visitChildren(element: Element, frame: Frame, walk: Walk): void {
 /** Walks the body; outside a <main> landmark (when the page has one) nothing counts as main content. */
 export function walkBlocks(document: Document, baseUrl: string): WalkedPage {
   const walk: Walk = { page: { blocks: [], headings: [], listItems: [], links: [] }, baseUrl, cells: new Map(), nextId: 0 };
-  const root = document.body ?? document.documentElement;
+  // Without a <body> tag linkedom leaves the content under <html>, beside an empty body.
+  const root = document.body?.hasChildNodes() ? document.body : document.documentElement;
   if (!root) return walk.page;
   const hasMain = document.querySelector("main, [role=main]") !== null;
   const frame: Frame = { tag: tagOf(root), containers: [], labels: "", inMain: !hasMain, inSectioning: false, cell: null, buffer: "", lead: null, spacedEnd: -1 };

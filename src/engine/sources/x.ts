@@ -46,21 +46,20 @@ export function createXSource(settings: SourceSettings["x"]): Source {
     purpose: "recent posts",
     missing: settings.bearerToken ? [] : ["X_BEARER_TOKEN"],
     async gather(context) {
-      await Promise.all(
-        queriesFor(context, 2, 1).map(async (query) => {
-          const params = new URLSearchParams({
-            query: `${query} -is:retweet lang:en`,
-            max_results: context.preview ? "10" : "25",
-            "tweet.fields": "created_at,public_metrics,author_id",
-            expansions: "author_id",
-            "user.fields": "username",
-          });
-          const url = `${settings.baseUrl}/tweets/search/recent?${params}`;
-          const headers = { authorization: `Bearer ${settings.bearerToken}` };
-          const body = await context.getJson({ url, headers, schema: xSearchSchema, cacheKey: url });
-          context.emit(xPostsToEvidence(body));
-        }),
-      );
+      // One request asks every planned phrase at once: X bills per post read, not per query.
+      const phrases = queriesFor(context, 6, 2).map((query) => `(${query})`);
+      if (phrases.length === 0) return;
+      const params = new URLSearchParams({
+        query: `(${phrases.join(" OR ")}) -is:retweet lang:en`,
+        max_results: context.preview ? "10" : "50",
+        "tweet.fields": "created_at,public_metrics,author_id",
+        expansions: "author_id",
+        "user.fields": "username",
+      });
+      const url = `${settings.baseUrl}/tweets/search/recent?${params}`;
+      const headers = { authorization: `Bearer ${settings.bearerToken}` };
+      const body = await context.getJson({ url, headers, schema: xSearchSchema, cacheKey: url });
+      context.emit(xPostsToEvidence(body));
     },
   };
 }

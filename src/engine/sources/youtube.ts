@@ -97,7 +97,7 @@ export function createYoutubeSource(settings: SourceSettings["youtube"]): Source
     missing: settings.apiKey ? [] : ["YOUTUBE_API_KEY"],
     async gather(context) {
       const key = settings.apiKey ?? "";
-      const searches = [...context.understanding.webQueries.slice(0, 1), ...queriesFor(context, 1, 0)].slice(0, context.preview ? 1 : 2);
+      const searches = [...context.understanding.webQueries.slice(0, 1), ...queriesFor(context, 2, 0)].slice(0, context.preview ? 1 : 3);
       const videos = (
         await Promise.all(
           searches.map(async (query) => {
@@ -111,7 +111,7 @@ export function createYoutubeSource(settings: SourceSettings["youtube"]): Source
         )
       ).flat();
       await Promise.all(
-        mostPromising(context, videos, context.preview ? 2 : 4).map(async (video) => {
+        mostPromising(context, videos, context.preview ? 2 : 5).map(async (video) => {
           const videoId = video.id.replace(/^youtube:/, "");
           const params = new URLSearchParams({ part: "snippet", videoId, maxResults: "20", order: "relevance", textFormat: "plainText" });
           const url = `${settings.baseUrl}/commentThreads?${params}`;

@@ -172,7 +172,8 @@ function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Compet
     platforms: platforms.map((platform) => PLATFORM_LABELS[platform]),
     fundingStatus: null,
     launchYear: pageLaunchYear(own.find((entry) => entry.facts?.launchedAt) ?? item, site),
-    keyFeatures: features.length > 0 ? features.map((feature) => feature.value) : (item.facts?.topics ?? []).slice(0, 5),
+    // A listing's topics ("Productivity", "Slack") are categories, not features: only the product's own pages name those.
+    keyFeatures: features.map((feature) => feature.value),
     ...(features.length > 0 ? { keyFeatureSnippets: features.map(({ url, snippet }) => ({ url, snippet })) } : {}),
     ...(site ? { pagesRead: site.pagesRead } : {}),
     topFeatures: keyPhrases([item], 3, 1).map(({ phrase }) => phrase),

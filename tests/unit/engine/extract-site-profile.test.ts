@@ -112,6 +112,14 @@ describe("readPage", () => {
     for (const block of read.blocks) expect(read.text).toContain(block.text);
   });
 
+  it("reads a page that leaves out <html>, <head> and <body>, as HTML allows", () => {
+    const bare = readPage(`<!doctype html><title>Bare</title><meta name="description" content="A bare page."><h1>Hi</h1><p>there</p>`, "https://acme.test/");
+    expect(bare.title).toBe("Bare");
+    expect(bare.metaDescription).toBe("A bare page.");
+    expect(bare.text).toBe("Hi\nthere");
+    expect(readPage("", "https://acme.test/").text).toBe("");
+  });
+
   it("compares snippets after collapsing whitespace only", () => {
     expect(isVerbatim("Rotas for busy cafés. No spreadsheets.", read)).toBe(true);
     expect(isVerbatim("rotas for busy cafés.", read)).toBe(false);
@@ -222,7 +230,9 @@ describe("extractSiteProfile on hand-written pages", () => {
           <div class="card"><div class="top"><h2>Scale</h2></div><div class="price">From $49 /mo billed annually</div></div>
         </div>
         <table><tr><th>Plan</th><th>Price</th></tr><tr><td>Lite</td><td>£0</td></tr><tr><td>Plus</td><td>£8 a month</td></tr></table>
-        <p>Need more? The Growth plan costs $99 per month.</p></main>`),
+        <p>Need more? The Growth plan costs $99 per month.</p>
+        <p>The Pay as you go plan costs $0.012 per text, and plans start at $5 a month.</p>
+        <ul><li><strong>Studio:</strong> $45/month</li></ul></main>`),
       PRICING,
     );
     const profile = extractSiteProfile([pricing]);
@@ -232,6 +242,9 @@ describe("extractSiteProfile on hand-written pages", () => {
       { name: "Lite", price: "£0", period: null },
       { name: "Plus", price: "£8", period: "a month" },
       { name: "Growth", price: "$99", period: "per month" },
+      { name: "Pay as you go", price: "$0.012", period: "per text" },
+      { name: null, price: "$5", period: "a month" },
+      { name: "Studio", price: "$45", period: "/month" },
     ]);
     expectBacked(profile, [pricing]);
   });
