@@ -3,6 +3,7 @@ import { jsonBody, startFakeService } from "./fake-server.ts";
 import { stableNumber } from "./content.ts";
 import { allProducts, githubUrl, marketFor, productHomepage, productHuntUrl } from "./markets/corpus.ts";
 import { quotableItems } from "./markets/answer-key.ts";
+import type { Market } from "./markets/market.ts";
 import { MARKETS } from "./markets/corpus.ts";
 
 /** valid: grounded answers; invalid: never matches the schema; invalid-once: first answer per section invalid; malformed: cut-off text that is not JSON; adversarial: invents quotes, ids and links. */
@@ -162,22 +163,24 @@ function summaryAnswer(evidence: PromptEvidence[], adversarial: boolean) {
 
 const ANSWER_KEY = quotableItems(MARKETS);
 
-/** What a corpus URL is about, as a careful reader would judge it: the quote's label, or whether the product competes. */
-function knownRelevance(url: string): boolean | undefined {
+/** Whether a corpus URL is on topic for the idea being judged: its label in that idea's market, or whether the product competes there. */
+function knownRelevance(url: string, market: Market | undefined): boolean | undefined {
+  if (!market) return undefined;
   const quote = ANSWER_KEY.get(url);
-  if (quote) return quote.item.onTopic;
+  if (quote) return quote.market === market && quote.item.onTopic;
   const bare = url.split("?")[0];
   const product = allProducts().find(({ product }) => [productHomepage(product), productHuntUrl(product), githubUrl(product)].includes(bare ?? ""));
-  return product?.product.competitor;
+  return product ? product.market === market && product.product.competitor : undefined;
 }
 
 /**
- * A good but fallible judge: it labels items as their answer key does, gets one in twelve wrong
- * (deterministically), and calls what it cannot place on topic.
+ * A good but fallible judge: it labels items as the idea's market's answer key does, gets one in
+ * twelve wrong (deterministically), and calls what it cannot place on topic.
  */
-function relevanceAnswer(evidence: PromptEvidence[], adversarial: boolean) {
+function relevanceAnswer(evidence: PromptEvidence[], prompt: string, adversarial: boolean) {
+  const market = marketFor(/<idea>\n([\s\S]*?)\n<\/idea>/.exec(prompt)?.[1] ?? "");
   const items = evidence.map((item) => {
-    const known = knownRelevance(item.url) ?? true;
+    const known = knownRelevance(item.url, market) ?? true;
     const wrong = stableNumber(item.id, 12) === 0;
     return { id: item.id, onTopic: wrong ? !known : known, signal: /wish|would pay|is there/i.test(item.text) ? "request" : "pain" };
   });
@@ -261,7 +264,7 @@ export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<Fa
       feedback: () => feedbackAnswer(evidence, adversarial),
       insights: () => insightsAnswer(evidence, adversarial),
       market_summary: () => summaryAnswer(evidence, adversarial),
-      relevance: () => relevanceAnswer(evidence, adversarial),
+      relevance: () => relevanceAnswer(evidence, prompt, adversarial),
       research_plan: () => planAnswer(prompt),
     };
     const invalid = control.mode === "invalid" || (control.mode === "invalid-once" && !control.answered.has(name));

@@ -4,6 +4,7 @@ import { findDescription } from "./find-description.ts";
 import { findFeatures } from "./find-features.ts";
 import { findLaunchYear } from "./find-launch-year.ts";
 import { findPlans } from "./find-plans.ts";
+import type { PlanScope } from "./find-plans.ts";
 import { CUSTOM_PRICE, CUSTOM_PRICE_MENTION } from "./price-text.ts";
 import { findPricingLink } from "./pricing-link.ts";
 import { contains, isBacked } from "./sourced.ts";
@@ -22,6 +23,7 @@ export interface SiteProfile {
 }
 
 export interface SitePage {
+  /** The address the page was fetched from, after redirects; every field read from it names it. */
   url: string;
   kind: "home" | "pricing";
   page: ReadPage;
@@ -32,33 +34,50 @@ function backedOrNull(field: Sourced<string> | null, page: ReadPage): Sourced<st
 }
 
 function saysCustom(snippet: string): boolean {
-  return CUSTOM_PRICE_MENTION.test(snippet) || /\bcustom\b/i.test(snippet) || snippet.split("\n").some((line) => CUSTOM_PRICE.test(line.trim()));
+  return (
+    CUSTOM_PRICE_MENTION.test(snippet) ||
+    /\bcustom\b/i.test(snippet) ||
+    snippet.split("\n").some((line) => CUSTOM_PRICE.test(line.trim()))
+  );
 }
 
 /** Keeps a plan only when its snippet is on the page and shows its price and period; a name not on the page is dropped. */
 function backedPlan(plan: SitePlan, page: ReadPage): SitePlan | null {
   if (!isVerbatim(plan.snippet, page)) return null;
-  const priceShown = contains(plan.snippet, plan.price) || (plan.price === "Custom" && saysCustom(plan.snippet));
+  const priceShown =
+    contains(plan.snippet, plan.price) || (plan.price === "Custom" && saysCustom(plan.snippet));
   if (!priceShown || (plan.period !== null && !contains(plan.snippet, plan.period))) return null;
   return plan.name === null || isVerbatim(plan.name, page) ? plan : { ...plan, name: null };
 }
 
-function firstBacked(pages: SitePage[], find: (page: ReadPage) => Sourced<string> | null): Sourced<string> | null {
-  for (const { page } of pages) {
+function firstBacked(
+  pages: SitePage[],
+  find: (page: ReadPage) => Sourced<string> | null,
+): Sourced<string> | null {
+  for (const { url, page } of pages) {
     const field = backedOrNull(find(page), page);
-    if (field) return field;
+    if (field) return { ...field, url };
   }
   return null;
 }
 
+function backedPlans(entry: SitePage, scope: PlanScope): SitePlan[] {
+  return findPlans(entry.page, scope).flatMap((plan) => {
+    const backed = backedPlan(plan, entry.page);
+    return backed ? [{ ...backed, url: entry.url }] : [];
+  });
+}
+
 function plansOf(home: SitePage | undefined, pricing: SitePage[]): SitePlan[] {
-  const fromPricing = pricing.flatMap(({ page }) => findPlans(page, "whole-page").flatMap((plan) => backedPlan(plan, page) ?? []));
-  if (fromPricing.length > 0 || !home) return fromPricing;
-  return findPlans(home.page, "pricing-section").flatMap((plan) => backedPlan(plan, home.page) ?? []);
+  const fromPricing = pricing.flatMap((entry) => backedPlans(entry, "whole-page"));
+  return fromPricing.length > 0 || !home ? fromPricing : backedPlans(home, "pricing-section");
 }
 
 function featuresOf(home: SitePage | undefined): Array<Sourced<string>> {
-  return home ? findFeatures(home.page).filter((feature) => isBacked(feature, home.page)) : [];
+  if (!home) return [];
+  return findFeatures(home.page)
+    .filter((feature) => isBacked(feature, home.page))
+    .map((feature) => ({ ...feature, url: home.url }));
 }
 
 /**

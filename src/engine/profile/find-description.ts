@@ -10,7 +10,7 @@ import type { Sourced } from "./sourced.ts";
 const MIN_WORDS = 4;
 const MIN_HERO_WORDS = 6;
 const MAX_LENGTH = 320;
-/** The hero's explanation sits right under its headline, before its buttons. */
+/** The hero's explanation sits right under its headline, before or after a button or two. */
 const HERO_LOOKAHEAD = 3;
 
 function wordCount(text: string): number {
@@ -24,19 +24,24 @@ function concise(text: string): string {
 
 function metaDescription(page: ReadPage): Sourced<string> | null {
   const meta = page.metaDescription;
-  if (!meta || wordCount(meta) < MIN_WORDS || meta.length > MAX_LENGTH || meta === page.title) return null;
+  if (!meta || wordCount(meta) < MIN_WORDS || meta.length > MAX_LENGTH || meta === page.title)
+    return null;
   return { value: meta, url: page.url, snippet: meta };
 }
 
+/** The first full line after the headline: a paragraph or an h2 subheadline, before the next section starts. */
 function heroLine(page: ReadPage): Sourced<string> | null {
   const headline = page.blocks.findIndex((block) => block.inMain && headingLevel(block) === 1);
   if (headline === -1) return null;
-  const following = page.blocks.slice(headline + 1, headline + 1 + HERO_LOOKAHEAD);
-  const stop = following.findIndex((block) => headingLevel(block) !== null && headingLevel(block)! <= 2);
-  const line = (stop === -1 ? following : following.slice(0, stop)).find((block) => block.inMain && block.tag !== "li" && headingLevel(block) !== 1 && wordCount(block.text) >= MIN_HERO_WORDS);
-  if (!line) return null;
-  const text = concise(line.text);
-  return { value: text, url: page.url, snippet: text };
+  for (const block of page.blocks.slice(headline + 1, headline + 1 + HERO_LOOKAHEAD)) {
+    if (!block.inMain || block.tag === "li") continue;
+    if (wordCount(block.text) >= MIN_HERO_WORDS) {
+      const text = concise(block.text);
+      return { value: text, url: page.url, snippet: text };
+    }
+    if (headingLevel(block) !== null) return null;
+  }
+  return null;
 }
 
 export function findDescription(page: ReadPage): Sourced<string> | null {

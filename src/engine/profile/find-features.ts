@@ -10,9 +10,12 @@ import type { Sourced } from "./sourced.ts";
  */
 
 const FEATURE_LABEL = /feature|benefit|capabilit/;
-const FEATURE_TITLE = /\b(?:features?|why|what you get|how it works|benefits?|capabilities|everything you need)\b/i;
-const NOT_FEATURES_LABEL = /(?:^|[\s_-])(?:faqs?|testimonials?|reviews?|quotes?|pricing|plans?|cta|newsletter|logos?|customers?|hero|about)(?:[\s_-]|$)/;
-const NOT_FEATURES_TITLE = /\b(?:about|our story|our mission|our team|meet the team|testimonials?|customers? (?:say|love)|loved by|pricing|plans|faqs?|frequently asked|questions|contact|newsletter|blog)\b/i;
+const FEATURE_TITLE =
+  /\b(?:features?|why|what you get|how it works|benefits?|capabilities|everything you need)\b/i;
+const NOT_FEATURES_LABEL =
+  /(?:^|[\s_-])(?:faqs?|testimonials?|reviews?|quotes?|pricing|plans?|cta|newsletter|logos?|customers?|hero|about)(?:[\s_-]|$)/;
+const NOT_FEATURES_TITLE =
+  /\b(?:about|our story|our mission|our team|meet the team|testimonials?|customers? (?:say|love)|loved by|pricing|plans|faqs?|frequently asked|questions|contact|newsletter|blog)\b/i;
 const CALLS_TO_ACTION = [
   /^(?:start|try)\b.*\b(?:free|trial|now|today)\b/i,
   /^get (?:started|a demo|in touch|the app)\b/i,
@@ -23,7 +26,8 @@ const CALLS_TO_ACTION = [
   /^see (?:how|pricing|plans|all)\b/i,
   /^(?:watch|download|buy|choose|subscribe|join|explore|view|discover)\b(?:\s+\S+){0,2}$/i,
 ];
-const SITE_SECTION = /^(?:features?|pricing|plans|blog|about(?: us)?|careers|privacy|terms|faqs?|docs|documentation|home|log ?in|sign ?up|frequently asked questions|testimonials|customers|contact(?: us)?|resources|company|product|solutions)$/i;
+const SITE_SECTION =
+  /^(?:features?|pricing|plans|blog|about(?: us)?|careers|privacy|terms|faqs?|docs|documentation|home|log ?in|sign ?up|frequently asked questions|testimonials|customers|contact(?: us)?|resources|company|product|solutions)$/i;
 const QUOTE_OPENING = /^["“‘'«]/;
 const MAX_FEATURE_LENGTH = 80;
 const MAX_FEATURE_WORDS = 10;
@@ -52,24 +56,39 @@ function isFeatureText(text: string): boolean {
 }
 
 function isFurniture(block: PageBlock, title: string | null): boolean {
-  return !block.inMain || block.tag === "blockquote" || NOT_FEATURES_LABEL.test(block.labels) || isFaq(block, title) || (title !== null && NOT_FEATURES_TITLE.test(title));
+  return (
+    !block.inMain ||
+    block.tag === "blockquote" ||
+    NOT_FEATURES_LABEL.test(block.labels) ||
+    isFaq(block, title) ||
+    (title !== null && NOT_FEATURES_TITLE.test(title))
+  );
 }
 
 /** A feature heading quoted with the line that explains it, when that line follows in the same card. */
 function headingSnippet(blocks: PageBlock[], index: number): string {
   const heading = blocks[index]!;
   const next = blocks[index + 1];
-  const explains = next && headingLevel(next) === null && next.containers.at(-2) === heading.containers.at(-2) && next.text.length <= MAX_SNIPPET_LENGTH;
+  const explains =
+    next &&
+    headingLevel(next) === null &&
+    next.containers.at(-2) === heading.containers.at(-2) &&
+    next.text.length <= MAX_SNIPPET_LENGTH;
   return explains ? joinBlocks(blocks, index, index + 1) : heading.text;
 }
 
 function candidateAt(blocks: PageBlock[], index: number): Candidate | null {
   const block = blocks[index]!;
   const level = headingLevel(block);
-  if (level !== null && level >= 2 && level <= 4) return { value: block.text, snippet: headingSnippet(blocks, index), form: block.tag };
+  if (level !== null && level >= 2 && level <= 4)
+    return { value: block.text, snippet: headingSnippet(blocks, index), form: block.tag };
   if (block.lead) {
     const value = block.lead.replace(/[\s.:;,–—-]+$/, "");
-    return { value, snippet: block.text.length <= MAX_SNIPPET_LENGTH ? block.text : block.lead, form: "lead" };
+    return {
+      value,
+      snippet: block.text.length <= MAX_SNIPPET_LENGTH ? block.text : block.lead,
+      form: "lead",
+    };
   }
   return block.tag === "li" ? { value: block.text, snippet: block.text, form: "item" } : null;
 }
@@ -85,12 +104,22 @@ function distinctValues(candidates: Candidate[]): number {
  */
 function repeatedForm(candidates: Candidate[]): Candidate[] {
   const byForm = Map.groupBy(candidates, ({ form }) => form);
-  const largest = (forms: string[]) => forms.map((form) => byForm.get(form) ?? []).sort((a, b) => distinctValues(b) - distinctValues(a))[0] ?? [];
-  const preferred = [largest(["h4", "h3", "h2"]), byForm.get("lead") ?? [], byForm.get("item") ?? []];
+  const largest = (forms: string[]) =>
+    forms
+      .map((form) => byForm.get(form) ?? [])
+      .sort((a, b) => distinctValues(b) - distinctValues(a))[0] ?? [];
+  const preferred = [
+    largest(["h4", "h3", "h2"]),
+    byForm.get("lead") ?? [],
+    byForm.get("item") ?? [],
+  ];
   return preferred.find((group) => distinctValues(group) >= 2) ?? largest([...byForm.keys()]);
 }
 
-function candidatesWhere(page: ReadPage, keep: (block: PageBlock, title: string | null, index: number) => boolean): Candidate[] {
+function candidatesWhere(
+  page: ReadPage,
+  keep: (block: PageBlock, title: string | null, index: number) => boolean,
+): Candidate[] {
   const titles = sectionTitles(page.blocks);
   const candidates = page.blocks.flatMap((block, index) => {
     const title = titles[index] ?? null;
@@ -124,7 +153,10 @@ export function findFeatures(page: ReadPage): Array<Sourced<string>> {
   const section = candidatesWhere(page, inFeatureSection);
   // Pages without a labelled features section list them under their own headings, past the hero.
   const heroEnd = firstH2(page);
-  const rest = section.length >= ENOUGH_FEATURES ? [] : candidatesWhere(page, (_block, _title, index) => index >= heroEnd);
+  const rest =
+    section.length >= ENOUGH_FEATURES
+      ? []
+      : candidatesWhere(page, (_block, _title, index) => index >= heroEnd);
   return dedupe([...section, ...rest])
     .slice(0, MAX_FEATURES)
     .map(({ value, snippet }) => ({ value, url: page.url, snippet }));

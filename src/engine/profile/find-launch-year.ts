@@ -13,9 +13,15 @@ const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|Se
 const BEGAN = String.raw`(?:co-founded|founded|established|launched|started|began|created|incorporated|set up|opened|first commit landed|first version shipped)`;
 const PATTERNS = [
   // "since 2017", "est. 2018", "Founded 2019", "founded in 2019"
-  new RegExp(String.raw`\b(?:since|est\.?|estd\.?|established|founded|launched)\s+(?:in\s+)?${YEAR}`, "giu"),
+  new RegExp(
+    String.raw`\b(?:since|est\.?|estd\.?|established|founded|launched)\s+(?:in\s+)?${YEAR}`,
+    "giu",
+  ),
   // "Founded in Columbus in 2016", "Started by a former maître d' in 2016", "began in March 2018"
-  new RegExp(String.raw`\b${BEGAN}\b[^.!?\n]{0,60}?\b(?:in|since|back in)\s+(?:(?:early|late|mid-?)\s*)?(?:${MONTH}\s+)?${YEAR}`, "giu"),
+  new RegExp(
+    String.raw`\b${BEGAN}\b[^.!?\n]{0,60}?\b(?:in|since|back in)\s+(?:(?:early|late|mid-?)\s*)?(?:${MONTH}\s+)?${YEAR}`,
+    "giu",
+  ),
   // "In 2019, two nurses founded ..."
   new RegExp(String.raw`\b(?:in|since)\s+${YEAR},?\s+(?:[\p{L}'’-]+\s+){0,5}?${BEGAN}\b`, "giu"),
 ];

@@ -1,5 +1,12 @@
 import type { PageBlock, ReadPage, TableCell } from "./page-text.ts";
-import { containerRanges, headingLevel, isFaq, isQuestion, joinBlocks, sectionTitles } from "./page-outline.ts";
+import {
+  containerRanges,
+  headingLevel,
+  isFaq,
+  isQuestion,
+  joinBlocks,
+  sectionTitles,
+} from "./page-outline.ts";
 import type { BlockRange } from "./page-outline.ts";
 import { CUSTOM_PRICE, CUSTOM_PRICE_MENTION, isPeriodAlone, priceElement } from "./price-text.ts";
 import type { PriceMatch } from "./price-text.ts";
@@ -45,7 +52,11 @@ const MAX_PRICES_PER_CARD = 2;
 
 function inScope(block: PageBlock, title: string | null, scope: PlanScope): boolean {
   if (!block.inMain || isFaq(block, title)) return false;
-  return scope === "whole-page" || PRICING_LABEL.test(block.labels) || (title !== null && PRICING_TITLE.test(title));
+  return (
+    scope === "whole-page" ||
+    PRICING_LABEL.test(block.labels) ||
+    (title !== null && PRICING_TITLE.test(title))
+  );
 }
 
 function priceOf(block: PageBlock): PriceMatch | null {
@@ -56,7 +67,9 @@ function priceOf(block: PageBlock): PriceMatch | null {
 
 function pricePage(page: ReadPage, scope: PlanScope): PricedPage {
   const titles = sectionTitles(page.blocks);
-  const scoped = page.blocks.flatMap((block, index) => (inScope(block, titles[index] ?? null, scope) ? [index] : []));
+  const scoped = page.blocks.flatMap((block, index) =>
+    inScope(block, titles[index] ?? null, scope) ? [index] : [],
+  );
   const prices = new Map<number, PriceMatch>();
   const customs = new Set<number>();
   for (const index of scoped) {
@@ -65,11 +78,24 @@ function pricePage(page: ReadPage, scope: PlanScope): PricedPage {
     if (price) prices.set(index, price);
     else if (CUSTOM_PRICE.test(block.text)) customs.add(index);
   }
-  return { url: page.url, blocks: page.blocks, ranges: containerRanges(page.blocks), scoped, prices, customs };
+  return {
+    url: page.url,
+    blocks: page.blocks,
+    ranges: containerRanges(page.blocks),
+    scoped,
+    prices,
+    customs,
+  };
 }
 
 function isNameLike(text: string): boolean {
-  return text.split(/\s+/).length <= MAX_NAME_WORDS && !isQuestion(text) && !BADGE.test(text) && !/\d/.test(text) && /^\p{Lu}/u.test(text);
+  return (
+    text.split(/\s+/).length <= MAX_NAME_WORDS &&
+    !isQuestion(text) &&
+    !BADGE.test(text) &&
+    !/\d/.test(text) &&
+    /^\p{Lu}/u.test(text)
+  );
 }
 
 function isSubheading(block: PageBlock): boolean {
@@ -82,12 +108,17 @@ function countIn(range: BlockRange, indexes: Iterable<number>): number {
 
 /** The nearest heading above the price in its card, else a short title-like line. */
 function nameIndexIn(priced: PricedPage, range: BlockRange, priceIndex: number): number | null {
-  const before = Array.from({ length: priceIndex - range.first }, (_, offset) => range.first + offset).filter(
-    (index) => !priced.prices.has(index) && !priced.customs.has(index),
-  );
+  const before = Array.from(
+    { length: priceIndex - range.first },
+    (_, offset) => range.first + offset,
+  ).filter((index) => !priced.prices.has(index) && !priced.customs.has(index));
   const heading = before.toReversed().find((index) => isSubheading(priced.blocks[index]!));
   if (heading !== undefined) return isNameLike(priced.blocks[heading]!.text) ? heading : null;
-  const label = before.find((index) => isNameLike(priced.blocks[index]!.text) && priced.blocks[index]!.text.split(/\s+/).length <= MAX_LABEL_WORDS);
+  const label = before.find(
+    (index) =>
+      isNameLike(priced.blocks[index]!.text) &&
+      priced.blocks[index]!.text.split(/\s+/).length <= MAX_LABEL_WORDS,
+  );
   return label ?? null;
 }
 
@@ -96,7 +127,8 @@ function cardNameIndex(priced: PricedPage, priceIndex: number): number | null {
   for (const container of priced.blocks[priceIndex]!.containers.toReversed()) {
     const range = priced.ranges.get(container);
     if (!range || range.first === priceIndex) continue;
-    if (countIn(range, priced.prices.keys()) + countIn(range, priced.customs) > MAX_PRICES_PER_CARD) return null;
+    if (countIn(range, priced.prices.keys()) + countIn(range, priced.customs) > MAX_PRICES_PER_CARD)
+      return null;
     return nameIndexIn(priced, range, priceIndex);
   }
   return null;
@@ -106,13 +138,22 @@ function cardNameIndex(priced: PricedPage, priceIndex: number): number | null {
 function periodBelow(priced: PricedPage, priceIndex: number): string | null {
   const block = priced.blocks[priceIndex]!;
   const next = priced.blocks[priceIndex + 1];
-  const sameParent = next !== undefined && block.containers.at(-2) !== undefined && next.containers.at(-2) === block.containers.at(-2);
+  const sameParent =
+    next !== undefined &&
+    block.containers.at(-2) !== undefined &&
+    next.containers.at(-2) === block.containers.at(-2);
   return sameParent && isPeriodAlone(next.text) ? next.text : null;
 }
 
-function cardPlan(priced: PricedPage, priceIndex: number, price: string, writtenPeriod: string | null): SitePlan {
+function cardPlan(
+  priced: PricedPage,
+  priceIndex: number,
+  price: string,
+  writtenPeriod: string | null,
+): SitePlan {
   const nameIndex = cardNameIndex(priced, priceIndex);
-  const below = writtenPeriod === null && price !== "Custom" ? periodBelow(priced, priceIndex) : null;
+  const below =
+    writtenPeriod === null && price !== "Custom" ? periodBelow(priced, priceIndex) : null;
   const first = nameIndex === priceIndex - 1 ? nameIndex : priceIndex;
   return {
     name: nameIndex === null ? null : priced.blocks[nameIndex]!.text,
@@ -129,28 +170,51 @@ function cellAt(priced: PricedPage, matches: (cell: TableCell) => boolean): Page
 
 function rowLabel(priced: PricedPage, cell: TableCell): string | null {
   if (cell.column === 0) return null;
-  const first = cellAt(priced, (other) => other.table === cell.table && other.row === cell.row && other.column === 0);
+  const first = cellAt(
+    priced,
+    (other) => other.table === cell.table && other.row === cell.row && other.column === 0,
+  );
   return first && !priceElement(first.text, { allowFree: true }) ? first.text : null;
 }
 
 /** Plans are columns under their names, or rows after them when the column header says "Price". */
 function tableName(priced: PricedPage, cell: TableCell): string | null {
-  const above = cellAt(priced, (other) => other.table === cell.table && other.column === cell.column && other.row < cell.row && other.isHeader);
+  const above = cellAt(
+    priced,
+    (other) =>
+      other.table === cell.table &&
+      other.column === cell.column &&
+      other.row < cell.row &&
+      other.isHeader,
+  );
   const header = above && !priceElement(above.text, { allowFree: false }) ? above.text : null;
   if (header && !PRICE_HEADER.test(header)) return header;
   return rowLabel(priced, cell) ?? header;
 }
 
-function tablePlan(priced: PricedPage, index: number, price: string, period: string | null): SitePlan {
+function tablePlan(
+  priced: PricedPage,
+  index: number,
+  price: string,
+  period: string | null,
+): SitePlan {
   const block = priced.blocks[index]!;
   const name = tableName(priced, block.cell!);
-  return { name: name && isNameLike(name) ? name : null, price, period, url: priced.url, snippet: block.text };
+  return {
+    name: name && isNameLike(name) ? name : null,
+    price,
+    period,
+    url: priced.url,
+    snippet: block.text,
+  };
 }
 
 function pricedPlans(priced: PricedPage): Placed[] {
   return [...priced.prices].map(([at, { price, period }]) => ({
     at,
-    plan: priced.blocks[at]!.cell ? tablePlan(priced, at, price, period) : cardPlan(priced, at, price, period),
+    plan: priced.blocks[at]!.cell
+      ? tablePlan(priced, at, price, period)
+      : cardPlan(priced, at, price, period),
   }));
 }
 
@@ -165,7 +229,10 @@ function rowHasPrices(priced: PricedPage, cell: TableCell): boolean {
 function customPlans(priced: PricedPage): Placed[] {
   return [...priced.customs].flatMap((at) => {
     const cell = priced.blocks[at]!.cell;
-    if (cell) return rowHasPrices(priced, cell) ? [{ at, plan: tablePlan(priced, at, "Custom", null) }] : [];
+    if (cell)
+      return rowHasPrices(priced, cell)
+        ? [{ at, plan: tablePlan(priced, at, "Custom", null) }]
+        : [];
     const plan = cardPlan(priced, at, "Custom", null);
     return plan.name ? [{ at, plan }] : [];
   });
@@ -177,7 +244,9 @@ function namedPriceLine(block: PageBlock, url: string): SitePlan | null {
   const name = block.lead.replace(/[\s:–—-]+$/, "");
   const rest = block.text.slice(block.lead.length).replace(/^[\s:–—-]+/, "");
   const price = isNameLike(name) ? priceElement(rest, { allowFree: true }) : null;
-  return price ? { name, price: price.price, period: price.period, url, snippet: block.text } : null;
+  return price
+    ? { name, price: price.price, period: price.period, url, snippet: block.text }
+    : null;
 }
 
 function writtenPlans(priced: PricedPage): Placed[] {
@@ -194,7 +263,9 @@ function writtenPlans(priced: PricedPage): Placed[] {
 function askForPrice(priced: PricedPage): SitePlan[] {
   const at = priced.scoped.find((index) => CUSTOM_PRICE_MENTION.test(priced.blocks[index]!.text));
   const block = at === undefined ? undefined : priced.blocks[at];
-  return block ? [{ name: null, price: "Custom", period: null, url: priced.url, snippet: block.text }] : [];
+  return block
+    ? [{ name: null, price: "Custom", period: null, url: priced.url, snippet: block.text }]
+    : [];
 }
 
 /** One plan seen twice (a "Custom" price and a "Contact sales" button; a name and a nameless copy) is kept once. */
@@ -203,7 +274,8 @@ function dedupe(plans: SitePlan[]): SitePlan[] {
   const samePrice = (a: SitePlan, b: SitePlan) => a.price === b.price && a.period === b.period;
   return plans.filter((plan) => {
     const key = [plan.name ?? "", plan.price, plan.period ?? ""].join("|").toLowerCase();
-    const namedCopy = plan.name === null && plans.some((other) => other.name !== null && samePrice(other, plan));
+    const namedCopy =
+      plan.name === null && plans.some((other) => other.name !== null && samePrice(other, plan));
     if (seen.has(key) || namedCopy) return false;
     seen.add(key);
     return true;
@@ -212,7 +284,9 @@ function dedupe(plans: SitePlan[]): SitePlan[] {
 
 export function findPlans(page: ReadPage, scope: PlanScope): SitePlan[] {
   const priced = pricePage(page, scope);
-  const placed = [...pricedPlans(priced), ...customPlans(priced), ...writtenPlans(priced)].sort((a, b) => a.at - b.at);
+  const placed = [...pricedPlans(priced), ...customPlans(priced), ...writtenPlans(priced)].sort(
+    (a, b) => a.at - b.at,
+  );
   const plans = dedupe(placed.map(({ plan }) => plan));
   if (plans.length > 0 || scope === "pricing-section") return plans.slice(0, MAX_PLANS);
   return askForPrice(priced);

@@ -22,8 +22,14 @@ const NAMED_PRICE = new RegExp(
   String.raw`(?:\b[Tt]he\s+|\b[Oo]ur\s+)?(?<name>${NAME})\s+${PLAN_WORD}\s+(?:costs?|is|starts at|is priced at|comes in at|runs)\s+(?:just\s+|only\s+)?(?<price>${PRICE_OR_FREE})`,
   "dgu",
 );
-const STARTING_PRICE = new RegExp(String.raw`\b(?:[Pp]lans?|[Pp]ricing|[Pp]rices)\s+(?:start|starts|begin|begins)\s+(?:at|from)\s+(?<price>${MONEY_SOURCE})`, "dgu");
-const NAMED_PLAN = new RegExp(String.raw`(?:\b[Tt]he\s+)?(?<name>${NAME})\s+${PLAN_WORD}\b(?<rest>[^.!?]*)`, "dgu");
+const STARTING_PRICE = new RegExp(
+  String.raw`\b(?:[Pp]lans?|[Pp]ricing|[Pp]rices)\s+(?:start|starts|begin|begins)\s+(?:at|from)\s+(?<price>${MONEY_SOURCE})`,
+  "dgu",
+);
+const NAMED_PLAN = new RegExp(
+  String.raw`(?:\b[Tt]he\s+)?(?<name>${NAME})\s+${PLAN_WORD}\b(?<rest>[^.!?]*)`,
+  "dgu",
+);
 
 function groupSpan(match: RegExpExecArray, group: string): [number, number] | null {
   return match.indices?.groups?.[group] ?? null;
@@ -49,11 +55,19 @@ function customPlan(block: PageBlock, match: RegExpExecArray, url: string): Site
   const rest = match.groups?.rest ?? "";
   if (!CUSTOM_PRICE_MENTION.test(rest) || new RegExp(MONEY_SOURCE, "u").test(rest)) return null;
   const end = match.index + match[0].length;
-  return { name: match.groups?.name ?? null, price: "Custom", period: null, url, snippet: sentenceAround(block.text, match.index, end) };
+  return {
+    name: match.groups?.name ?? null,
+    price: "Custom",
+    period: null,
+    url,
+    snippet: sentenceAround(block.text, match.index, end),
+  };
 }
 
 export function plansInSentences(block: PageBlock, url: string): SitePlan[] {
-  const priced = [NAMED_PRICE, STARTING_PRICE].flatMap((pattern) => [...block.text.matchAll(pattern)].map((match) => pricedPlan(block, match, url)));
+  const priced = [NAMED_PRICE, STARTING_PRICE].flatMap((pattern) =>
+    [...block.text.matchAll(pattern)].map((match) => pricedPlan(block, match, url)),
+  );
   const custom = [...block.text.matchAll(NAMED_PLAN)].map((match) => customPlan(block, match, url));
   return [...priced, ...custom].filter((plan): plan is SitePlan => plan !== null);
 }

@@ -44,7 +44,8 @@ export function joinBlocks(blocks: PageBlock[], first: number, last: number): st
 }
 
 /** Abbreviations whose full stop ends no sentence ("est. 2018"). */
-const SENTENCE_BREAK = /(?<=[.!?])(?<!\b(?:[Ee]std?|approx|incl|excl|vs|[Nn]o|[Ii]nc|[Cc]o|[Ll]td|[Ss]t|e\.g|i\.e)\.)\s+(?=[^\p{Ll}])|\n+/gu;
+const SENTENCE_BREAK =
+  /(?<=[.!?])(?<!\b(?:[Ee]std?|approx|incl|excl|vs|[Nn]o|[Ii]nc|[Cc]o|[Ll]td|[Ss]t|e\.g|i\.e)\.)\s+(?=[^\p{Ll}])|\n+/gu;
 
 /** The whole sentence (or sentences) of the text that the span [start, end) falls in. */
 export function sentenceAround(text: string, start: number, end: number): string {

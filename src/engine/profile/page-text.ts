@@ -22,7 +22,11 @@ export interface ReadPage {
 }
 
 function metaContent(document: Document, selector: string): string | null {
-  const content = document.querySelector(selector)?.getAttribute("content")?.replace(/\s+/g, " ").trim();
+  const content = document
+    .querySelector(selector)
+    ?.getAttribute("content")
+    ?.replace(/\s+/g, " ")
+    .trim();
   return content ? content : null;
 }
 
@@ -49,7 +53,9 @@ export function readPage(html: string, url: string): ReadPage {
   return {
     url,
     title: (document.querySelector("title")?.textContent ?? "").replace(/\s+/g, " ").trim(),
-    metaDescription: metaContent(document, 'meta[name="description" i]') ?? metaContent(document, 'meta[property="og:description" i]'),
+    metaDescription:
+      metaContent(document, 'meta[name="description" i]') ??
+      metaContent(document, 'meta[property="og:description" i]'),
     text: lines(walked.blocks),
     mainText: lines(walked.blocks.filter((block) => block.inMain)),
     ...walked,

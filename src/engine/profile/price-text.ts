@@ -33,12 +33,16 @@ const PERIOD = new RegExp(
 
 /** Words that may stand next to a price in a price element without making it something else. */
 const PRICE_COMPANIONS = new Set(
-  "from starting starts at only just now billed paid monthly annually yearly usd eur gbp vat excl excl. incl incl. ex ex. plus tax taxes + * ( ) – - / forever".split(" "),
+  "from starting starts at only just now billed paid monthly annually yearly usd eur gbp vat excl excl. incl incl. ex ex. plus tax taxes + * ( ) – - / forever".split(
+    " ",
+  ),
 );
 
-export const CUSTOM_PRICE = /^(?:custom|custom pricing|custom price|custom quote|contact (?:us|sales)|contact sales for pricing|talk to (?:us|sales)|let['’]s talk|get a quote|request a quote|price on request|pricing on request)$/i;
+export const CUSTOM_PRICE =
+  /^(?:custom|custom pricing|custom price|custom quote|contact (?:us|sales)|contact sales for pricing|talk to (?:us|sales)|let['’]s talk|get a quote|request a quote|price on request|pricing on request)$/i;
 /** A page that prices by conversation says so in a sentence like these. */
-export const CUSTOM_PRICE_MENTION = /\b(?:contact (?:our )?sales|talk to (?:our )?sales|custom pricing|custom quote|pric(?:e|ed|ing) on request|request a quote|get a quote)\b/i;
+export const CUSTOM_PRICE_MENTION =
+  /\b(?:contact (?:our )?sales|talk to (?:our )?sales|custom pricing|custom quote|pric(?:e|ed|ing) on request|request a quote|get a quote)\b/i;
 
 const FREE_ALONE = /^free(?: forever)?$/i;
 
@@ -56,14 +60,18 @@ function withPeriod(text: string, price: string, start: number): PriceMatch {
 
 /** Every amount of money in the text, each with the period written after it. */
 export function findMoney(text: string): PriceMatch[] {
-  return [...text.matchAll(new RegExp(MONEY_SOURCE, "gu"))].map((match) => withPeriod(text, match[0], match.index));
+  return [...text.matchAll(new RegExp(MONEY_SOURCE, "gu"))].map((match) =>
+    withPeriod(text, match[0], match.index),
+  );
 }
 
 const PERCENTAGE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}%`, "gu");
 
 /** Payment products charge a share of each sale ("1% per transaction"); a bare percentage is a discount or an uptime. */
 function findRates(text: string): PriceMatch[] {
-  return [...text.matchAll(PERCENTAGE)].map((match) => withPeriod(text, match[0], match.index)).filter((rate) => rate.period !== null);
+  return [...text.matchAll(PERCENTAGE)]
+    .map((match) => withPeriod(text, match[0], match.index))
+    .filter((rate) => rate.period !== null);
 }
 
 function isCompanionText(rest: string): boolean {
@@ -76,7 +84,8 @@ function isCompanionText(rest: string): boolean {
  * most words like "from" or "billed annually" around it. A sentence that mentions money is not.
  */
 export function priceElement(text: string, options: { allowFree: boolean }): PriceMatch | null {
-  if (options.allowFree && FREE_ALONE.test(text.trim())) return { price: text.trim(), period: null, start: 0, end: text.trim().length };
+  if (options.allowFree && FREE_ALONE.test(text.trim()))
+    return { price: text.trim(), period: null, start: 0, end: text.trim().length };
   const money = [...findMoney(text), ...findRates(text)];
   const only = money[0];
   if (money.length !== 1 || !only) return null;

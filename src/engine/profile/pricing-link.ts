@@ -2,8 +2,10 @@ import type { ReadPage } from "./page-text.ts";
 
 /** Finds the link to a site's pricing page among the links of its homepage. */
 
-const PRICING_PATH_SEGMENT = /^(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|plans-pricing|tarifs|preise|precios|prezzi)(?:\.html?)?$/i;
-const PRICING_TEXT = /^(?:pricing|plans|prices|plans (?:&|and) pricing|pricing (?:&|and) plans|see (?:all )?(?:plans|pricing)|view (?:plans|pricing)|compare plans|our plans|tarifs|preise|precios)$/i;
+const PRICING_PATH_SEGMENT =
+  /^(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|plans-pricing|tarifs|preise|precios|prezzi)(?:\.html?)?$/i;
+const PRICING_TEXT =
+  /^(?:pricing|plans|prices|plans (?:&|and) pricing|pricing (?:&|and) plans|see (?:all )?(?:plans|pricing)|view (?:plans|pricing)|compare plans|our plans|tarifs|preise|precios)$/i;
 
 function hostOf(url: string): string | null {
   try {
@@ -20,7 +22,9 @@ function withoutHash(url: string): string {
 }
 
 function score(href: string, text: string): number {
-  const pathSays = new URL(href).pathname.split("/").some((segment) => PRICING_PATH_SEGMENT.test(segment));
+  const pathSays = new URL(href).pathname
+    .split("/")
+    .some((segment) => PRICING_PATH_SEGMENT.test(segment));
   const textSays = PRICING_TEXT.test(text.trim());
   return (pathSays ? 2 : 0) + (textSays ? 1 : 0);
 }

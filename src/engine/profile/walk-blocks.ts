@@ -47,21 +47,79 @@ export interface WalkedPage {
 }
 
 const INVISIBLE = new Set([
-  "head", "title", "meta", "link", "base", "script", "style", "noscript", "template", "svg", "math", "iframe", "canvas", "object", "select", "textarea",
+  "head",
+  "title",
+  "meta",
+  "link",
+  "base",
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "math",
+  "iframe",
+  "canvas",
+  "object",
+  "select",
+  "textarea",
 ]);
 const INLINE = new Set([
-  "a", "abbr", "b", "bdi", "bdo", "button", "cite", "code", "data", "del", "dfn", "em", "font", "i", "img", "ins", "kbd",
-  "label", "mark", "nobr", "picture", "q", "s", "samp", "small", "source", "span", "strike", "strong", "sub", "sup", "time",
-  "tt", "u", "var", "wbr",
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "button",
+  "cite",
+  "code",
+  "data",
+  "del",
+  "dfn",
+  "em",
+  "font",
+  "i",
+  "img",
+  "ins",
+  "kbd",
+  "label",
+  "mark",
+  "nobr",
+  "picture",
+  "q",
+  "s",
+  "samp",
+  "small",
+  "source",
+  "span",
+  "strike",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "tt",
+  "u",
+  "var",
+  "wbr",
 ]);
 /** Menus render these side by side with margins, so glued markup still reads as separate words. */
 const SPACED_INLINE = new Set(["a", "button"]);
 const BOLD = new Set(["strong", "b"]);
 const SECTIONING = new Set(["main", "article", "section"]);
 const CHROME_TAGS = new Set(["nav", "aside", "dialog"]);
-const CHROME_ROLES = new Set(["navigation", "banner", "contentinfo", "dialog", "alertdialog", "complementary", "menu", "menubar"]);
+const CHROME_ROLES = new Set([
+  "navigation",
+  "banner",
+  "contentinfo",
+  "dialog",
+  "alertdialog",
+  "complementary",
+  "menu",
+  "menubar",
+]);
 const CHROME_LABEL = /cookie|consent|gdpr|onetrust/;
-const CHROME_CLASS_TOKEN = /^(footer|site-footer|navbar|site-nav|main-nav|nav|menu|topbar|breadcrumbs?)([-_].*)?$/;
+const CHROME_CLASS_TOKEN =
+  /^(footer|site-footer|navbar|site-nav|main-nav|nav|menu|topbar|breadcrumbs?)([-_].*)?$/;
 
 interface Frame {
   tag: string;
@@ -88,7 +146,10 @@ function tagOf(element: Element): string {
 }
 
 function labelsOf(element: Element): string {
-  return [element.getAttribute("class"), element.getAttribute("id"), element.getAttribute("role")].filter(Boolean).join(" ").toLowerCase();
+  return [element.getAttribute("class"), element.getAttribute("id"), element.getAttribute("role")]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
 }
 
 /** Utility classes ("mt-4", "md:flex", "w-[320px]") say how a block looks, not what it is, and would swell every block's labels. */
@@ -118,7 +179,13 @@ function isChrome(element: Element, inSectioning: boolean): boolean {
   if (CHROME_ROLES.has((element.getAttribute("role") ?? "").toLowerCase())) return true;
   if (element.getAttribute("aria-modal") === "true") return true;
   if (CHROME_LABEL.test(labelsOf(element))) return true;
-  if ((element.getAttribute("class") ?? "").toLowerCase().split(/\s+/).some((token) => CHROME_CLASS_TOKEN.test(token))) return true;
+  if (
+    (element.getAttribute("class") ?? "")
+      .toLowerCase()
+      .split(/\s+/)
+      .some((token) => CHROME_CLASS_TOKEN.test(token))
+  )
+    return true;
   if (tag === "footer") return !inSectioning;
   return tag === "header" && !inSectioning && isSiteHeader(element);
 }
@@ -128,14 +195,26 @@ function isMainLandmark(element: Element): boolean {
 }
 
 function normaliseBlockText(buffer: string): string {
-  return buffer.replace(/ {2,}/g, " ").replace(/ ?\n ?/g, "\n").replace(/\n{2,}/g, "\n").trim();
+  return buffer
+    .replace(/ {2,}/g, " ")
+    .replace(/ ?\n ?/g, "\n")
+    .replace(/\n{2,}/g, "\n")
+    .trim();
 }
 
 function flush(frame: Frame, walk: Walk): void {
   const text = normaliseBlockText(frame.buffer);
   if (text) {
     const { tag, inMain, containers, labels, cell, lead } = frame;
-    walk.page.blocks.push({ tag, text, inMain, containers, labels, cell, lead: lead && text.startsWith(lead) ? lead : null });
+    walk.page.blocks.push({
+      tag,
+      text,
+      inMain,
+      containers,
+      labels,
+      cell,
+      lead: lead && text.startsWith(lead) ? lead : null,
+    });
   }
   frame.buffer = "";
   frame.lead = null;
@@ -155,7 +234,12 @@ function indexTable(table: Element, walk: Walk): void {
     const inHead = row.parentElement !== null && tagOf(row.parentElement) === "thead";
     let column = 0;
     for (const cell of [...row.children].filter((child) => ["td", "th"].includes(tagOf(child)))) {
-      walk.cells.set(cell, { table: tableId, row: rowIndex, column, isHeader: inHead || tagOf(cell) === "th" });
+      walk.cells.set(cell, {
+        table: tableId,
+        row: rowIndex,
+        column,
+        isHeader: inHead || tagOf(cell) === "th",
+      });
       column += cellSpan(cell);
     }
   });
@@ -173,7 +257,9 @@ function absoluteHref(href: string, baseUrl: string): string | null {
 function recordLink(element: Element, walk: Walk): void {
   const href = absoluteHref(element.getAttribute("href") ?? "", walk.baseUrl);
   if (!href) return;
-  const text = (element.textContent ?? "").replace(/\s+/g, " ").trim() || (element.getAttribute("aria-label") ?? element.getAttribute("title") ?? "").trim();
+  const text =
+    (element.textContent ?? "").replace(/\s+/g, " ").trim() ||
+    (element.getAttribute("aria-label") ?? element.getAttribute("title") ?? "").trim();
   walk.page.links.push({ href, text });
 }
 
@@ -181,7 +267,8 @@ function visitInline(element: Element, frame: Frame, walk: Walk): void {
   const tag = tagOf(element);
   if (tag === "a") recordLink(element, walk);
   const spaced = SPACED_INLINE.has(tag);
-  if (spaced && frame.spacedEnd === frame.buffer.length && frame.buffer.length > 0) frame.buffer += " ";
+  if (spaced && frame.spacedEnd === frame.buffer.length && frame.buffer.length > 0)
+    frame.buffer += " ";
   const opensBlock = BOLD.has(tag) && frame.buffer.trim() === "";
   const start = frame.buffer.length;
   visitChildren(element, frame, walk);
@@ -191,7 +278,8 @@ function visitInline(element: Element, frame: Frame, walk: Walk): void {
 
 function childFrame(element: Element, parent: Frame, walk: Walk): Frame {
   const tag = tagOf(element);
-  const inMain = isMainLandmark(element) || (parent.inMain && !isChrome(element, parent.inSectioning));
+  const inMain =
+    isMainLandmark(element) || (parent.inMain && !isChrome(element, parent.inSectioning));
   return {
     tag,
     containers: [...parent.containers, walk.nextId++],
@@ -244,12 +332,27 @@ function visitChildren(element: Element, frame: Frame, walk: Walk): void {
 
 /** Walks the body; outside a <main> landmark (when the page has one) nothing counts as main content. */
 export function walkBlocks(document: Document, baseUrl: string): WalkedPage {
-  const walk: Walk = { page: { blocks: [], headings: [], listItems: [], links: [] }, baseUrl, cells: new Map(), nextId: 0 };
+  const walk: Walk = {
+    page: { blocks: [], headings: [], listItems: [], links: [] },
+    baseUrl,
+    cells: new Map(),
+    nextId: 0,
+  };
   // Without a <body> tag linkedom leaves the content under <html>, beside an empty body.
   const root = document.body?.hasChildNodes() ? document.body : document.documentElement;
   if (!root) return walk.page;
   const hasMain = document.querySelector("main, [role=main]") !== null;
-  const frame: Frame = { tag: tagOf(root), containers: [], labels: "", inMain: !hasMain, inSectioning: false, cell: null, buffer: "", lead: null, spacedEnd: -1 };
+  const frame: Frame = {
+    tag: tagOf(root),
+    containers: [],
+    labels: "",
+    inMain: !hasMain,
+    inSectioning: false,
+    cell: null,
+    buffer: "",
+    lead: null,
+    spacedEnd: -1,
+  };
   visitChildren(root, frame, walk);
   flush(frame, walk);
   return walk.page;

@@ -42,9 +42,12 @@ async function onTopicTest(input: JudgeStageInput, relevance: RelevanceScorer): 
     signal: run.signal,
     record: (call) => run.modelCalls.push(call),
   });
+  // The model may veto anything, and may admit what the lexical gate missed when the item's own
+  // words name part of the problem: a model's "yes" to "great video!" is not evidence.
   return (item) => {
     const label = labels.get(item.id);
-    return label ? label.onTopic : lexical(item);
+    if (!label) return lexical(item);
+    return label.onTopic && (lexical(item) || relevance(item).matched.length > 0);
   };
 }
 

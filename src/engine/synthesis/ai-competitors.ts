@@ -7,7 +7,7 @@ import type { AiSectionContext } from "./ai-context.ts";
 import { keepKnownIds, keepSupportedProse, statedInEvidence } from "./integrity.ts";
 import type { EvidenceIndex, ClaimCounter } from "./integrity.ts";
 import { formatEvidence, ideaBlock, SYSTEM_PROMPT } from "./prompt.ts";
-import { linkOf, mentionsOf } from "./extract-competitors.ts";
+import { competitorCandidates, linkOf, mentionsOf } from "./extract-competitors.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 
 const claimSchema = z.object({ value: z.string(), basis: z.string(), evidenceId: z.string().nullable() });
@@ -59,12 +59,39 @@ async function resolveLink(
   return product ? { link: linkOf(product), linkStatus: "search" } : { link: null, linkStatus: "unverified" };
 }
 
+/** A feature is a claim about a product: kept only when the evidence cited for it says so. */
+function statedFeatures(features: string[], evidenceIds: string[], context: AiSectionContext): string[] {
+  return features.filter((feature) => {
+    const stated = feature.trim().length > 0 && statedInEvidence(feature, evidenceIds, context.index);
+    if (!stated) context.claims.droppedItems += 1;
+    return stated;
+  });
+}
+
+/** The same estimated figure for several products is a number copied, not an estimate of each. */
+function withoutCopiedEstimates(competitors: Competitor[], claims: AiSectionContext["claims"]): Competitor[] {
+  const fields = ["pricing", "estimatedDownloads", "estimatedARR", "fundingStatus"] as const;
+  return competitors.map((competitor) => {
+    const copy = { ...competitor };
+    for (const field of fields) {
+      const fact = copy[field];
+      const sameEstimate = competitors.filter((other) => other[field]?.isEstimate && other[field]?.value === fact?.value).length;
+      if (fact?.isEstimate && sameEstimate > 2) {
+        copy[field] = null;
+        claims.droppedFigures += 1;
+      }
+    }
+    return copy;
+  });
+}
+
 async function toCompetitor(raw: AiCompetitor, context: AiSectionContext, checkLink: LinkChecker | null): Promise<Competitor | null> {
   const { index, claims } = context;
   const evidenceIds = keepKnownIds(raw.evidenceIds, index, claims);
   const cited = evidenceIds.map((id) => index.byId.get(id)).filter((item) => item !== undefined);
-  // A competitor must be named by the evidence that is cited for it, or it may be invented.
-  if (cited.length === 0 || !statedInEvidence(raw.name, evidenceIds, index)) {
+  // A competitor must be named by the evidence cited for it, and that evidence must include the
+  // product itself (a listing, a repository, a launch, its site): an article's title is not a product.
+  if (cited.length === 0 || !statedInEvidence(raw.name, evidenceIds, index) || competitorCandidates(cited).length === 0) {
     claims.droppedItems += 1;
     return null;
   }
@@ -82,8 +109,8 @@ async function toCompetitor(raw: AiCompetitor, context: AiSectionContext, checkL
       ? { value: launched.facts.launchedAt.slice(0, 4), isEstimate: false, basis: `Date of ${launched.id}`, evidenceIds: [launched.id] }
       : null,
     platforms: [...new Set([...cited, ...mentions.map((entry) => entry.item)].map((item) => PLATFORM_LABELS[item.platform]))],
-    keyFeatures: raw.keyFeatures.map((feature) => keepSupportedProse(feature, index, claims)).filter(Boolean).slice(0, 6),
-    topFeatures: raw.topFeatures.map((feature) => keepSupportedProse(feature, index, claims)).filter(Boolean).slice(0, 3),
+    keyFeatures: statedFeatures(raw.keyFeatures, evidenceIds, context).slice(0, 6),
+    topFeatures: statedFeatures(raw.topFeatures, evidenceIds, context).slice(0, 3),
     whyUsersLoveIt: keepSupportedProse(raw.whyUsersLoveIt, index, claims),
     mentionCount: mentions.length,
     evidenceIds,
@@ -133,5 +160,8 @@ export async function aiCompetitors(
       competitors.push(withPageFacts(competitor, profiled));
     }
   }
-  return { ok: true, value: competitors };
+  // Products the evidence found that the model left out still belong in the report, after its picks.
+  const kept = withoutCopiedEstimates(competitors, context.claims);
+  if (kept.length === 0) return { ok: true, value: [] };
+  return { ok: true, value: [...kept, ...profiled.filter((candidate) => !seen.has(candidate.name.toLowerCase()))].slice(0, limit) };
 }

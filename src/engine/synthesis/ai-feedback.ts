@@ -41,10 +41,12 @@ export async function aiFeedback(context: AiSectionContext, perPlatform: number)
     const featureRequest = selection.featureRequest ? keepSupportedProse(selection.featureRequest, context.index, context.claims) || null : null;
     list.push(toFeedbackItem(item, featureRequest, keepSupportedProse(selection.context, context.index, context.claims)));
   }
-  // A platform the model left empty keeps its evidence, chosen without the model, rather than nothing.
+  // The model's picks come first; a platform it left short is topped up with on-topic items chosen without it.
   const extracted = extractFeedback(context.analysis, perPlatform);
   for (const platform of FEEDBACK_PLATFORMS) {
-    if (feedback[platform].length === 0) (feedback[platform] as unknown[]).push(...extracted[platform]);
+    const list = feedback[platform] as Array<FeedbackItem | RedditFeedbackItem>;
+    const missing = (extracted[platform] as Array<FeedbackItem | RedditFeedbackItem>).filter((item) => !used.has(item.evidenceId));
+    list.push(...missing.slice(0, Math.max(0, perPlatform - list.length)));
   }
   return { ok: true, value: feedback };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { extractSiteProfile, findPricingLink } from "../../../src/engine/profile/extract-site-profile.ts";
+import {
+  extractSiteProfile,
+  findPricingLink,
+} from "../../../src/engine/profile/extract-site-profile.ts";
 import type { SitePage, SiteProfile } from "../../../src/engine/profile/extract-site-profile.ts";
 import { isVerbatim, readPage } from "../../../src/engine/profile/page-text.ts";
 import type { Product, Site } from "../../fakes/markets/market.ts";
@@ -17,20 +20,49 @@ function shiftnudge(layout: Site["layout"]): Product {
     site: {
       domain: "shiftnudge.io",
       headline: "Never chase a missed shift again",
-      subheadline: "Automatic text reminders, swap requests and payroll exports for teams of 5 to 500.",
+      subheadline:
+        "Automatic text reminders, swap requests and payroll exports for teams of 5 to 500.",
       features: [
-        { heading: "Shift reminders by text", text: "Reminders go out 24/7, 12 hours before every shift." },
-        { heading: "Swap requests", text: "Staff trade shifts in two taps; managers approve with one." },
-        { heading: "Payroll export", text: "Trusted by 5,000 teams to export hours to Gusto and Xero." },
-        { heading: "Holiday calendar", text: "Everyone sees who is off, with a 30-day trial of the planner." },
+        {
+          heading: "Shift reminders by text",
+          text: "Reminders go out 24/7, 12 hours before every shift.",
+        },
+        {
+          heading: "Swap requests",
+          text: "Staff trade shifts in two taps; managers approve with one.",
+        },
+        {
+          heading: "Payroll export",
+          text: "Trusted by 5,000 teams to export hours to Gusto and Xero.",
+        },
+        {
+          heading: "Holiday calendar",
+          text: "Everyone sees who is off, with a 30-day trial of the planner.",
+        },
       ],
       plans: [
         { name: "Starter", price: "Free", period: "", items: ["Up to 5 staff", "Email reminders"] },
-        { name: "Team", price: "$29", period: "/month", items: ["Up to 50 staff", "Text reminders"] },
-        { name: "Business", price: "€12", period: "per user / month", items: ["Unlimited staff", "Payroll export"] },
-        { name: "Annual", price: "$1,200", period: "/yr", items: ["Everything in Business", "Priority support"] },
+        {
+          name: "Team",
+          price: "$29",
+          period: "/month",
+          items: ["Up to 50 staff", "Text reminders"],
+        },
+        {
+          name: "Business",
+          price: "€12",
+          period: "per user / month",
+          items: ["Unlimited staff", "Payroll export"],
+        },
+        {
+          name: "Annual",
+          price: "$1,200",
+          period: "/yr",
+          items: ["Everything in Business", "Priority support"],
+        },
       ],
-      foundedSentence: "Founded in 2019 in Leeds, Shiftnudge now sends 2 million reminders a month.",
+      foundedSentence:
+        "Founded in 2019 in Leeds, Shiftnudge now sends 2 million reminders a month.",
       layout,
     },
   };
@@ -41,7 +73,9 @@ function sitePages(product: Product): SitePage[] {
   const pricing = renderSitePage(product, "/pricing");
   return [
     { url: HOME, kind: "home", page: readPage(home, HOME) },
-    ...(pricing ? [{ url: PRICING, kind: "pricing" as const, page: readPage(pricing, PRICING) }] : []),
+    ...(pricing
+      ? [{ url: PRICING, kind: "pricing" as const, page: readPage(pricing, PRICING) }]
+      : []),
   ];
 }
 
@@ -56,7 +90,9 @@ function html(body: string, head = ""): string {
 /** Every field must be written on the page it names, and its value must sit inside its snippet. */
 function expectBacked(profile: SiteProfile, pages: SitePage[]): void {
   const pageAt = (url: string) => pages.find((candidate) => candidate.url === url)!.page;
-  const sourced = [profile.description, profile.launchYear, ...profile.features].filter((field) => field !== null);
+  const sourced = [profile.description, profile.launchYear, ...profile.features].filter(
+    (field) => field !== null,
+  );
   for (const field of sourced) {
     expect(isVerbatim(field.snippet, pageAt(field.url)), field.snippet).toBe(true);
     expect(field.snippet.replace(/\s+/g, " ")).toContain(field.value);
@@ -69,7 +105,8 @@ function expectBacked(profile: SiteProfile, pages: SitePage[]): void {
   }
 }
 
-const planFields = (profile: SiteProfile) => profile.plans.map(({ name, price, period }) => ({ name, price, period }));
+const planFields = (profile: SiteProfile) =>
+  profile.plans.map(({ name, price, period }) => ({ name, price, period }));
 
 describe("readPage", () => {
   const read = readPage(
@@ -88,12 +125,34 @@ describe("readPage", () => {
 
   it("keeps the visible text, one block per line, without scripts, styles, templates or svg", () => {
     expect(read.text).toBe(
-      ["We use cookies. Accept", "Acme", "Features Pricing", "Plan every shift", "Rotas for busy cafés.\nNo spreadsheets.", "Swaps", "Reminders", "Payroll", "Direct text in a div", "and a paragraph", "© 2026 Acme"].join("\n"),
+      [
+        "We use cookies. Accept",
+        "Acme",
+        "Features Pricing",
+        "Plan every shift",
+        "Rotas for busy cafés.\nNo spreadsheets.",
+        "Swaps",
+        "Reminders",
+        "Payroll",
+        "Direct text in a div",
+        "and a paragraph",
+        "© 2026 Acme",
+      ].join("\n"),
     );
   });
 
   it("leaves navigation, the site header and footer and the cookie banner out of the main text", () => {
-    expect(read.mainText).toBe(["Plan every shift", "Rotas for busy cafés.\nNo spreadsheets.", "Swaps", "Reminders", "Payroll", "Direct text in a div", "and a paragraph"].join("\n"));
+    expect(read.mainText).toBe(
+      [
+        "Plan every shift",
+        "Rotas for busy cafés.\nNo spreadsheets.",
+        "Swaps",
+        "Reminders",
+        "Payroll",
+        "Direct text in a div",
+        "and a paragraph",
+      ].join("\n"),
+    );
   });
 
   it("lists headings with their level, list items, absolute links and blocks that are all in the text", () => {
@@ -108,12 +167,27 @@ describe("readPage", () => {
       { href: "https://acme.test/features", text: "Features" },
       { href: "https://acme.test/home/pricing", text: "Pricing" },
     ]);
-    expect(read.blocks.map((block) => block.tag)).toEqual(["div", "header", "nav", "h1", "p", "li", "li", "h3", "div", "p", "p"]);
+    expect(read.blocks.map((block) => block.tag)).toEqual([
+      "div",
+      "header",
+      "nav",
+      "h1",
+      "p",
+      "li",
+      "li",
+      "h3",
+      "div",
+      "p",
+      "p",
+    ]);
     for (const block of read.blocks) expect(read.text).toContain(block.text);
   });
 
   it("reads a page that leaves out <html>, <head> and <body>, as HTML allows", () => {
-    const bare = readPage(`<!doctype html><title>Bare</title><meta name="description" content="A bare page."><h1>Hi</h1><p>there</p>`, "https://acme.test/");
+    const bare = readPage(
+      `<!doctype html><title>Bare</title><meta name="description" content="A bare page."><h1>Hi</h1><p>there</p>`,
+      "https://acme.test/",
+    );
     expect(bare.title).toBe("Bare");
     expect(bare.metaDescription).toBe("A bare page.");
     expect(bare.text).toBe("Hi\nthere");
@@ -141,9 +215,21 @@ describe("extractSiteProfile on the three layouts of the fake sites", () => {
         { name: "Annual", price: "$1,200", period: "/yr" },
       ]);
       expect(profile.plans.every((plan) => plan.url === PRICING)).toBe(true);
-      expect(profile.features.map((feature) => feature.value)).toEqual(["Shift reminders by text", "Swap requests", "Payroll export", "Holiday calendar"]);
-      expect(profile.launchYear).toMatchObject({ value: "2019", url: HOME, snippet: "Founded in 2019 in Leeds, Shiftnudge now sends 2 million reminders a month." });
-      expect(profile.description).toMatchObject({ value: "Shift reminders that cut no-shows for hourly teams", url: HOME });
+      expect(profile.features.map((feature) => feature.value)).toEqual([
+        "Shift reminders by text",
+        "Swap requests",
+        "Payroll export",
+        "Holiday calendar",
+      ]);
+      expect(profile.launchYear).toMatchObject({
+        value: "2019",
+        url: HOME,
+        snippet: "Founded in 2019 in Leeds, Shiftnudge now sends 2 million reminders a month.",
+      });
+      expect(profile.description).toMatchObject({
+        value: "Shift reminders that cut no-shows for hourly teams",
+        url: HOME,
+      });
       expect(profile.pricingPageUrl).toBe(PRICING);
       expectBacked(profile, pages);
     });
@@ -163,7 +249,13 @@ describe("extractSiteProfile on the three layouts of the fake sites", () => {
 
 describe("extractSiteProfile on hand-written pages", () => {
   it("never reads the footer's copyright year as a launch year", () => {
-    const pages = [page(html(`<main><h1>Acme</h1><p>Rotas for cafés.</p></main><footer><p>© 2026 Acme Ltd. All rights reserved.</p><p>Copyright 2019–2026</p></footer>`))];
+    const pages = [
+      page(
+        html(
+          `<main><h1>Acme</h1><p>Rotas for cafés.</p></main><footer><p>© 2026 Acme Ltd. All rights reserved.</p><p>Copyright 2019–2026</p></footer>`,
+        ),
+      ),
+    ];
     expect(extractSiteProfile(pages).launchYear).toBeNull();
   });
 
@@ -175,7 +267,13 @@ describe("extractSiteProfile on hand-written pages", () => {
     ["In 2016, two baristas founded Acme.", "2016"],
     ["Started by a former maître d' in 2015.", "2015"],
   ])("reads the launch year from %j", (sentence, year) => {
-    const pages = [page(html(`<main><h1>Acme</h1><section><p>We have 5,000 customers. ${sentence} Join them.</p></section></main><footer>© 2026 Acme</footer>`))];
+    const pages = [
+      page(
+        html(
+          `<main><h1>Acme</h1><section><p>We have 5,000 customers. ${sentence} Join them.</p></section></main><footer>© 2026 Acme</footer>`,
+        ),
+      ),
+    ];
     const profile = extractSiteProfile(pages);
     expect(profile.launchYear).toMatchObject({ value: year, snippet: sentence });
     expectBacked(profile, pages);
@@ -195,11 +293,23 @@ describe("extractSiteProfile on hand-written pages", () => {
 
   it("records a custom price only where the page says to contact sales", () => {
     const nav = `<header><nav><a href="/pricing">Pricing</a><a href="/sales">Contact sales</a></nav></header>`;
-    const askPage = page(html(`${nav}<main><h1>Pricing</h1><p>Every rollout is different. Contact sales for a quote.</p></main>`), PRICING);
-    expect(planFields(extractSiteProfile([askPage]))).toEqual([{ name: null, price: "Custom", period: null }]);
-    expect(extractSiteProfile([askPage]).plans[0]!.snippet).toBe("Every rollout is different. Contact sales for a quote.");
+    const askPage = page(
+      html(
+        `${nav}<main><h1>Pricing</h1><p>Every rollout is different. Contact sales for a quote.</p></main>`,
+      ),
+      PRICING,
+    );
+    expect(planFields(extractSiteProfile([askPage]))).toEqual([
+      { name: null, price: "Custom", period: null },
+    ]);
+    expect(extractSiteProfile([askPage]).plans[0]!.snippet).toBe(
+      "Every rollout is different. Contact sales for a quote.",
+    );
 
-    const navOnly = page(html(`${nav}<main><h1>Pricing</h1><p>Rotas for every café.</p></main>`), PRICING);
+    const navOnly = page(
+      html(`${nav}<main><h1>Pricing</h1><p>Rotas for every café.</p></main>`),
+      PRICING,
+    );
     expect(extractSiteProfile([navOnly]).plans).toEqual([]);
 
     const cards = page(
@@ -216,9 +326,21 @@ describe("extractSiteProfile on hand-written pages", () => {
   });
 
   it("finds nothing on a page whose content only JavaScript would draw", () => {
-    const pages = [page(html(`<div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript><script src="/app.js"></script>`))];
+    const pages = [
+      page(
+        html(
+          `<div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript><script src="/app.js"></script>`,
+        ),
+      ),
+    ];
     expect(pages[0]!.page.text).toBe("");
-    expect(extractSiteProfile(pages)).toEqual({ description: null, plans: [], features: [], launchYear: null, pricingPageUrl: null });
+    expect(extractSiteProfile(pages)).toEqual({
+      description: null,
+      plans: [],
+      features: [],
+      launchYear: null,
+      pricingPageUrl: null,
+    });
   });
 
   it("reads ordinary real-world pricing markup", () => {
@@ -250,8 +372,16 @@ describe("extractSiteProfile on hand-written pages", () => {
   });
 
   it("describes the product with its hero line when it has no meta description", () => {
-    const pages = [page(html(`<main><section><h1>Rotas, sorted</h1><p>Acme plans shifts for cafés and sends every barista a reminder.</p><a href="/signup">Start free</a></section></main>`))];
-    expect(extractSiteProfile(pages).description).toMatchObject({ value: "Acme plans shifts for cafés and sends every barista a reminder." });
+    const pages = [
+      page(
+        html(
+          `<main><section><h1>Rotas, sorted</h1><p>Acme plans shifts for cafés and sends every barista a reminder.</p><a href="/signup">Start free</a></section></main>`,
+        ),
+      ),
+    ];
+    expect(extractSiteProfile(pages).description).toMatchObject({
+      value: "Acme plans shifts for cafés and sends every barista a reminder.",
+    });
   });
 
   it("skips menus, calls to action, FAQ questions and testimonials when listing features", () => {
@@ -265,7 +395,11 @@ describe("extractSiteProfile on hand-written pages", () => {
       ),
     ];
     const profile = extractSiteProfile(pages);
-    expect(profile.features.map((feature) => feature.value)).toEqual(["Drag-and-drop rotas", "Shift swaps", "Labour cost forecasts"]);
+    expect(profile.features.map((feature) => feature.value)).toEqual([
+      "Drag-and-drop rotas",
+      "Shift swaps",
+      "Labour cost forecasts",
+    ]);
     expect(profile.features[0]!.snippet).toBe("Drag-and-drop rotas\nBuild a week in minutes.");
     expectBacked(profile, pages);
   });
@@ -277,14 +411,37 @@ describe("findPricingLink", () => {
   }
 
   it("finds the pricing page by its path or its words, on the same site only", () => {
-    expect(findPricingLink(linksPage(`<a href="/blog">Blog</a><a href="/pricing">Pricing</a>`), HOME)).toBe(PRICING);
-    expect(findPricingLink(linksPage(`<a href="https://www.shiftnudge.io/en/plans/">See all plans</a>`), HOME)).toBe("https://www.shiftnudge.io/en/plans/");
-    expect(findPricingLink(linksPage(`<a href="/buy">Plans &amp; pricing</a>`), HOME)).toBe("https://shiftnudge.io/buy");
-    expect(findPricingLink(linksPage(`<a href="https://g2.com/shiftnudge/pricing">Pricing</a>`), HOME)).toBeNull();
-    expect(findPricingLink(linksPage(`<a href="/#pricing">Pricing</a><a href="/blog/pricing-tips">How to price shifts</a>`), HOME)).toBeNull();
+    expect(
+      findPricingLink(linksPage(`<a href="/blog">Blog</a><a href="/pricing">Pricing</a>`), HOME),
+    ).toBe(PRICING);
+    expect(
+      findPricingLink(
+        linksPage(`<a href="https://www.shiftnudge.io/en/plans/">See all plans</a>`),
+        HOME,
+      ),
+    ).toBe("https://www.shiftnudge.io/en/plans/");
+    expect(findPricingLink(linksPage(`<a href="/buy">Plans &amp; pricing</a>`), HOME)).toBe(
+      "https://shiftnudge.io/buy",
+    );
+    expect(
+      findPricingLink(linksPage(`<a href="https://g2.com/shiftnudge/pricing">Pricing</a>`), HOME),
+    ).toBeNull();
+    expect(
+      findPricingLink(
+        linksPage(
+          `<a href="/#pricing">Pricing</a><a href="/blog/pricing-tips">How to price shifts</a>`,
+        ),
+        HOME,
+      ),
+    ).toBeNull();
   });
 
   it("prefers the link whose path and words both say pricing", () => {
-    expect(findPricingLink(linksPage(`<a href="/compare">Pricing</a><a href="/pricing">Pricing</a>`), HOME)).toBe(PRICING);
+    expect(
+      findPricingLink(
+        linksPage(`<a href="/compare">Pricing</a><a href="/pricing">Pricing</a>`),
+        HOME,
+      ),
+    ).toBe(PRICING);
   });
 });
