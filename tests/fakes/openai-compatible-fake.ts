@@ -75,15 +75,17 @@ function productName(item: PromptEvidence): string {
 function competitorsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   const discussions = evidence.filter((item) => item.kind === "comment" || item.kind === "post");
   const seen = new Set<string>();
-  const competitors = evidence
+  const named = evidence
     .filter((item) => ["product", "repository", "launch", "search-result"].includes(item.kind))
     .map((item) => ({ item, name: productName(item) }))
     .filter(({ name }) => name.length > 0 && !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase()))
-    .slice(0, 6)
-    .map(({ item, name }, index) => ({
+    .slice(0, 6);
+  // The invented link goes on a real product (not an article), so the engine has to check it.
+  const firstListing = named.findIndex(({ item }) => item.kind === "product" || item.kind === "repository" || item.kind === "launch");
+  const competitors = named.map(({ item, name }, index) => ({
       name,
       description: `${name} offers ${item.text.split(/[.\n]/)[0]?.toLowerCase() ?? "a similar product"}.`,
-      link: adversarial && index === 0 ? "https://evil.example/redirect" : item.url,
+      link: adversarial && index === firstListing ? "https://evil.example/redirect" : item.url,
       evidenceIds: [item.id, ...discussions.filter((entry) => entry.text.includes(name)).slice(0, 3).map((entry) => entry.id)],
       pricing: item.text.includes("$6/month")
         ? { value: "$6/month", basis: "Listed in its tagline", evidenceId: item.id }

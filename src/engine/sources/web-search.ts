@@ -50,6 +50,12 @@ export function platformOfUrl(url: string): Platform {
   return "web";
 }
 
+/**
+ * What a web result is, by where it lives: a YouTube page is a video (its title is the channel's,
+ * never a viewer's comment), a Product Hunt or GitHub page is a product; the rest are posts.
+ */
+const WEB_KINDS: Partial<Record<Platform, Evidence["kind"]>> = { web: "search-result", youtube: "video", producthunt: "product", github: "repository" };
+
 export interface WebResult {
   url: string;
   title: string | null;
@@ -66,7 +72,7 @@ export function webResultToEvidence(result: WebResult, source: SourceName): Evid
     id: `${platform}:${shortHash(result.url)}`,
     platform,
     source,
-    kind: platform === "web" ? "search-result" : "post",
+    kind: WEB_KINDS[platform] ?? "post",
     title: result.title ? normaliseWhitespace(result.title) : null,
     text,
     author: result.author ?? null,

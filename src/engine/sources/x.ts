@@ -3,6 +3,7 @@ import type { Evidence, SourceSettings } from "../types.ts";
 import { normaliseWhitespace } from "../text.ts";
 import type { Source } from "./source.ts";
 import { queriesFor } from "./source.ts";
+import { lemma } from "../plan/lexicon.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 export const xSearchSchema = z.object({
@@ -47,7 +48,8 @@ export function createXSource(settings: SourceSettings["x"]): Source {
     missing: settings.bearerToken ? [] : ["X_BEARER_TOKEN"],
     async gather(context) {
       // One request asks every planned phrase at once: X bills per post read, not per query.
-      const phrases = queriesFor(context, 6, 2).map((query) => `(${query})`);
+      // X matches words exactly, so "remote teams" misses "remote team": ask both forms.
+      const phrases = [...new Set(queriesFor(context, 6, 2).flatMap((query) => [query, query.split(" ").map(lemma).join(" ")]))].map((query) => `(${query})`);
       if (phrases.length === 0) return;
       const params = new URLSearchParams({
         query: `(${phrases.join(" OR ")}) -is:retweet lang:en`,

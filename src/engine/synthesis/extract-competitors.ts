@@ -20,17 +20,27 @@ function launchName(title: string): string {
 }
 
 /** Products, repositories, launches and non-listicle web pages, named as their source names them. */
+/** A page title's product name: "Ritualry - Async check-ins | Product Hunt", "GitHub - acme/nudge: …". */
+function titleName(title: string): string {
+  return title.replace(/^GitHub\s*-\s*/i, "").split(/\s[|–—-]\s|:\s/)[0]?.trim() ?? title;
+}
+
+function candidateName(item: RankedEvidence): string | null {
+  const title = item.title ?? "";
+  if (!title) return null;
+  if (item.kind === "launch") return launchName(title);
+  if (item.kind === "search-result" && LISTICLE.test(title)) return null;
+  const fromWebSearch = item.source === "tavily" || item.source === "brave" || item.source === "exa";
+  const name = item.kind === "product" && !fromWebSearch ? title : titleName(title);
+  const short = item.kind === "repository" ? (name.split("/").pop() ?? name) : name;
+  return short && short.length <= 60 ? short : null;
+}
+
+/** Products, repositories, launches and non-listicle web pages, named as their source names them. */
 export function competitorCandidates(evidence: RankedEvidence[]): CompetitorCandidate[] {
   return evidence.flatMap((item) => {
-    const title = item.title ?? "";
-    if (item.kind === "product" && title) return [{ evidence: item, name: title }];
-    if (item.kind === "repository" && title) return [{ evidence: item, name: title.split("/").pop() ?? title }];
-    if (item.kind === "launch" && title) return [{ evidence: item, name: launchName(title) }];
-    if (item.kind === "search-result" && title && !LISTICLE.test(title)) {
-      const name = title.split(/\s[|–—-]\s|:\s/)[0]?.trim();
-      return name && name.length <= 60 ? [{ evidence: item, name }] : [];
-    }
-    return [];
+    const name = ["product", "repository", "launch", "search-result"].includes(item.kind) ? candidateName(item) : null;
+    return name ? [{ evidence: item, name }] : [];
   });
 }
 

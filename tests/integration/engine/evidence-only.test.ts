@@ -6,6 +6,9 @@ import { defaultSourceSettings } from "../../../src/engine/index.ts";
 import { startFakes } from "../../fakes/start-fakes.ts";
 import type { Fakes } from "../../fakes/start-fakes.ts";
 import { expectFeedbackIsVerbatim, loopbackOnlyFetch, optionsFor, withoutTimings } from "./helpers.ts";
+import { MARKETS } from "../../fakes/markets/corpus.ts";
+import { renderSitePage } from "../../fakes/markets/render-site.ts";
+import { renderMarkdown } from "../../../src/engine/index.ts";
 
 const IDEA = "a habit tracker for remote teams";
 let fakes: Fakes;
@@ -55,7 +58,42 @@ describe("evidence-only mode against the fakes", () => {
     for (const cited of [...insights.flatMap((insight) => insight.evidenceIds), ...report.competitors.flatMap((competitor) => competitor.evidenceIds), ...report.marketSummary.evidenceIds]) {
       expect(ids.has(cited), cited).toBe(true);
     }
-    expect(report.competitors.every((competitor) => competitor.linkStatus === "search" && competitor.estimatedARR === null)).toBe(true);
+    // Without a model nothing is estimated; a link is "verified" only when its pages were read.
+    expect(report.competitors.every((competitor) => competitor.estimatedARR === null && competitor.estimatedDownloads === null)).toBe(true);
+    expect(report.competitors.every((competitor) => (competitor.linkStatus === "verified") === Boolean(competitor.pagesRead))).toBe(true);
+  });
+
+  it("profiles competitors from their own pages: every filled field quotes the page, the rest say nothing", async () => {
+    const report = await runAnalysis(IDEA, optionsFor(fakes));
+    const profiled = report.competitors.filter((competitor) => competitor.pagesRead);
+    expect(profiled.length).toBeGreaterThanOrEqual(4);
+    const prices = new Set(profiled.map((competitor) => competitor.pricing?.value).filter(Boolean));
+    expect(prices.size, "each competitor has its own prices").toBe(profiled.filter((competitor) => competitor.pricing).length);
+    const products = MARKETS.flatMap((market) => market.products);
+    const onItsPage = (snippet: { url: string; snippet: string }) => {
+      const url = new URL(snippet.url);
+      const product = products.find((candidate) => candidate.site?.domain === url.hostname);
+      const html = product ? renderSitePage(product, url.pathname) : undefined;
+      const text = (html ?? "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, "");
+      return text.includes(snippet.snippet.replace(/\s+/g, ""));
+    };
+    for (const competitor of profiled) {
+      for (const fact of [competitor.pricing, competitor.launchYear]) {
+        if (fact?.pageSnippets) {
+          expect(fact.pageSnippets.every(onItsPage), `${competitor.name}: ${fact.value}`).toBe(true);
+          expect(fact.isEstimate).toBe(false);
+        }
+      }
+      competitor.keyFeatures.forEach((feature, index) => {
+        const snippet = competitor.keyFeatureSnippets?.[index];
+        expect(snippet && snippet.snippet.includes(feature) && onItsPage(snippet), `${competitor.name}: ${feature}`).toBe(true);
+      });
+    }
+    // Loopwise publishes no prices: its pricing is absent ("Not found"), never guessed.
+    const loopwise = report.competitors.find((competitor) => competitor.name === "Loopwise");
+    if (loopwise) expect(loopwise.pricing).toBeNull();
+    const markdown = renderMarkdown(report);
+    expect(markdown).toMatch(/Downloads: Not found/);
   });
 
   it("runs with zero configuration on Hacker News and GitHub, naming what is not configured", async () => {

@@ -37,7 +37,8 @@ describe("one source never sinks the report", () => {
     fakes.control.set("hackernews", { failure: "malformed" });
     const report = await runAnalysis(IDEA, optionsFor(fakes));
     expect(report.warnings).toContainEqual(expect.objectContaining({ source: "hackernews", code: "malformed-response" }));
-    expect(report.platformFeedback.hackernews).toEqual([]);
+    // Only web search's copies of HN pages remain; nothing from the broken API.
+    expect(report.sources.filter((source) => source.source === "hackernews")).toEqual([]);
     expect(report.competitors.length).toBeGreaterThan(0);
   });
 
