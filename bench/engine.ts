@@ -41,11 +41,15 @@ type SourceFake = Exclude<FakeServiceName, "llm">;
  * parallel. `match` names the step's path so the bench can check the adapter still makes it.
  */
 const REQUEST_CHAINS: Partial<Record<SourceFake, Array<{ step: string; match: RegExp }>>> = {
-  hackernews: [{ step: "search", match: /\/search$/ }],
+  hackernews: [
+    { step: "search", match: /\/search$/ },
+    { step: "items", match: /\/items\// },
+  ],
   reddit: [
     { step: "token", match: /\/access_token$/ },
     { step: "search", match: /\/search$/ },
     { step: "comments", match: /\/comments\// },
+    { step: "morechildren", match: /\/api\/morechildren$/ },
   ],
   youtube: [
     { step: "search", match: /\/search$/ },
@@ -56,54 +60,64 @@ const REQUEST_CHAINS: Partial<Record<SourceFake, Array<{ step: string; match: Re
   tavily: [{ step: "search", match: /\/search$/ }],
   producthunt: [{ step: "graphql", match: /./ }],
   github: [{ step: "search", match: /\/search\/repositories$/ }],
+  // Competitor pages, read through the sites gateway after Product Hunt names a product: its
+  // outbound link redirects to the homepage, then the homepage's pricing link is read.
+  sites: [
+    { step: "redirect", match: /^\/www\.producthunt\.com\/r\// },
+    { step: "homepage", match: /^\/[^/]+\/$/ },
+    { step: "pricing", match: /\/pricing$/ },
+  ],
 };
+
+/** Chains that start only when another has answered: page reads wait for Product Hunt. */
+const AFTER: Partial<Record<SourceFake, SourceFake>> = { sites: "producthunt" };
 
 /** The four model sections start together after ranking and need nothing from each other. */
 const MODEL_SECTIONS = ["competitors", "feedback", "insights", "market_summary"] as const;
+/** The fast model's plan (searched as a second wave) and its relevance labels (after gathering). */
+const MODEL_STEPS = ["research_plan", "relevance"] as const;
 
 const random = seededRandom(seed);
 const between = (low: number, high: number) => Math.round(low + random() * (high - low));
 const sourceLatency = Object.fromEntries(
   Object.keys(REQUEST_CHAINS).map((name) => [name, between(500, 3_000)]),
 ) as Record<SourceFake, number>;
-const modelLatency = Object.fromEntries(
-  MODEL_SECTIONS.map((name) => [name, between(2_000, 8_000)]),
-) as Record<(typeof MODEL_SECTIONS)[number], number>;
+const modelLatency = Object.fromEntries([
+  ...MODEL_SECTIONS.map((name) => [name, between(2_000, 8_000)]),
+  // Fast-model calls, bounded by the engine (2.5 s for a plan, 5 s for labels).
+  ...MODEL_STEPS.map((name) => [name, between(500, 2_000)]),
+]) as Record<(typeof MODEL_SECTIONS)[number] | (typeof MODEL_STEPS)[number], number>;
 
 interface PathPart {
   label: string;
   ms: number;
 }
 
-/** Longest chain of dependent injected latencies: slowest source chain, then the slowest model section. */
+/** Longest chain of dependent injected latencies: the slowest source chain (a second wave after the model's plan), then the model's labels and slowest section. */
 function criticalPath(fakes: Fakes, withModel: boolean): { ms: number; parts: PathPart[] } {
-  const sourceChains = Object.entries(REQUEST_CHAINS).map(([name, steps]) => {
-    const requests = fakes.control.services[name as SourceFake].requests;
-    for (const { step, match } of steps) {
-      if (!requests.some((request) => match.test(request.path))) {
-        throw new Error(
-          `${name} made no "${step}" request; update REQUEST_CHAINS in bench/engine.ts to match its adapter.`,
-        );
-      }
+  const chainMs = (name: SourceFake): number => {
+    const steps = REQUEST_CHAINS[name] ?? [];
+    const requests = fakes.control.services[name].requests;
+    const made = steps.filter(({ match }) => requests.some((request) => match.test(request.path)));
+    if (made.length === 0 && name !== "sites") {
+      throw new Error(`${name} made none of its requests; update REQUEST_CHAINS in bench/engine.ts to match its adapter.`);
     }
-    const latency = sourceLatency[name as SourceFake];
-    return {
-      label: `${name} (${steps.map((step) => step.step).join(" → ")}, ${steps.length} × ${latency} ms)`,
-      ms: steps.length * latency,
-    };
-  });
+    const before = AFTER[name];
+    return made.length * sourceLatency[name] + (before ? chainMs(before) : 0);
+  };
+  const sourceChains = (Object.keys(REQUEST_CHAINS) as SourceFake[]).map((name) => ({
+    label: `${name} (${(REQUEST_CHAINS[name] ?? []).map((step) => step.step).join(" → ")}${AFTER[name] ? `, after ${AFTER[name]}` : ""})`,
+    ms: chainMs(name),
+  }));
   const slowestSource = sourceChains.reduce((best, chain) => (chain.ms > best.ms ? chain : best));
   if (!withModel) return { ms: slowestSource.ms, parts: [slowestSource] };
   const calls = new Set(fakes.control.model.calls.map((call) => call.name));
-  const sections = MODEL_SECTIONS.filter((name) => calls.has(name)).map((name) => ({
-    label: `model: ${name}`,
-    ms: modelLatency[name],
-  }));
-  const slowestSection = sections.reduce(
-    (best, section) => (section.ms > best.ms ? section : best),
-    { label: "no model call", ms: 0 },
-  );
-  return { ms: slowestSource.ms + slowestSection.ms, parts: [slowestSource, slowestSection] };
+  const plan = calls.has("research_plan") ? { label: "model: research_plan, then a second wave", ms: modelLatency.research_plan } : { label: "no plan", ms: 0 };
+  const gathering = Math.max(slowestSource.ms, plan.ms + slowestSource.ms);
+  const labels = calls.has("relevance") ? { label: "model: relevance", ms: modelLatency.relevance } : { label: "no labels", ms: 0 };
+  const sections = MODEL_SECTIONS.filter((name) => calls.has(name)).map((name) => ({ label: `model: ${name}`, ms: modelLatency[name] }));
+  const slowestSection = sections.reduce((best, section) => (section.ms > best.ms ? section : best), { label: "no model call", ms: 0 });
+  return { ms: gathering + labels.ms + slowestSection.ms, parts: [plan, slowestSource, labels, slowestSection] };
 }
 
 async function runMode(

@@ -2,6 +2,7 @@
 // language model, Google sign-in, Stripe) is a local fake; the site shows a "Demo data" banner.
 import path from "node:path";
 import { startDemoServices } from "../tests/fakes/demo-services.ts";
+import { MARKETS } from "../tests/fakes/markets/corpus.ts";
 import { ROOT } from "./build-inputs.ts";
 import { ensureBuild } from "./ensure-build.ts";
 
@@ -17,6 +18,7 @@ Object.assign(process.env, services.env, {
 });
 services.attachApp(appUrl);
 console.log(`Demo: fakes running; Google sign-in signs you in as a demo user; pay with the fake checkout's Pay button.`);
+console.log(`The fake sources hold four invented markets; ideas to try:\n${MARKETS.map((market) => `  - ${market.idea}`).join("\n")}`);
 
 ensureBuild();
 process.once("exit", () => void services.close());

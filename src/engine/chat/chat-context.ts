@@ -31,6 +31,13 @@ export function trustedCompetitorLinks(report: Report): string[] {
   );
 }
 
+/** BM25 over the sources' titles and texts, with the report's own term processing; hits carry source numbers as ids. */
+export function searchSources(sources: NumberedSource[], query: string) {
+  const index = new MiniSearch<NumberedSource>({ idField: "number", fields: ["title", "text"], storeFields: [], processTerm: evidenceSearchTerm });
+  index.addAll(sources);
+  return index.search(query, EVIDENCE_SEARCH_OPTIONS);
+}
+
 /** The sources most relevant to the question (BM25 over title and text), best first. */
 export function relevantSources(
   sources: NumberedSource[],
@@ -38,14 +45,7 @@ export function relevantSources(
   limit: number,
 ): NumberedSource[] {
   if (sources.length === 0) return [];
-  const index = new MiniSearch<NumberedSource>({
-    idField: "number",
-    fields: ["title", "text"],
-    storeFields: [],
-    processTerm: evidenceSearchTerm,
-  });
-  index.addAll(sources);
-  const hits = index.search(query, EVIDENCE_SEARCH_OPTIONS);
+  const hits = searchSources(sources, query);
   const byNumber = new Map(sources.map((source) => [source.number, source]));
   return hits.slice(0, limit).flatMap((hit) => byNumber.get(Number(hit.id)) ?? []);
 }

@@ -1,12 +1,11 @@
-import MiniSearch from "minisearch";
 import Sentiment from "sentiment";
 import { FEEDBACK_PLATFORMS } from "../../contract/report.ts";
 import type { Report } from "../../contract/report.ts";
-import { EVIDENCE_SEARCH_OPTIONS, evidenceSearchTerm } from "../evidence/rank-evidence.ts";
 import { PAIN_PATTERNS, REQUEST_PATTERNS } from "../synthesis/analyse-evidence.ts";
 import type { TextPattern } from "../synthesis/analyse-evidence.ts";
 import { splitSentences, trimQuote } from "../text.ts";
 import type { NumberedSource } from "./chat-context.ts";
+import { searchSources } from "./chat-context.ts";
 
 /** What a question asks for when its words are not the evidence's ("complain" is rarely written). */
 export type QuestionIntent = "complaints" | "requests" | "competitors" | "praise";
@@ -123,14 +122,7 @@ const QUESTION_FRAME =
 
 /** BM25 over title and text, scaled to 0..1 so it can be weighed against the intents. */
 function questionScores(sources: NumberedSource[], question: string): Map<number, number> {
-  const index = new MiniSearch<NumberedSource>({
-    idField: "number",
-    fields: ["title", "text"],
-    storeFields: [],
-    processTerm: evidenceSearchTerm,
-  });
-  index.addAll(sources);
-  const hits = index.search(question.replace(QUESTION_FRAME, " "), EVIDENCE_SEARCH_OPTIONS);
+  const hits = searchSources(sources, question.replace(QUESTION_FRAME, " "));
   const top = hits[0]?.score ?? 1;
   return new Map(hits.map((hit) => [Number(hit.id), hit.score / top]));
 }

@@ -35,7 +35,7 @@ function prompt(idea: string): string {
 
 /** Model text becomes search input only: plain words, no operators, no quotes, short. */
 function cleanPhrase(text: string, maxWords: number): string | null {
-  const words = text.replace(/["“”'`:()\[\]{}<>]/g, " ").replace(/\s+-/g, " ").split(/\s+/).filter(Boolean);
+  const words = text.replace(/["“”'`:()[\]{}<>]/g, " ").replace(/\s+-/g, " ").split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > maxWords) return null;
   return words.join(" ").toLowerCase();
 }

@@ -43,8 +43,8 @@ export function expectFeedbackIsVerbatim(report: Report): number {
   return checked;
 }
 
-/** Starts the fakes once per file and gives each test a clean slate researching `idea`. */
-export function useFakes(aiProvider: "openai-compatible" | "none", idea: string): () => Fakes {
+/** Starts the fakes once per file and gives each test a clean slate. */
+export function useFakes(aiProvider: "openai-compatible" | "none"): () => Fakes {
   let fakes: Fakes | undefined;
   beforeAll(async () => {
     fakes = await startFakes({ aiProvider });

@@ -12,7 +12,7 @@ import { hasRecordedFixtures, readRecorded } from "../../unit/engine/recorded-fi
 import { expectFeedbackIsVerbatim, loopbackOnlyFetch, optionsFor, useFakes } from "./helpers.ts";
 
 const IDEA = "a habit tracker for remote teams";
-const fakesFor = useFakes("openai-compatible", IDEA);
+const fakesFor = useFakes("openai-compatible");
 
 describe("a misbehaving model never sinks the report", () => {
   it("retries an answer that is not JSON at all, then builds the sections from the evidence and says so", async () => {

@@ -3,7 +3,7 @@ import { createMemoryCache, runAnalysis } from "../../../src/engine/index.ts";
 import { expectFeedbackIsVerbatim, optionsFor, useFakes } from "./helpers.ts";
 
 const IDEA = "a habit tracker for remote teams";
-const fakesFor = useFakes("none", IDEA);
+const fakesFor = useFakes("none");
 
 describe("preview", () => {
   it("keeps to the preview budget and says TikTok and Facebook are left for the full report", async () => {
