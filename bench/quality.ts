@@ -89,7 +89,8 @@ function visibleText(html: string): string {
 /** True when the snippet is written on the page it names, as the product's site serves it. */
 function onItsPage(market: Market, snippet: { url: string; snippet: string }): boolean {
   const url = new URL(snippet.url);
-  const product = market.products.find((candidate) => candidate.site?.domain === url.hostname.replace(/^www\./, ""));
+  // A page is what it is whichever market its product belongs to: off-topic competitors are counted apart.
+  const product = MARKETS.flatMap((each) => each.products).find((candidate) => candidate.site?.domain === url.hostname.replace(/^www\./, ""));
   const html = product ? renderSitePage(product, url.pathname) : undefined;
   // Inline tags join words without a space in a browser and with one here: compare without spaces.
   return html ? visibleText(html).replace(/\s+/g, "").includes(snippet.snippet.replace(/\s+/g, "")) : false;

@@ -47,6 +47,8 @@ export interface IdeaUnderstanding {
   webQueries: string[];
   /** Natural-language queries for finding competitors and their prices. */
   competitorQueries: string[];
+  /** Names of the product category as buyers search for it ("appointment reminder software"). */
+  categories: string[];
   /** Product Hunt topic slugs, most likely first. */
   topics: string[];
   /** Subreddits where the audience gathers (only a model proposes them). */

@@ -1,7 +1,7 @@
 import type { FakeRequest, FakeResponse, FakeService } from "./fake-server.ts";
 import { jsonBody, startFakeService } from "./fake-server.ts";
 import { stableNumber } from "./content.ts";
-import { allProducts, githubUrl, marketFor, productHomepage, productHuntUrl } from "./markets/corpus.ts";
+import { allProducts, githubUrl, hnId, marketFor, productHomepage, productHuntUrl } from "./markets/corpus.ts";
 import { quotableItems } from "./markets/answer-key.ts";
 import type { Market } from "./markets/market.ts";
 import { MARKETS } from "./markets/corpus.ts";
@@ -173,7 +173,9 @@ function knownRelevance(promptUrl: string, market: Market | undefined): boolean 
   const quote = ANSWER_KEY.get(url);
   if (quote) return quote.market === market && quote.item.onTopic;
   const bare = url.split("?")[0];
-  const product = allProducts().find(({ product }) => [productHomepage(product), productHuntUrl(product), githubUrl(product)].includes(bare ?? ""));
+  const product = allProducts().find(({ market: home, product }) =>
+    [productHomepage(product), productHuntUrl(product), githubUrl(product), product.showHn ? `https://news.ycombinator.com/item?id=${hnId(home, `showhn:${product.name}`)}` : null].includes(bare ?? ""),
+  );
   return product ? product.market === market && product.product.competitor : undefined;
 }
 

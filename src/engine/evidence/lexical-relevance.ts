@@ -103,7 +103,8 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
   const others = prepared.filter((term) => term.role === "other-audience");
   const audience = prepared.filter((term) => term.role === "audience");
   // An idea for a particular audience (physios, remote teams) is about their problem, not everyone's.
-  const audienceRequired = audience.some((term) => term.weight >= 1);
+  const ownSpecific = audience.filter((term) => term.weight >= 1);
+  const audienceRequired = ownSpecific.length > 0;
   const found = (list: PreparedTerm[], text: Tokens) => list.filter((term) => (isPerson(term) ? containsPhrase(text.plain, term.stems, true) : containsPhrase(text.stems, term.stems, false)));
   const tokens = (text: string): Tokens => ({ stems: stems(text), plain: plainWords(text) });
   return (item) => {
@@ -117,7 +118,7 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
     const score = Math.round((weightOf(inText) + CONTEXT_SHARE * weightOf(inContext)) * 100) / 100;
     const matched = inText.map((term) => term.phrase);
     // Someone else's audience (a barber, a dog groomer for a physio's app) and not this idea's: their problem, not ours.
-    const aboutSomeoneElse = found(others, both).length > 0 && found(audience, both).length === 0;
+    const aboutSomeoneElse = found(others, both).length > 0 && found(ownSpecific, both).length === 0;
     // A product serves whoever buys it; a conversation must come from the idea's audience, unless
     // it describes the problem so fully (three distinct ways) that no one else would write it.
     const conversation = item.kind === "comment" || item.kind === "post";

@@ -108,8 +108,9 @@ function otherAudienceTerms(concepts: Concept[], own: string[]): TopicTerm[] {
 
 /** The weighted terms the relevance gate scores items with; broad concepts count for less. */
 function weightedTerms(concepts: Concept[], sets: PhraseSets): TopicTerm[] {
-  const broadPhrases = new Set(concepts.filter((concept) => concept.broad).flatMap((concept) => concept.phrases.map((phrase) => phrase.toLowerCase())));
-  const weigh = (phrase: string, role: TopicTerm["role"], weight: number): TopicTerm => ({ phrase, role, weight: broadPhrases.has(phrase.toLowerCase()) ? BROAD_WEIGHT : weight });
+  // A broad concept's phrases and the idea's own words for it ("teams") both count for little.
+  const broadPhrases = new Set(concepts.filter((concept) => concept.broad).flatMap((concept) => [...concept.phrases, ...concept.triggers].map((phrase) => lemma(phrase.toLowerCase()))));
+  const weigh = (phrase: string, role: TopicTerm["role"], weight: number): TopicTerm => ({ phrase, role, weight: broadPhrases.has(lemma(phrase.toLowerCase())) ? BROAD_WEIGHT : weight });
   // An idea phrase made only of who the users are ("dog groomers") names the audience, not the problem.
   const audienceWords = new Set(sets.audience.flatMap((phrase) => phrase.toLowerCase().split(/\s+/)).map(lemma));
   const isAudiencePhrase = (phrase: string) => phrase.toLowerCase().split(/\s+/).every((word) => audienceWords.has(lemma(word)));
@@ -192,6 +193,7 @@ export function planResearch(rawIdea: string): IdeaUnderstanding {
     queries: queries.length > 0 ? queries : unique([keywords.slice(0, 2).join(" ")]).filter(Boolean),
     webQueries: webQueries(sets, audienceWords),
     competitorQueries: competitorQueries(concepts, sets, audienceWords),
+    categories: unique([...concepts.flatMap((concept) => concept.category ?? []), `${audienceWords} software`]),
     topics: topics.length > 0 ? topics.slice(0, 3) : [DEFAULT_TOPIC],
     communities: [],
     // An idea the lexicon does not know is judged by its own words.

@@ -61,6 +61,7 @@ export function mergePlans(rules: IdeaUnderstanding, model: ModelPlan): IdeaUnde
     webQueries: unique([phrases[0] ? `${audience} ${phrases.slice(0, 2).join(" and ")}` : null, ...rules.webQueries]),
     competitorQueries: unique([...categories.map((category) => `best ${category} for ${audience}`), ...products.slice(0, 2).map((product) => `${product} alternatives`), ...rules.competitorQueries]),
     communities: communities.slice(0, 4),
+    categories: unique([...categories, ...rules.categories]),
     terms: terms.filter((term, index) => terms.findIndex((other) => other.phrase === term.phrase) === index),
     plannedBy: "model",
   };

@@ -42,15 +42,24 @@ export function githubRepositoryToEvidence(repository: GithubRepository): Eviden
   };
 }
 
-/** Words that name a listing, not a product: "best X software for Y" becomes "X". */
-const LISTING_WORDS = /\b(best|top|alternatives?|pricing|software|apps?|tools?|for .*)$/gi;
+/** Words that name a kind of listing, not what a product does. */
+const LISTING_WORDS = new Set(["software", "app", "apps", "tool", "tools", "platform", "system"]);
 
-/** Repositories describe what they are ("appointment reminder"), so search by category as well as by the users' words. */
+/**
+ * Repositories describe what they are ("appointment scheduling", "waitlist", "dog groomers"):
+ * the category's head words and the audience, each matched as all-words by GitHub.
+ */
 export function githubQueries(context: SourceContext): string[] {
-  const categories = context.understanding.competitorQueries.map((query) => query.replace(/^best\s+/i, "").replace(LISTING_WORDS, "").trim());
-  // A repository's name or topics often hold the category's head word alone ("waitlist", "invoicing").
-  const short = categories.filter((query) => query.split(/\s+/).length <= 3);
-  return [...new Set([...short, ...context.understanding.queries])].slice(0, context.preview ? 1 : 4);
+  const heads = context.understanding.categories.map((category) =>
+    category
+      .split(/\s+/)
+      .filter((word) => !LISTING_WORDS.has(word.toLowerCase()))
+      .join(" "),
+  );
+  const audience = context.understanding.audience.split(/\s+/).slice(-2).join(" ");
+  const [first, ...rest] = heads.filter((head) => head.length > 0);
+  // Four at most: GitHub allows ten searches a minute without a token.
+  return [...new Set([first, audience, ...rest].filter((query): query is string => Boolean(query)))].slice(0, context.preview ? 1 : 4);
 }
 
 export function createGithubSource(settings: SourceSettings["github"]): Source {

@@ -40,6 +40,20 @@ export function xPostsToEvidence(body: z.infer<typeof xSearchSchema>): Evidence[
   });
 }
 
+/** X refuses a query over 512 characters; the operators take about 30. */
+const MAX_ALTERNATIVES_LENGTH = 470;
+
+function fitQuery(alternatives: string[]): string[] {
+  const kept: string[] = [];
+  let length = 0;
+  for (const alternative of alternatives) {
+    if (length + alternative.length + 4 > MAX_ALTERNATIVES_LENGTH) break;
+    kept.push(alternative);
+    length += alternative.length + 4;
+  }
+  return kept;
+}
+
 export function createXSource(settings: SourceSettings["x"]): Source {
   return {
     name: "x",
@@ -49,7 +63,8 @@ export function createXSource(settings: SourceSettings["x"]): Source {
     async gather(context) {
       // One request asks every planned phrase at once: X bills per post read, not per query.
       // X matches words exactly, so "remote teams" misses "remote team": ask both forms.
-      const phrases = [...new Set(queriesFor(context, 6, 2).flatMap((query) => [query, query.split(" ").map(lemma).join(" ")]))].map((query) => `(${query})`);
+      const forms = [...new Set(queriesFor(context, 10, 2).flatMap((query) => [query, query.split(" ").map(lemma).join(" ")]))];
+      const phrases = fitQuery(forms.map((query) => `(${query})`));
       if (phrases.length === 0) return;
       const params = new URLSearchParams({
         query: `(${phrases.join(" OR ")}) -is:retweet lang:en`,

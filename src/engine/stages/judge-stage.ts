@@ -1,4 +1,5 @@
-import type { Evidence, IdeaUnderstanding } from "../types.ts";
+import type { Evidence, IdeaUnderstanding, TopicTerm } from "../types.ts";
+import { competitorCandidates } from "../synthesis/extract-competitors.ts";
 import type { Models } from "../llm/create-models.ts";
 import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
 import type { RelevanceScorer } from "../evidence/lexical-relevance.ts";
@@ -8,6 +9,9 @@ import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { analyseEvidence } from "../synthesis/analyse-evidence.ts";
 import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
 import type { RunContext } from "./run-context.ts";
+
+const PRODUCT_KINDS = new Set<Evidence["kind"]>(["product", "repository", "launch", "search-result"]);
+const CLEAR_PRODUCT_SCORE = 3;
 
 /** Judging is worth this long at most: after it, the lexical gate decides alone. */
 const MODEL_JUDGE_MS = 5_000;
@@ -42,18 +46,33 @@ async function onTopicTest(input: JudgeStageInput, relevance: RelevanceScorer): 
     signal: run.signal,
     record: (call) => run.modelCalls.push(call),
   });
-  // The model may veto anything, and may admit what the lexical gate missed when the item's own
-  // words name part of the problem: a model's "yes" to "great video!" is not evidence.
+  // The model may veto anything. It may admit a conversation the lexical gate missed when the
+  // item's own words name part of the problem (its "yes" to "great video!" is not evidence), but
+  // never a product: a competitor must describe the problem in its own words.
+  // A listing that names the problem several ways is a competitor even when a model demurs.
   return (item) => {
     const label = labels.get(item.id);
     if (!label) return lexical(item);
-    return label.onTopic && (lexical(item) || relevance(item).matched.length > 0);
+    const product = PRODUCT_KINDS.has(item.kind);
+    if (!label.onTopic) return product && lexical(item) && relevance(item).score >= CLEAR_PRODUCT_SCORE;
+    return lexical(item) || (!product && relevance(item).matched.length > 0);
   };
+}
+
+/**
+ * Names of the on-topic products the searches found: people discussing a competitor by name are
+ * its users, the audience the idea serves, whatever else they call themselves.
+ */
+function competitorNames(items: Evidence[], plan: IdeaUnderstanding): TopicTerm[] {
+  const planned = createLexicalScorer(plan.terms);
+  const products = items.filter((item) => PRODUCT_KINDS.has(item.kind) && planned(item).onTopic).map((item) => ({ ...item, relevance: 0 }));
+  const names = competitorCandidates(products).map((candidate) => candidate.name.toLowerCase()).filter((name) => name.length >= 4 && !/\s/.test(name));
+  return [...new Set(names)].map((phrase) => ({ phrase, role: "audience" as const, weight: 1 }));
 }
 
 /** Keeps what is about the idea, drops duplicates and look-alikes, and ranks the rest. */
 export async function judgeStage(input: JudgeStageInput): Promise<JudgeStageOutput> {
-  const relevance = createLexicalScorer(input.plan.terms);
+  const relevance = createLexicalScorer([...input.plan.terms, ...competitorNames(input.items, input.plan)]);
   const isOnTopic = await onTopicTest(input, relevance);
   const ranked = rankEvidence({ items: input.items, understanding: input.plan, perPlatformLimit: input.run.preview ? 20 : 40, relevance, isOnTopic });
   return { evidence: ranked.evidence, analysis: analyseEvidence(ranked.evidence), offTopic: ranked.offTopic };
