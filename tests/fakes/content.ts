@@ -3,7 +3,11 @@
  * built from the query's own words so the report reads as if about the idea.
  */
 
-const STOPWORDS = new Set("a an and app apps for of the to with in on by is are my our your that this tool tools -is:retweet lang:en alternatives pricing".split(" "));
+const STOPWORDS = new Set(
+  "a an and app apps for of the to with in on by is are my our your that this tool tools -is:retweet lang:en alternatives pricing".split(
+    " ",
+  ),
+);
 
 export interface Topic {
   words: string[];
@@ -22,20 +26,27 @@ export function topicFrom(query: string): Topic {
     .filter((word) => word.length > 1 && !STOPWORDS.has(word));
   const [first = "idea", second = "tracker"] = words;
   const phrase = words.slice(0, 2).join(" ") || "idea tracker";
-  const names = [`${capitalise(first)}Hub`, `${capitalise(second)}ly`, `${capitalise(first)}Flow`, `${capitalise(second)}Pro`, `Open${capitalise(first)}`];
+  const names = [
+    `${capitalise(first)}Hub`,
+    `${capitalise(second)}ly`,
+    `${capitalise(first)}Flow`,
+    `${capitalise(second)}Pro`,
+    `Open${capitalise(first)}`,
+  ];
   return {
     words,
     phrase,
     products: names.map((name, index) => ({
       name,
       slug: name.toLowerCase(),
-      tagline: [
-        `The ${phrase} for busy teams, with streaks and reminders`,
-        `Simple ${phrase} that works on every device, free plan and $6/month Pro`,
-        `Async ${phrase} with Slack integration and weekly reports`,
-        `${capitalise(phrase)} with analytics for managers`,
-        `Open-source, self-hosted ${phrase}`,
-      ][index] ?? phrase,
+      tagline:
+        [
+          `The ${phrase} for busy teams, with streaks and reminders`,
+          `Simple ${phrase} that works on every device, free plan and $6/month Pro`,
+          `Async ${phrase} with Slack integration and weekly reports`,
+          `${capitalise(phrase)} with analytics for managers`,
+          `Open-source, self-hosted ${phrase}`,
+        ][index] ?? phrase,
     })),
   };
 }
@@ -59,19 +70,43 @@ export function discussionTexts(topic: Topic): string[] {
 }
 
 const LEADS: Record<string, string[]> = {
-  reddit: ["Long-time lurker here.", "Same boat as OP.", "Throwaway for obvious reasons.", "Mod of a small community here."],
-  hackernews: ["From experience running a remote company:", "Anecdotally,", "Counterpoint:", "Having built one of these:"],
+  reddit: [
+    "Long-time lurker here.",
+    "Same boat as OP.",
+    "Throwaway for obvious reasons.",
+    "Mod of a small community here.",
+  ],
+  hackernews: [
+    "From experience running a remote company:",
+    "Anecdotally,",
+    "Counterpoint:",
+    "Having built one of these:",
+  ],
   youtube: ["Great video!", "Watched this twice.", "Thanks for the review.", "Subscribed."],
   twitter: ["Hot take:", "Thread:", "PSA:", "Real talk:"],
   tiktok: ["POV:", "Day 12 of trying this:", "Storytime:", "Tip:"],
-  facebook: ["Asking for my team:", "Group question:", "Sharing in case it helps:", "Update from our office:"],
+  facebook: [
+    "Asking for my team:",
+    "Group question:",
+    "Sharing in case it helps:",
+    "Update from our office:",
+  ],
 };
 
 /** Platform-flavoured items: a lead-in keeps texts distinct across platforms, as real posts are. */
-export function platformTexts(topic: Topic, platform: keyof typeof LEADS, count: number, offset = 0): string[] {
+export function platformTexts(
+  topic: Topic,
+  platform: keyof typeof LEADS,
+  count: number,
+  offset = 0,
+): string[] {
   const texts = discussionTexts(topic);
   const leads = LEADS[platform] ?? [""];
-  return Array.from({ length: count }, (_, index) => `${leads[(index + offset) % leads.length]} ${texts[(index + offset) % texts.length]}`);
+  return Array.from(
+    { length: count },
+    (_, index) =>
+      `${leads[(index + offset) % leads.length]} ${texts[(index + offset) % texts.length]}`,
+  );
 }
 
 export function stableNumber(seed: string, max: number): number {

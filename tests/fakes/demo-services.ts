@@ -18,7 +18,9 @@ export interface DemoServices {
  * Every outside service the product talks to, as local fakes on 127.0.0.1. `npm run demo` and
  * the end-to-end tests both start the app this way, so what the tests check is what a demo shows.
  */
-export async function startDemoServices(options: { ai?: boolean; latencyMs?: number } = {}): Promise<DemoServices> {
+export async function startDemoServices(
+  options: { ai?: boolean; latencyMs?: number } = {},
+): Promise<DemoServices> {
   const fakes = await startFakes({
     aiProvider: options.ai === false ? "none" : "openai-compatible",
     // A little latency lets the live progress be seen; real sources take seconds, not microseconds.
@@ -26,7 +28,9 @@ export async function startDemoServices(options: { ai?: boolean; latencyMs?: num
   });
   // Answers arrive word by word, as a real model's do.
   fakes.control.model.chatIntervalMs = 40;
-  const stripe = await startFakeStripe({ webhookSecret: `whsec_demo_${randomBytes(16).toString("hex")}` });
+  const stripe = await startFakeStripe({
+    webhookSecret: `whsec_demo_${randomBytes(16).toString("hex")}`,
+  });
   const oidc = await startOidcProvider();
   return {
     env: {

@@ -14,7 +14,12 @@ export interface FakeBehaviour {
 }
 
 export function defaultBehaviour(): FakeBehaviour {
-  return { latencyMs: 0, failure: "none", failCount: Number.POSITIVE_INFINITY, retryAfterSeconds: 1 };
+  return {
+    latencyMs: 0,
+    failure: "none",
+    failCount: Number.POSITIVE_INFINITY,
+    retryAfterSeconds: 1,
+  };
 }
 
 export interface FakeRequest {
@@ -67,7 +72,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function send(response: ServerResponse, answer: FakeResponse): Promise<void> {
   if (answer.sse) {
-    response.writeHead(answer.status ?? 200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    response.writeHead(answer.status ?? 200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+    });
     for (const [index, event] of answer.sse.entries()) {
       if (answer.sseCutAfter !== undefined && index >= answer.sseCutAfter) {
         // Let what was written reach the client first, as when a connection drops mid-answer.
@@ -83,7 +91,11 @@ async function send(response: ServerResponse, answer: FakeResponse): Promise<voi
     return;
   }
   const body = answer.json !== undefined ? JSON.stringify(answer.json) : (answer.text ?? "");
-  response.writeHead(answer.status ?? 200, { "content-type": answer.contentType ?? (answer.json !== undefined ? "application/json" : "text/plain"), ...answer.headers });
+  response.writeHead(answer.status ?? 200, {
+    "content-type":
+      answer.contentType ?? (answer.json !== undefined ? "application/json" : "text/plain"),
+    ...answer.headers,
+  });
   response.end(body);
 }
 
@@ -127,12 +139,19 @@ export async function startFakeService(name: string, handler: FakeHandler): Prom
       if (behaviour.failure === "hang") return; // never answers; the socket is destroyed on close
       if (behaviour.latencyMs > 0) await wait(behaviour.latencyMs);
       if (behaviour.failure === "429") {
-        response.writeHead(429, { "retry-after": String(behaviour.retryAfterSeconds), "content-type": "application/json" });
+        response.writeHead(429, {
+          "retry-after": String(behaviour.retryAfterSeconds),
+          "content-type": "application/json",
+        });
         response.end(JSON.stringify({ error: "rate limited" }));
       } else if (behaviour.failure === "500") {
         await send(response, { status: 500, json: { error: "internal error" } });
       } else {
-        await send(response, { status: 200, text: '{"results": [ {"url": "https://broken', contentType: "application/json" });
+        await send(response, {
+          status: 200,
+          text: '{"results": [ {"url": "https://broken',
+          contentType: "application/json",
+        });
       }
       return;
     }
@@ -142,7 +161,8 @@ export async function startFakeService(name: string, handler: FakeHandler): Prom
       if (latency > 0) await wait(latency);
       if (!response.destroyed) await send(response, answer);
     } catch (error) {
-      if (!response.headersSent) await send(response, { status: 500, json: { error: (error as Error).message } });
+      if (!response.headersSent)
+        await send(response, { status: 500, json: { error: (error as Error).message } });
     }
   });
   server.on("connection", (socket) => {

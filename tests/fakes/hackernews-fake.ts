@@ -1,6 +1,15 @@
 import type { FakeService } from "./fake-server.ts";
 import { startFakeService } from "./fake-server.ts";
-import { allProducts, hnId, isoDaysAgo, matchesAllWords, MARKETS, productHomepage, searchTokens, unixDaysAgo } from "./markets/corpus.ts";
+import {
+  allProducts,
+  hnId,
+  isoDaysAgo,
+  matchesAllWords,
+  MARKETS,
+  productHomepage,
+  searchTokens,
+  unixDaysAgo,
+} from "./markets/corpus.ts";
 
 interface Hit {
   objectID: string;
@@ -21,12 +30,20 @@ interface Hit {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 /** HN text arrives as HTML: paragraphs as <p>, entities escaped. */
 function toHnHtml(text: string): string {
-  return text.split(/\n{2,}/).map(escapeHtml).join("<p>");
+  return text
+    .split(/\n{2,}/)
+    .map(escapeHtml)
+    .join("<p>");
 }
 
 function stories(): Hit[] {
@@ -41,7 +58,12 @@ function stories(): Hit[] {
       url: null,
       story_text: thread.text ? toHnHtml(thread.text) : null,
       num_comments: thread.comments.length,
-      _tags: ["story", `author_${thread.author}`, `story_${hnId(market, thread.key)}`, ...(/^ask hn/i.test(thread.title) ? ["ask_hn"] : [])],
+      _tags: [
+        "story",
+        `author_${thread.author}`,
+        `story_${hnId(market, thread.key)}`,
+        ...(/^ask hn/i.test(thread.title) ? ["ask_hn"] : []),
+      ],
       searchable: `${thread.title}\n${thread.text}`,
     })),
   );
@@ -57,7 +79,9 @@ function stories(): Hit[] {
         author: product.showHn.author,
         points: product.showHn.points,
         title,
-        url: productHomepage(product) ?? (product.github ? `https://github.com/${product.github.repo}` : null),
+        url:
+          productHomepage(product) ??
+          (product.github ? `https://github.com/${product.github.repo}` : null),
         story_text: toHnHtml(product.showHn.text),
         num_comments: 0,
         _tags: ["story", "show_hn", `author_${product.showHn.author}`, `story_${id}`],
@@ -88,7 +112,13 @@ function comments(): Hit[] {
 }
 
 function wantedTags(tags: string): Set<string> {
-  return new Set(tags.replace(/[()]/g, "").split(",").map((tag) => tag.trim()).filter(Boolean));
+  return new Set(
+    tags
+      .replace(/[()]/g, "")
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  );
 }
 
 interface ItemNode {
@@ -158,7 +188,8 @@ export function startHackerNewsFake(): Promise<FakeService> {
       const tree = storyTree(itemId);
       return tree ? { json: tree } : { status: 404, json: { status: 404, error: "Not Found" } };
     }
-    if (request.path !== "/search" && request.path !== "/search_by_date") return { status: 404, json: { message: "Not Found" } };
+    if (request.path !== "/search" && request.path !== "/search_by_date")
+      return { status: 404, json: { message: "Not Found" } };
     const query = request.query.get("query") ?? "";
     const words = searchTokens(query);
     const tags = wantedTags(request.query.get("tags") ?? "");
@@ -168,6 +199,17 @@ export function startHackerNewsFake(): Promise<FakeService> {
       .filter((hit) => matchesAllWords(words, hit.searchable, "all-prefix"))
       .sort((a, b) => (b.points ?? 0) - (a.points ?? 0) || a.objectID.localeCompare(b.objectID));
     const hits = found.slice(0, hitsPerPage).map(({ searchable: _searchable, ...hit }) => hit);
-    return { json: { hits, nbHits: found.length, page: 0, nbPages: 1, hitsPerPage, query, params: request.query.toString(), processingTimeMS: 3 } };
+    return {
+      json: {
+        hits,
+        nbHits: found.length,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage,
+        query,
+        params: request.query.toString(),
+        processingTimeMS: 3,
+      },
+    };
   });
 }

@@ -1,7 +1,14 @@
 import type { FakeRequest, FakeResponse, FakeService } from "./fake-server.ts";
 import { jsonBody, startFakeService } from "./fake-server.ts";
 import { stableNumber } from "./content.ts";
-import { allProducts, githubUrl, hnId, marketFor, productHomepage, productHuntUrl } from "./markets/corpus.ts";
+import {
+  allProducts,
+  githubUrl,
+  hnId,
+  marketFor,
+  productHomepage,
+  productHuntUrl,
+} from "./markets/corpus.ts";
 import { quotableItems } from "./markets/answer-key.ts";
 import type { Market } from "./markets/market.ts";
 import { MARKETS } from "./markets/corpus.ts";
@@ -26,14 +33,21 @@ export interface FakeModelControl {
 const CHAT_MARKER = "Groundtruth's research assistant";
 
 function lastUserMessage(body: Record<string, unknown>): string {
-  const messages = Array.isArray(body.messages) ? (body.messages as Array<{ role?: string; content?: unknown }>) : [];
+  const messages = Array.isArray(body.messages)
+    ? (body.messages as Array<{ role?: string; content?: unknown }>)
+    : [];
   const last = messages.filter((message) => message.role === "user").at(-1);
-  return typeof last?.content === "string" ? last.content : Array.isArray(last?.content) ? last.content.map((part: { text?: string }) => part.text ?? "").join("") : "";
+  return typeof last?.content === "string"
+    ? last.content
+    : Array.isArray(last?.content)
+      ? last.content.map((part: { text?: string }) => part.text ?? "").join("")
+      : "";
 }
 
 /** A grounded answer built from the evidence in the prompt; the adversarial one also invents a link, a quote and a citation. */
 function chatAnswer(evidence: PromptEvidence[], question: string, adversarial: boolean): string {
-  if (evidence.length === 0) return "The evidence gathered for this analysis does not cover that question.";
+  if (evidence.length === 0)
+    return "The evidence gathered for this analysis does not cover that question.";
   const [first, second] = evidence;
   const opening = first!.text.split(/\s+/).slice(0, 8).join(" ").replace(/["“”]/g, "");
   const lines = [
@@ -44,7 +58,12 @@ function chatAnswer(evidence: PromptEvidence[], question: string, adversarial: b
     "",
     `One person wrote “${opening}” [${first!.id}]. Any figure not in the evidence would be an estimate.`,
   ];
-  if (adversarial) lines.push("", "Full numbers are at https://invented-source.example/proof and [in this study](https://fake-study.example/report).", "A founder said “this will definitely make ten million dollars next year” [999].");
+  if (adversarial)
+    lines.push(
+      "",
+      "Full numbers are at https://invented-source.example/proof and [in this study](https://fake-study.example/report).",
+      "A founder said “this will definitely make ten million dollars next year” [999].",
+    );
   return lines.filter((line, index, all) => line !== "" || all[index - 1] !== "").join("\n");
 }
 
@@ -61,15 +80,29 @@ interface PromptEvidence {
 export function parsePromptEvidence(prompt: string): PromptEvidence[] {
   const items: PromptEvidence[] = [];
   for (const match of prompt.matchAll(/<evidence ([^>]*)>\n([\s\S]*?)\n<\/evidence>/g)) {
-    const attributes = Object.fromEntries([...(match[1] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]]));
-    items.push({ id: attributes.id ?? "", platform: attributes.platform ?? "", kind: attributes.kind ?? "", title: attributes.title ?? "", url: attributes.url ?? "", text: match[2] ?? "" });
+    const attributes = Object.fromEntries(
+      [...(match[1] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]]),
+    );
+    items.push({
+      id: attributes.id ?? "",
+      platform: attributes.platform ?? "",
+      kind: attributes.kind ?? "",
+      title: attributes.title ?? "",
+      url: attributes.url ?? "",
+      text: match[2] ?? "",
+    });
   }
   return items;
 }
 
 function productName(item: PromptEvidence): string {
   if (item.kind === "repository") return item.title.split("/").pop() ?? item.title;
-  return item.title.replace(/^show hn:\s*/i, "").split(/\s[–—|-]\s|:\s/)[0]?.trim() ?? item.title;
+  return (
+    item.title
+      .replace(/^show hn:\s*/i, "")
+      .split(/\s[–—|-]\s|:\s/)[0]
+      ?.trim() ?? item.title
+  );
 }
 
 function competitorsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
@@ -78,25 +111,52 @@ function competitorsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   const named = evidence
     .filter((item) => ["product", "repository", "launch", "search-result"].includes(item.kind))
     .map((item) => ({ item, name: productName(item) }))
-    .filter(({ name }) => name.length > 0 && !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase()))
+    .filter(
+      ({ name }) =>
+        name.length > 0 && !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase()),
+    )
     .slice(0, 6);
   // The invented link goes on a real product (not an article), so the engine has to check it.
-  const firstListing = named.findIndex(({ item }) => item.kind === "product" || item.kind === "repository" || item.kind === "launch");
+  const firstListing = named.findIndex(
+    ({ item }) => item.kind === "product" || item.kind === "repository" || item.kind === "launch",
+  );
   const competitors = named.map(({ item, name }, index) => ({
-      name,
-      description: `${name} offers ${item.text.split(/[.\n]/)[0]?.toLowerCase() ?? "a similar product"}.`,
-      link: adversarial && index === firstListing ? "https://evil.example/redirect" : item.url,
-      evidenceIds: [item.id, ...discussions.filter((entry) => entry.text.includes(name)).slice(0, 3).map((entry) => entry.id)],
-      pricing: item.text.includes("$6/month")
-        ? { value: "$6/month", basis: "Listed in its tagline", evidenceId: item.id }
-        : { value: "$8 per user/month", basis: "typical for team tools in this category", evidenceId: null },
-      estimatedDownloads: { value: "10k-50k", basis: "inferred from votes and stars in the evidence", evidenceId: null },
-      estimatedARR: { value: "$0.5M-2M", basis: "assumes 2% paid conversion at the estimated price", evidenceId: null },
-      fundingStatus: { value: "Bootstrapped (no funding news found)", basis: "no funding mentioned in the evidence", evidenceId: null },
-      keyFeatures: ["Streaks", "Reminders", "Team dashboards"],
-      topFeatures: ["Slack integration"],
-      whyUsersLoveIt: "Users mention simple onboarding.",
-    }));
+    name,
+    description: `${name} offers ${item.text.split(/[.\n]/)[0]?.toLowerCase() ?? "a similar product"}.`,
+    link: adversarial && index === firstListing ? "https://evil.example/redirect" : item.url,
+    evidenceIds: [
+      item.id,
+      ...discussions
+        .filter((entry) => entry.text.includes(name))
+        .slice(0, 3)
+        .map((entry) => entry.id),
+    ],
+    pricing: item.text.includes("$6/month")
+      ? { value: "$6/month", basis: "Listed in its tagline", evidenceId: item.id }
+      : {
+          value: "$8 per user/month",
+          basis: "typical for team tools in this category",
+          evidenceId: null,
+        },
+    estimatedDownloads: {
+      value: "10k-50k",
+      basis: "inferred from votes and stars in the evidence",
+      evidenceId: null,
+    },
+    estimatedARR: {
+      value: "$0.5M-2M",
+      basis: "assumes 2% paid conversion at the estimated price",
+      evidenceId: null,
+    },
+    fundingStatus: {
+      value: "Bootstrapped (no funding news found)",
+      basis: "no funding mentioned in the evidence",
+      evidenceId: null,
+    },
+    keyFeatures: ["Streaks", "Reminders", "Team dashboards"],
+    topFeatures: ["Slack integration"],
+    whyUsersLoveIt: "Users mention simple onboarding.",
+  }));
   if (adversarial) {
     competitors.push({
       ...competitors[0]!,
@@ -111,17 +171,28 @@ function competitorsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
 
 function feedbackAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   const byPlatform = new Map<string, PromptEvidence[]>();
-  for (const item of evidence) byPlatform.set(item.platform, [...(byPlatform.get(item.platform) ?? []), item]);
+  for (const item of evidence)
+    byPlatform.set(item.platform, [...(byPlatform.get(item.platform) ?? []), item]);
   const items = [...byPlatform.entries()].flatMap(([platform, list]) =>
     list.slice(0, 3).map((item) => ({
       evidenceId: item.id,
-      featureRequest: /wish|would pay|is there a tool|would be great/i.test(item.text) ? "Team-level streaks with a Slack integration" : null,
+      featureRequest: /wish|would pay|is there a tool|would be great/i.test(item.text)
+        ? "Team-level streaks with a Slack integration"
+        : null,
       context: `Shows what ${platform} users expect from a tool like this.`,
     })),
   );
   if (adversarial) {
-    items.push({ evidenceId: "hackernews:99999999", featureRequest: "Invented request", context: "This item was never gathered." });
-    items.push({ evidenceId: items[0]?.evidenceId ?? "x", featureRequest: null, context: 'One user wrote "I would switch tomorrow if it had AI coaching built in".' });
+    items.push({
+      evidenceId: "hackernews:99999999",
+      featureRequest: "Invented request",
+      context: "This item was never gathered.",
+    });
+    items.push({
+      evidenceId: items[0]?.evidenceId ?? "x",
+      featureRequest: null,
+      context: 'One user wrote "I would switch tomorrow if it had AI coaching built in".',
+    });
   }
   return { items };
 }
@@ -134,19 +205,47 @@ function idsMatching(evidence: PromptEvidence[], pattern: RegExp): string[] {
 function insightsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   const answer = {
     topPainPoints: [
-      { text: "Existing tools are too expensive for small teams.", evidenceIds: idsMatching(evidence, /expensive/i) },
-      { text: "Current products are clunky and confusing to set up.", evidenceIds: idsMatching(evidence, /clunky|confusing|setup/i) },
+      {
+        text: "Existing tools are too expensive for small teams.",
+        evidenceIds: idsMatching(evidence, /expensive/i),
+      },
+      {
+        text: "Current products are clunky and confusing to set up.",
+        evidenceIds: idsMatching(evidence, /clunky|confusing|setup/i),
+      },
     ],
     featureOpportunities: [
-      { text: "Slack integration with weekly team streaks.", evidenceIds: idsMatching(evidence, /slack|streak/i) },
-      { text: "Privacy controls so managers see trends, not individuals.", evidenceIds: idsMatching(evidence, /privacy/i) },
+      {
+        text: "Slack integration with weekly team streaks.",
+        evidenceIds: idsMatching(evidence, /slack|streak/i),
+      },
+      {
+        text: "Privacy controls so managers see trends, not individuals.",
+        evidenceIds: idsMatching(evidence, /privacy/i),
+      },
     ],
-    marketGaps: [{ text: "Most products target individuals rather than teams.", evidenceIds: idsMatching(evidence, /individuals/i) }],
-    actionableInsights: [{ text: "Start with a free tier for teams under five people.", evidenceIds: idsMatching(evidence, /expensive|small team/i) }],
+    marketGaps: [
+      {
+        text: "Most products target individuals rather than teams.",
+        evidenceIds: idsMatching(evidence, /individuals/i),
+      },
+    ],
+    actionableInsights: [
+      {
+        text: "Start with a free tier for teams under five people.",
+        evidenceIds: idsMatching(evidence, /expensive|small team/i),
+      },
+    ],
   };
   if (adversarial) {
-    answer.topPainPoints.push({ text: 'Users keep saying "this would save us ten hours every single week" about it.', evidenceIds: idsMatching(evidence, /./) });
-    answer.marketGaps.push({ text: "Nobody offers offline sync.", evidenceIds: ["reddit:t1_invented999"] });
+    answer.topPainPoints.push({
+      text: 'Users keep saying "this would save us ten hours every single week" about it.',
+      evidenceIds: idsMatching(evidence, /./),
+    });
+    answer.marketGaps.push({
+      text: "Nobody offers offline sync.",
+      evidenceIds: ["reddit:t1_invented999"],
+    });
   }
   return answer;
 }
@@ -174,7 +273,14 @@ function knownRelevance(promptUrl: string, market: Market | undefined): boolean 
   if (quote) return quote.market === market && quote.item.onTopic;
   const bare = url.split("?")[0];
   const product = allProducts().find(({ market: home, product }) =>
-    [productHomepage(product), productHuntUrl(product), githubUrl(product), product.showHn ? `https://news.ycombinator.com/item?id=${hnId(home, `showhn:${product.name}`)}` : null].includes(bare ?? ""),
+    [
+      productHomepage(product),
+      productHuntUrl(product),
+      githubUrl(product),
+      product.showHn
+        ? `https://news.ycombinator.com/item?id=${hnId(home, `showhn:${product.name}`)}`
+        : null,
+    ].includes(bare ?? ""),
   );
   return product ? product.market === market && product.product.competitor : undefined;
 }
@@ -188,7 +294,11 @@ function relevanceAnswer(evidence: PromptEvidence[], prompt: string, adversarial
   const items = evidence.map((item) => {
     const known = knownRelevance(item.url, market) ?? true;
     const wrong = stableNumber(item.id, 12) === 0;
-    return { id: item.id, onTopic: wrong ? !known : known, signal: /wish|would pay|is there/i.test(item.text) ? "request" : "pain" };
+    return {
+      id: item.id,
+      onTopic: wrong ? !known : known,
+      signal: /wish|would pay|is there/i.test(item.text) ? "request" : "pain",
+    };
   });
   if (adversarial) items.push({ id: "reddit:t1_invented999", onTopic: true, signal: "pain" });
   return { items };
@@ -202,17 +312,31 @@ function planAnswer(prompt: string) {
   return {
     problem: idea.split(/[.:]/)[0] ?? idea,
     audience,
-    userPhrases: idea.toLowerCase().match(/[a-z-]+ [a-z-]+/g)?.slice(0, 4) ?? [],
+    userPhrases:
+      idea
+        .toLowerCase()
+        .match(/[a-z-]+ [a-z-]+/g)
+        ?.slice(0, 4) ?? [],
     categoryNames: [`${audience} software`],
     knownProducts: [],
-    communities: [...new Set(market?.reddit.map((thread) => thread.subreddit ?? "") ?? [])].filter(Boolean).slice(0, 3),
+    communities: [...new Set(market?.reddit.map((thread) => thread.subreddit ?? "") ?? [])]
+      .filter(Boolean)
+      .slice(0, 3),
   };
 }
 
 function promptText(body: Record<string, unknown>): string {
-  const messages = Array.isArray(body.messages) ? (body.messages as Array<{ content?: unknown }>) : [];
+  const messages = Array.isArray(body.messages)
+    ? (body.messages as Array<{ content?: unknown }>)
+    : [];
   return messages
-    .map((message) => (typeof message.content === "string" ? message.content : Array.isArray(message.content) ? message.content.map((part: { text?: string }) => part.text ?? "").join("") : ""))
+    .map((message) =>
+      typeof message.content === "string"
+        ? message.content
+        : Array.isArray(message.content)
+          ? message.content.map((part: { text?: string }) => part.text ?? "").join("")
+          : "",
+    )
     .join("\n");
 }
 
@@ -221,19 +345,51 @@ function schemaName(body: Record<string, unknown>): string {
   return format?.json_schema?.name ?? "text";
 }
 
-function completion(model: string, content: string, promptTokens: number, stream: boolean, latencyMs: number | undefined): FakeResponse {
+function completion(
+  model: string,
+  content: string,
+  promptTokens: number,
+  stream: boolean,
+  latencyMs: number | undefined,
+): FakeResponse {
   const completionTokens = Math.ceil(content.length / 4);
-  const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+  const usage = {
+    prompt_tokens: promptTokens,
+    completion_tokens: completionTokens,
+    total_tokens: promptTokens + completionTokens,
+  };
   const id = "chatcmpl-fake";
   const created = 1_760_000_000;
   if (!stream) {
     return {
       latencyMs,
-      json: { id, object: "chat.completion", created, model, choices: [{ index: 0, message: { role: "assistant", content, refusal: null, annotations: [] }, logprobs: null, finish_reason: "stop" }], usage, system_fingerprint: "fp_fake" },
+      json: {
+        id,
+        object: "chat.completion",
+        created,
+        model,
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content, refusal: null, annotations: [] },
+            logprobs: null,
+            finish_reason: "stop",
+          },
+        ],
+        usage,
+        system_fingerprint: "fp_fake",
+      },
     };
   }
   const pieces = content.match(/[\s\S]{1,40}/g) ?? [""];
-  const chunk = (delta: Record<string, unknown>, finish: string | null) => JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] });
+  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+    JSON.stringify({
+      id,
+      object: "chat.completion.chunk",
+      created,
+      model,
+      choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+    });
   return {
     latencyMs,
     sse: [
@@ -248,8 +404,10 @@ function completion(model: string, content: string, promptTokens: number, stream
 
 export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<FakeService> {
   return startFakeService("openai-compatible", (request: FakeRequest) => {
-    if (request.path === "/v1/models") return { json: { object: "list", data: [{ id: "fake-model", object: "model" }] } };
-    if (request.path !== "/v1/chat/completions") return { status: 404, json: { error: { message: "Not found" } } };
+    if (request.path === "/v1/models")
+      return { json: { object: "list", data: [{ id: "fake-model", object: "model" }] } };
+    if (request.path !== "/v1/chat/completions")
+      return { status: 404, json: { error: { message: "Not found" } } };
     const body = jsonBody(request);
     const name = schemaName(body);
     const stream = body.stream === true;
@@ -259,11 +417,38 @@ export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<Fa
     const adversarial = control.mode === "adversarial";
     if (name === "text" && prompt.includes(CHAT_MARKER)) {
       const failure = control.chatFailure ?? "none";
-      if (failure === "429") return { status: 429, json: { error: { message: "Rate limit reached for requests", type: "rate_limit_error" } } };
-      if (failure === "402") return { status: 402, json: { error: { message: "Insufficient credits. Add more to continue.", type: "insufficient_quota" } } };
-      if (failure === "500") return { status: 500, json: { error: { message: "The server had an error", type: "server_error" } } };
-      const answer = completion(String(body.model ?? "fake-model"), chatAnswer(evidence, lastUserMessage(body), adversarial), Math.ceil(prompt.length / 4), stream, 0);
-      return { ...answer, sseIntervalMs: control.chatIntervalMs ?? 0, ...(failure === "cut" ? { sseCutAfter: 5 } : {}) };
+      if (failure === "429")
+        return {
+          status: 429,
+          json: { error: { message: "Rate limit reached for requests", type: "rate_limit_error" } },
+        };
+      if (failure === "402")
+        return {
+          status: 402,
+          json: {
+            error: {
+              message: "Insufficient credits. Add more to continue.",
+              type: "insufficient_quota",
+            },
+          },
+        };
+      if (failure === "500")
+        return {
+          status: 500,
+          json: { error: { message: "The server had an error", type: "server_error" } },
+        };
+      const answer = completion(
+        String(body.model ?? "fake-model"),
+        chatAnswer(evidence, lastUserMessage(body), adversarial),
+        Math.ceil(prompt.length / 4),
+        stream,
+        0,
+      );
+      return {
+        ...answer,
+        sseIntervalMs: control.chatIntervalMs ?? 0,
+        ...(failure === "cut" ? { sseCutAfter: 5 } : {}),
+      };
     }
     const answers: Record<string, () => unknown> = {
       competitors: () => competitorsAnswer(evidence, adversarial),
@@ -273,15 +458,23 @@ export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<Fa
       relevance: () => relevanceAnswer(evidence, prompt, adversarial),
       research_plan: () => planAnswer(prompt),
     };
-    const invalid = control.mode === "invalid" || (control.mode === "invalid-once" && !control.answered.has(name));
+    const invalid =
+      control.mode === "invalid" ||
+      (control.mode === "invalid-once" && !control.answered.has(name));
     control.answered.add(name);
     const content = invalid
       ? JSON.stringify({ unexpected: "shape", note: "not what the schema asked for" })
       : control.mode === "malformed" && answers[name]
         ? '{"items": [{"evidenceId": "reddit:t1_'
         : answers[name]
-        ? JSON.stringify(answers[name]())
-        : `Fake answer about ${evidence.length} evidence items.`;
-    return completion(String(body.model ?? "fake-model"), content, Math.ceil(prompt.length / 4), stream, control.latencyByName[name]);
+          ? JSON.stringify(answers[name]())
+          : `Fake answer about ${evidence.length} evidence items.`;
+    return completion(
+      String(body.model ?? "fake-model"),
+      content,
+      Math.ceil(prompt.length / 4),
+      stream,
+      control.latencyByName[name],
+    );
   });
 }

@@ -1,25 +1,51 @@
 import type { FakeService } from "./fake-server.ts";
 import { jsonBody, startFakeService } from "./fake-server.ts";
 import { stableNumber } from "./content.ts";
-import { allProducts, isoDaysAgo, productHomepage, productHuntUrl, productSlug, topicSlug } from "./markets/corpus.ts";
+import {
+  allProducts,
+  isoDaysAgo,
+  productHomepage,
+  productHuntUrl,
+  productSlug,
+  topicSlug,
+} from "./markets/corpus.ts";
 
 /**
  * Product Hunt GraphQL v2: no full-text search; `posts(topic:, order: VOTES)` lists a topic's
  * launches by votes. The fake answers only the `posts` field the engine asks for.
  */
 export function startProductHuntFake(): Promise<FakeService> {
-  const launches = allProducts().flatMap(({ market, product }) => (product.productHunt ? [{ market, product, launch: product.productHunt }] : []));
+  const launches = allProducts().flatMap(({ market, product }) =>
+    product.productHunt ? [{ market, product, launch: product.productHunt }] : [],
+  );
   return startFakeService("producthunt", (request) => {
     if (request.method !== "POST") return { status: 404, json: { error: "Not Found" } };
     if (!request.headers.authorization?.startsWith("Bearer ")) {
-      return { status: 401, json: { data: null, errors: [{ error: "invalid_oauth_token", error_description: "Please supply a valid access token." }] } };
+      return {
+        status: 401,
+        json: {
+          data: null,
+          errors: [
+            {
+              error: "invalid_oauth_token",
+              error_description: "Please supply a valid access token.",
+            },
+          ],
+        },
+      };
     }
     const body = jsonBody(request);
-    if (typeof body.query !== "string" || !body.query.includes("posts")) return { json: { data: null, errors: [{ message: "Field 'posts' is missing" }] } };
+    if (typeof body.query !== "string" || !body.query.includes("posts"))
+      return { json: { data: null, errors: [{ message: "Field 'posts' is missing" }] } };
     const variables = (body.variables ?? {}) as { topic?: string; first?: number };
     const topic = topicSlug(variables.topic ?? "");
     const edges = launches
-      .filter(({ market, launch }) => !topic || launch.topics.map(topicSlug).includes(topic) || market.productHuntTopics.map(topicSlug).includes(topic))
+      .filter(
+        ({ market, launch }) =>
+          !topic ||
+          launch.topics.map(topicSlug).includes(topic) ||
+          market.productHuntTopics.map(topicSlug).includes(topic),
+      )
       .sort((a, b) => b.launch.votes - a.launch.votes)
       .slice(0, variables.first ?? 20)
       .map(({ product, launch }) => ({
@@ -29,13 +55,17 @@ export function startProductHuntFake(): Promise<FakeService> {
           tagline: product.tagline,
           description: product.description,
           url: `${productHuntUrl(product)}?utm_campaign=producthunt-api&utm_medium=api-v2`,
-          website: productHomepage(product) ? `https://www.producthunt.com/r/${productSlug(product)}` : null,
+          website: productHomepage(product)
+            ? `https://www.producthunt.com/r/${productSlug(product)}`
+            : null,
           votesCount: launch.votes,
           commentsCount: launch.comments,
           createdAt: isoDaysAgo(launch.daysAgo),
           topics: { edges: launch.topics.map((name) => ({ node: { name } })) },
         },
       }));
-    return { json: { data: { posts: { edges, pageInfo: { endCursor: "MjA", hasNextPage: false } } } } };
+    return {
+      json: { data: { posts: { edges, pageInfo: { endCursor: "MjA", hasNextPage: false } } } },
+    };
   });
 }

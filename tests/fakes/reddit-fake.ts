@@ -1,14 +1,34 @@
 import type { FakeRequest, FakeResponse, FakeService } from "./fake-server.ts";
 import { startFakeService } from "./fake-server.ts";
 import type { IndexedComment, RedditThreadRef } from "./markets/corpus.ts";
-import { matchesAllWords, redditComments, redditThreads, searchTokens, unixDaysAgo } from "./markets/corpus.ts";
+import {
+  matchesAllWords,
+  redditComments,
+  redditThreads,
+  searchTokens,
+  unixDaysAgo,
+} from "./markets/corpus.ts";
 
 /** Reddit's search drops common English words before matching the rest, all of them required. */
-const IGNORED_WORDS = new Set("a an and are as at be but by do for from how i in is it my of on or so that the this to was we what when with you your".split(" "));
+const IGNORED_WORDS = new Set(
+  "a an and are as at be but by do for from how i in is it my of on or so that the this to was we what when with you your".split(
+    " ",
+  ),
+);
 const TOKEN = "fake-reddit-token";
 
 function listing(children: unknown[]) {
-  return { kind: "Listing", data: { after: null, dist: children.length, modhash: "", geo_filter: "", children, before: null } };
+  return {
+    kind: "Listing",
+    data: {
+      after: null,
+      dist: children.length,
+      modhash: "",
+      geo_filter: "",
+      children,
+      before: null,
+    },
+  };
 }
 
 function postThing(ref: RedditThreadRef) {
@@ -54,7 +74,17 @@ function commentData(ref: RedditThreadRef, comment: IndexedComment, replies: unk
 
 function moreThing(parentId: string, depth: number, children: IndexedComment[]) {
   const [first] = children;
-  return { kind: "more", data: { count: children.length, name: `t1_${first?.id ?? "_"}`, id: first?.id ?? "_", parent_id: parentId, depth, children: children.map((child) => child.id) } };
+  return {
+    kind: "more",
+    data: {
+      count: children.length,
+      name: `t1_${first?.id ?? "_"}`,
+      id: first?.id ?? "_",
+      parent_id: parentId,
+      depth,
+      children: children.map((child) => child.id),
+    },
+  };
 }
 
 /** The comment tree as /comments/{id} returns it: cut at `depth`, the rest of each branch left as a "more" stub. */
@@ -73,7 +103,10 @@ function commentTree(ref: RedditThreadRef, maxDepth: number, limit: number): unk
       }
       budget -= 1;
       const replies = build(`t1_${child.id}`, depth + 1);
-      shown.push({ kind: "t1", data: commentData(ref, child, replies.length > 0 ? listing(replies) : "") });
+      shown.push({
+        kind: "t1",
+        data: commentData(ref, child, replies.length > 0 ? listing(replies) : ""),
+      });
     }
     return shown;
   };
@@ -83,11 +116,15 @@ function commentTree(ref: RedditThreadRef, maxDepth: number, limit: number): unk
 function search(request: FakeRequest, threads: RedditThreadRef[]): FakeResponse {
   const subreddit = /^\/r\/([^/]+)\/search$/.exec(request.path)?.[1];
   const restrict = subreddit !== undefined && request.query.get("restrict_sr") !== "false";
-  const words = searchTokens(request.query.get("q") ?? "").filter((word) => !IGNORED_WORDS.has(word));
+  const words = searchTokens(request.query.get("q") ?? "").filter(
+    (word) => !IGNORED_WORDS.has(word),
+  );
   const limit = Number(request.query.get("limit") ?? 25);
   const found = threads
     .filter((ref) => !restrict || ref.thread.subreddit?.toLowerCase() === subreddit?.toLowerCase())
-    .filter((ref) => matchesAllWords(words, `${ref.thread.title}\n${ref.thread.text}`, "all-stemmed"))
+    .filter((ref) =>
+      matchesAllWords(words, `${ref.thread.title}\n${ref.thread.text}`, "all-stemmed"),
+    )
     .sort((a, b) => b.thread.score - a.thread.score || a.id.localeCompare(b.id))
     .slice(0, limit);
   return { json: listing(found.map(postThing)) };
@@ -104,13 +141,24 @@ function moreChildren(request: FakeRequest, threads: RedditThreadRef[]): FakeRes
   const linkId = (request.query.get("link_id") ?? "").replace(/^t3_/, "");
   const wanted = new Set((request.query.get("children") ?? "").split(",").filter(Boolean));
   const ref = threads.find((thread) => thread.id === linkId);
-  if (!ref) return { json: { json: { errors: [["INVALID_ID", "that link does not exist", "link_id"]], data: { things: [] } } } };
+  if (!ref)
+    return {
+      json: {
+        json: {
+          errors: [["INVALID_ID", "that link does not exist", "link_id"]],
+          data: { things: [] },
+        },
+      },
+    };
   const all = redditComments(ref);
   const included = new Set<string>();
   for (const comment of all) {
-    if (wanted.has(comment.id) || included.has(comment.parentId.replace(/^t1_/, ""))) included.add(comment.id);
+    if (wanted.has(comment.id) || included.has(comment.parentId.replace(/^t1_/, "")))
+      included.add(comment.id);
   }
-  const things = all.filter((comment) => included.has(comment.id)).map((comment) => ({ kind: "t1", data: commentData(ref, comment, "") }));
+  const things = all
+    .filter((comment) => included.has(comment.id))
+    .map((comment) => ({ kind: "t1", data: commentData(ref, comment, "") }));
   return { json: { json: { errors: [], data: { things } } } };
 }
 
@@ -119,11 +167,14 @@ export function startRedditFake(): Promise<FakeService> {
   const threads = redditThreads();
   return startFakeService("reddit", (request) => {
     if (request.path === "/api/v1/access_token") {
-      if (!request.headers.authorization?.startsWith("Basic ")) return { status: 401, json: { message: "Unauthorized", error: 401 } };
+      if (!request.headers.authorization?.startsWith("Basic "))
+        return { status: 401, json: { message: "Unauthorized", error: 401 } };
       return { json: { access_token: TOKEN, token_type: "bearer", expires_in: 86400, scope: "*" } };
     }
-    if (request.headers.authorization !== `Bearer ${TOKEN}`) return { status: 401, json: { message: "Unauthorized", error: 401 } };
-    if (request.path === "/search" || /^\/r\/[^/]+\/search$/.test(request.path)) return search(request, threads);
+    if (request.headers.authorization !== `Bearer ${TOKEN}`)
+      return { status: 401, json: { message: "Unauthorized", error: 401 } };
+    if (request.path === "/search" || /^\/r\/[^/]+\/search$/.test(request.path))
+      return search(request, threads);
     if (request.path === "/api/morechildren") return moreChildren(request, threads);
     const articleId = /^\/comments\/([a-z0-9]+)$/.exec(request.path)?.[1];
     const ref = threads.find((thread) => thread.id === articleId);

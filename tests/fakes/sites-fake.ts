@@ -16,10 +16,20 @@ export function startSitesFake(): Promise<FakeService> {
     if (host === "www.producthunt.com" && path.startsWith("/r/")) {
       const product = products.find((candidate) => productSlug(candidate) === path.slice(3));
       const homepage = product ? productHomepage(product) : null;
-      return homepage ? { status: 302, headers: { location: homepage }, text: "" } : { status: 404, contentType: "text/html", text: "<h1>Not found</h1>" };
+      return homepage
+        ? { status: 302, headers: { location: homepage }, text: "" }
+        : { status: 404, contentType: "text/html", text: "<h1>Not found</h1>" };
     }
-    const product = products.find((candidate) => candidate.site?.domain === host || `www.${candidate.site?.domain}` === host);
+    const product = products.find(
+      (candidate) => candidate.site?.domain === host || `www.${candidate.site?.domain}` === host,
+    );
     const html = product ? renderSitePage(product, path) : undefined;
-    return html ? { contentType: "text/html; charset=utf-8", text: html } : { status: 404, contentType: "text/html", text: "<!doctype html><title>404</title><h1>Page not found</h1>" };
+    return html
+      ? { contentType: "text/html; charset=utf-8", text: html }
+      : {
+          status: 404,
+          contentType: "text/html",
+          text: "<!doctype html><title>404</title><h1>Page not found</h1>",
+        };
   });
 }

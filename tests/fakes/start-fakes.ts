@@ -12,7 +12,18 @@ import { startSitesFake } from "./sites-fake.ts";
 import { startOpenAiCompatibleFake } from "./openai-compatible-fake.ts";
 import type { FakeModelControl, FakeModelMode } from "./openai-compatible-fake.ts";
 
-export type FakeServiceName = "hackernews" | "reddit" | "youtube" | "x" | "tavily" | "brave" | "exa" | "producthunt" | "github" | "sites" | "llm";
+export type FakeServiceName =
+  | "hackernews"
+  | "reddit"
+  | "youtube"
+  | "x"
+  | "tavily"
+  | "brave"
+  | "exa"
+  | "producthunt"
+  | "github"
+  | "sites"
+  | "llm";
 
 export interface StartFakesOptions {
   /** "openai-compatible" points AI_* at the fake model; "none" (default) gives evidence-only mode. */
@@ -37,7 +48,12 @@ export interface Fakes {
 
 /** Starts every upstream fake on 127.0.0.1; usable from Vitest and from plain Node scripts. */
 export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes> {
-  const model: FakeModelControl = { mode: options.modelMode ?? "valid", latencyByName: {}, calls: [], answered: new Set() };
+  const model: FakeModelControl = {
+    mode: options.modelMode ?? "valid",
+    latencyByName: {},
+    calls: [],
+    answered: new Set(),
+  };
   const services: Record<FakeServiceName, FakeService> = {
     hackernews: await startHackerNewsFake(),
     reddit: await startRedditFake(),
@@ -51,12 +67,22 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     sites: await startSitesFake(),
     llm: await startOpenAiCompatibleFake(model),
   };
-  if (options.behaviour) for (const service of Object.values(services)) service.setBehaviour(options.behaviour);
-  const urls = Object.fromEntries(Object.entries(services).map(([name, service]) => [name, service.url])) as Record<FakeServiceName, string>;
+  if (options.behaviour)
+    for (const service of Object.values(services)) service.setBehaviour(options.behaviour);
+  const urls = Object.fromEntries(
+    Object.entries(services).map(([name, service]) => [name, service.url]),
+  ) as Record<FakeServiceName, string>;
   const aiProvider = options.aiProvider ?? "none";
   const env: Record<string, string> = {
     AI_PROVIDER: aiProvider,
-    ...(aiProvider === "openai-compatible" ? { AI_MODEL: "fake-model", AI_FAST_MODEL: "fake-model-fast", AI_API_KEY: "fake-ai-key", AI_BASE_URL: `${urls.llm}/v1` } : {}),
+    ...(aiProvider === "openai-compatible"
+      ? {
+          AI_MODEL: "fake-model",
+          AI_FAST_MODEL: "fake-model-fast",
+          AI_API_KEY: "fake-ai-key",
+          AI_BASE_URL: `${urls.llm}/v1`,
+        }
+      : {}),
     HN_API_URL: urls.hackernews,
     REDDIT_AUTH_URL: urls.reddit,
     REDDIT_API_URL: urls.reddit,

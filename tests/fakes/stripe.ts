@@ -85,7 +85,8 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
+const id = (prefix: string) =>
+  `${prefix}_${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Stripe's form encoding: `a[b][0][c]=v` becomes { a: { b: [ { c: "v" } ] } }. */
@@ -111,16 +112,27 @@ export function parseStripeForm(encoded: string): Json {
 }
 
 function stripeError(status: number, message: string, extra: Json = {}) {
-  const type = status === 401 ? "invalid_request_error" : status >= 500 ? "api_error" : "invalid_request_error";
+  const type =
+    status === 401
+      ? "invalid_request_error"
+      : status >= 500
+        ? "api_error"
+        : "invalid_request_error";
   return { status, body: { error: { type, message, ...extra } } };
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 function formatAmount(cents: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -129,7 +141,10 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function startFakeStripe(options: { webhookUrl?: string; webhookSecret: string }): Promise<FakeStripe> {
+export async function startFakeStripe(options: {
+  webhookUrl?: string;
+  webhookSecret: string;
+}): Promise<FakeStripe> {
   const secretKey = `sk_test_fake_${randomBytes(8).toString("hex")}`;
   const webhookSecret = options.webhookSecret;
   let webhookUrl = options.webhookUrl;
@@ -167,7 +182,11 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     try {
       const response = await fetch(webhookUrl, {
         method: "POST",
-        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": built.signature, "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          "stripe-signature": built.signature,
+          "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+        },
         body: built.payload,
       });
       status = response.status;
@@ -210,7 +229,12 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
       currency,
       currency_conversion: null,
       custom_fields: [],
-      custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
+      custom_text: {
+        after_submit: null,
+        shipping_address: null,
+        submit: null,
+        terms_of_service_acceptance: null,
+      },
       customer: null,
       customer_creation: "if_required",
       customer_details: null,
@@ -218,7 +242,18 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
       discounts: [],
       expires_at: created + 24 * 60 * 60,
       invoice: null,
-      invoice_creation: { enabled: false, invoice_data: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: null, metadata: {}, rendering_options: null } },
+      invoice_creation: {
+        enabled: false,
+        invoice_data: {
+          account_tax_ids: null,
+          custom_fields: null,
+          description: null,
+          footer: null,
+          issuer: null,
+          metadata: {},
+          rendering_options: null,
+        },
+      },
       livemode: false,
       locale: null,
       metadata: (params.metadata as Record<string, string> | undefined) ?? {},
@@ -273,8 +308,10 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
   /** The session as the API returns it, with `expand` applied to the PaymentIntent and its charge. */
   function renderSession(session: FakeCheckoutSession, expand: string[]): Json {
     if (!session.payment_intent) return session;
-    if (expand.includes("payment_intent.latest_charge")) return { ...session, payment_intent: paymentIntentObject(session.payment_intent, true) };
-    if (expand.includes("payment_intent")) return { ...session, payment_intent: paymentIntentObject(session.payment_intent, false) };
+    if (expand.includes("payment_intent.latest_charge"))
+      return { ...session, payment_intent: paymentIntentObject(session.payment_intent, true) };
+    if (expand.includes("payment_intent"))
+      return { ...session, payment_intent: paymentIntentObject(session.payment_intent, false) };
     return session;
   }
 
@@ -305,26 +342,48 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
         payment_method: id("pm"),
         receipt_url: `${base}/receipts/${chargeId}`,
         refunded: false,
-        refunds: { object: "list", data: [], has_more: false, total_count: 0, url: `/v1/charges/${chargeId}/refunds` },
+        refunds: {
+          object: "list",
+          data: [],
+          has_more: false,
+          total_count: 0,
+          url: `/v1/charges/${chargeId}/refunds`,
+        },
         status: "succeeded",
       };
       charges.set(chargeId, charge);
       chargeByIntent.set(intentId, chargeId);
-      Object.assign(session, { payment_intent: intentId, payment_status: "paid", status: "complete", url: null });
+      Object.assign(session, {
+        payment_intent: intentId,
+        payment_status: "paid",
+        status: "complete",
+        url: null,
+      });
     }
     return deliver("checkout.session.completed", { ...session });
   }
 
   function createRefund(params: Json): { status: number; body: unknown } {
     const intentId = typeof params.payment_intent === "string" ? params.payment_intent : undefined;
-    const chargeId = typeof params.charge === "string" ? params.charge : intentId ? chargeByIntent.get(intentId) : undefined;
+    const chargeId =
+      typeof params.charge === "string"
+        ? params.charge
+        : intentId
+          ? chargeByIntent.get(intentId)
+          : undefined;
     const charge = chargeId ? charges.get(chargeId) : undefined;
     if (!charge) {
-      return stripeError(404, `No such payment_intent: '${intentId ?? ""}'`, { code: "resource_missing", param: intentId ? "payment_intent" : "charge" });
+      return stripeError(404, `No such payment_intent: '${intentId ?? ""}'`, {
+        code: "resource_missing",
+        param: intentId ? "payment_intent" : "charge",
+      });
     }
-    const amount = params.amount === undefined ? charge.amount - charge.amount_refunded : Number(params.amount);
+    const amount =
+      params.amount === undefined ? charge.amount - charge.amount_refunded : Number(params.amount);
     if (charge.refunded || amount <= 0 || amount > charge.amount - charge.amount_refunded) {
-      return stripeError(400, `Charge ${charge.id} has already been refunded.`, { code: "charge_already_refunded" });
+      return stripeError(400, `Charge ${charge.id} has already been refunded.`, {
+        code: "charge_already_refunded",
+      });
     }
     const refund: FakeRefund = {
       id: id("re"),
@@ -354,15 +413,24 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     return { status: 200, body: refund };
   }
 
-  function handleApi(method: string, pathname: string, params: Json): { status: number; body: unknown } {
+  function handleApi(
+    method: string,
+    pathname: string,
+    params: Json,
+  ): { status: number; body: unknown } {
     if (method === "POST" && pathname === "/v1/checkout/sessions") {
-      if (!params.success_url && params.ui_mode !== "embedded") return stripeError(400, "Missing required param: success_url.", { param: "success_url" });
+      if (!params.success_url && params.ui_mode !== "embedded")
+        return stripeError(400, "Missing required param: success_url.", { param: "success_url" });
       return { status: 200, body: createSession(params) };
     }
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(pathname);
     if (method === "GET" && sessionMatch) {
       const session = sessions.get(decodeURIComponent(sessionMatch[1]!));
-      if (!session) return stripeError(404, `No such checkout.session: '${sessionMatch[1]}'`, { code: "resource_missing", param: "session" });
+      if (!session)
+        return stripeError(404, `No such checkout.session: '${sessionMatch[1]}'`, {
+          code: "resource_missing",
+          param: "session",
+        });
       const expand = Array.isArray(params.expand) ? (params.expand as string[]) : [];
       return { status: 200, body: renderSession(session, expand) };
     }
@@ -371,7 +439,11 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
   }
 
   function send(response: ServerResponse, status: number, body: unknown) {
-    response.writeHead(status, { "content-type": "application/json", "request-id": id("req"), "stripe-version": API_VERSION });
+    response.writeHead(status, {
+      "content-type": "application/json",
+      "request-id": id("req"),
+      "stripe-version": API_VERSION,
+    });
     response.end(JSON.stringify(body, null, 2));
   }
 
@@ -384,12 +456,21 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     );
   }
 
-  async function handlePages(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<boolean> {
+  async function handlePages(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+  ): Promise<boolean> {
     const payMatch = /^\/pay\/([^/]+)$/.exec(pathname);
     if (payMatch) {
       const session = sessions.get(decodeURIComponent(payMatch[1]!));
       if (!session) {
-        html(response, 404, "Checkout not found", "<h1>Checkout not found</h1><p>This checkout link is not valid.</p>");
+        html(
+          response,
+          404,
+          "Checkout not found",
+          "<h1>Checkout not found</h1><p>This checkout link is not valid.</p>",
+        );
         return true;
       }
       if (request.method === "POST") {
@@ -399,8 +480,12 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
         response.end();
         return true;
       }
-      const item = escapeHtml(session.metadata.credits ? `${session.metadata.credits} reports` : "Your order");
-      const cancel = session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p>` : "";
+      const item = escapeHtml(
+        session.metadata.credits ? `${session.metadata.credits} reports` : "Your order",
+      );
+      const cancel = session.cancel_url
+        ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p>`
+        : "";
       html(
         response,
         200,
@@ -417,7 +502,13 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     if (receiptMatch && request.method === "GET") {
       const charge = charges.get(decodeURIComponent(receiptMatch[1]!));
       if (!charge) html(response, 404, "Receipt not found", "<h1>Receipt not found</h1>");
-      else html(response, 200, "Receipt", `<h1>Receipt</h1><p>Paid ${escapeHtml(formatAmount(charge.amount, charge.currency))}${charge.refunded ? " (refunded)" : ""}</p>`);
+      else
+        html(
+          response,
+          200,
+          "Receipt",
+          `<h1>Receipt</h1><p>Paid ${escapeHtml(formatAmount(charge.amount, charge.currency))}${charge.refunded ? " (refunded)" : ""}</p>`,
+        );
       return true;
     }
     return false;
@@ -428,7 +519,8 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
       const url = new URL(request.url ?? "/", base);
       if (await handlePages(request, response, url.pathname)) return;
       const raw = await readBody(request);
-      const params = request.method === "GET" ? parseStripeForm(url.search.slice(1)) : parseStripeForm(raw);
+      const params =
+        request.method === "GET" ? parseStripeForm(url.search.slice(1)) : parseStripeForm(raw);
       if (request.headers.authorization !== `Bearer ${secretKey}`) {
         send(response, 401, stripeError(401, "Invalid API Key provided.").body);
         return;

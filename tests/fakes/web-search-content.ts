@@ -21,7 +21,11 @@ export interface FakeWebResult {
   publishedDate: string;
 }
 
-const STOPWORDS = new Set("a an and are as at be best by do for from how i in is it of on or that the this to with you your vs reddit".split(" "));
+const STOPWORDS = new Set(
+  "a an and are as at be best by do for from how i in is it of on or that the this to with you your vs reddit".split(
+    " ",
+  ),
+);
 const SNIPPET_LENGTH = 300;
 
 function snippet(text: string): string {
@@ -33,19 +37,64 @@ function webDocuments(): FakeWebResult[] {
   const products = allProducts().flatMap(({ product }) => {
     const pages: FakeWebResult[] = [];
     const homepage = productHomepage(product);
-    const launched = isoDaysAgo(product.productHunt?.daysAgo ?? product.github?.daysAgo ?? 400).slice(0, 10);
-    if (homepage) pages.push({ url: homepage, title: `${product.name} – ${product.tagline}`, content: snippet(`${product.site?.subheadline ?? ""} ${product.description}`.trim()), publishedDate: launched });
-    if (product.productHunt) pages.push({ url: productHuntUrl(product), title: `${product.name} - ${product.tagline} | Product Hunt`, content: snippet(product.description), publishedDate: launched });
+    const launched = isoDaysAgo(
+      product.productHunt?.daysAgo ?? product.github?.daysAgo ?? 400,
+    ).slice(0, 10);
+    if (homepage)
+      pages.push({
+        url: homepage,
+        title: `${product.name} – ${product.tagline}`,
+        content: snippet(`${product.site?.subheadline ?? ""} ${product.description}`.trim()),
+        publishedDate: launched,
+      });
+    if (product.productHunt)
+      pages.push({
+        url: productHuntUrl(product),
+        title: `${product.name} - ${product.tagline} | Product Hunt`,
+        content: snippet(product.description),
+        publishedDate: launched,
+      });
     const repository = githubUrl(product);
-    if (repository && product.github) pages.push({ url: repository, title: `GitHub - ${product.github.repo}: ${product.tagline}`, content: snippet(product.description), publishedDate: launched });
+    if (repository && product.github)
+      pages.push({
+        url: repository,
+        title: `GitHub - ${product.github.repo}: ${product.tagline}`,
+        content: snippet(product.description),
+        publishedDate: launched,
+      });
     return pages;
   });
   const perMarket = MARKETS.flatMap((market) => [
-    ...market.articles.map((article) => ({ url: article.url, title: article.title, content: snippet(article.text), publishedDate: isoDaysAgo(article.daysAgo).slice(0, 10) })),
-    ...market.tiktok.map((post) => ({ url: socialPostUrl("tiktok", market, post), title: post.title, content: post.text, publishedDate: isoDaysAgo(post.daysAgo).slice(0, 10) })),
-    ...market.facebook.map((post) => ({ url: socialPostUrl("facebook", market, post), title: post.title, content: post.text, publishedDate: isoDaysAgo(post.daysAgo).slice(0, 10) })),
-    ...market.hackernews.map((thread) => ({ url: `https://news.ycombinator.com/item?id=${hnId(market, thread.key)}`, title: `${thread.title} | Hacker News`, content: snippet(thread.text || thread.comments[0]?.text || thread.title), publishedDate: isoDaysAgo(thread.daysAgo).slice(0, 10) })),
-    ...market.youtube.map((thread) => ({ url: `https://www.youtube.com/watch?v=${youtubeVideoId(market, thread.key)}`, title: `${thread.title} - YouTube`, content: snippet(thread.text || thread.title), publishedDate: isoDaysAgo(thread.daysAgo).slice(0, 10) })),
+    ...market.articles.map((article) => ({
+      url: article.url,
+      title: article.title,
+      content: snippet(article.text),
+      publishedDate: isoDaysAgo(article.daysAgo).slice(0, 10),
+    })),
+    ...market.tiktok.map((post) => ({
+      url: socialPostUrl("tiktok", market, post),
+      title: post.title,
+      content: post.text,
+      publishedDate: isoDaysAgo(post.daysAgo).slice(0, 10),
+    })),
+    ...market.facebook.map((post) => ({
+      url: socialPostUrl("facebook", market, post),
+      title: post.title,
+      content: post.text,
+      publishedDate: isoDaysAgo(post.daysAgo).slice(0, 10),
+    })),
+    ...market.hackernews.map((thread) => ({
+      url: `https://news.ycombinator.com/item?id=${hnId(market, thread.key)}`,
+      title: `${thread.title} | Hacker News`,
+      content: snippet(thread.text || thread.comments[0]?.text || thread.title),
+      publishedDate: isoDaysAgo(thread.daysAgo).slice(0, 10),
+    })),
+    ...market.youtube.map((thread) => ({
+      url: `https://www.youtube.com/watch?v=${youtubeVideoId(market, thread.key)}`,
+      title: `${thread.title} - YouTube`,
+      content: snippet(thread.text || thread.title),
+      publishedDate: isoDaysAgo(thread.daysAgo).slice(0, 10),
+    })),
   ]);
   const reddit = redditThreads().map((ref) => ({
     url: `https://www.reddit.com${ref.permalink}`,
@@ -68,12 +117,21 @@ function onDomain(url: string, domain: string): boolean {
  * keyword-and-semantic engine ranks. A result needs a third of the query's words, not all.
  */
 export function webResults(query: string, domain: string | null, maxResults = 10): FakeWebResult[] {
-  const words = [...new Set(searchTokens(query.replace(/site:\S+/g, "")).filter((word) => !STOPWORDS.has(word)))];
+  const words = [
+    ...new Set(searchTokens(query.replace(/site:\S+/g, "")).filter((word) => !STOPWORDS.has(word))),
+  ];
   const needed = Math.max(1, Math.ceil(words.length / 3));
   return DOCUMENTS.filter((document) => !domain || onDomain(document.url, domain))
-    .map((document) => ({ document, score: overlap(words, `${document.title}\n${document.content}`) }))
+    .map((document) => ({
+      document,
+      score: overlap(words, `${document.title}\n${document.content}`),
+    }))
     .filter(({ score }) => score >= needed)
-    .sort((a, b) => b.score - a.score || stableNumber(a.document.url, 1000) - stableNumber(b.document.url, 1000))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        stableNumber(a.document.url, 1000) - stableNumber(b.document.url, 1000),
+    )
     .slice(0, maxResults)
     .map(({ document }) => document);
 }

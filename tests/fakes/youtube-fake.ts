@@ -1,16 +1,38 @@
 import type { FakeService } from "./fake-server.ts";
 import { startFakeService } from "./fake-server.ts";
 import { stableId } from "./content.ts";
-import { isoDaysAgo, MARKETS, overlap, searchTokens, youtubeCommentId, youtubeVideoId } from "./markets/corpus.ts";
+import {
+  isoDaysAgo,
+  MARKETS,
+  overlap,
+  searchTokens,
+  youtubeCommentId,
+  youtubeVideoId,
+} from "./markets/corpus.ts";
 
-const STOPWORDS = new Set("a an and are as at be by do for from how i in is it of on or that the this to with you your".split(" "));
+const STOPWORDS = new Set(
+  "a an and are as at be by do for from how i in is it of on or that the this to with you your".split(
+    " ",
+  ),
+);
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 function videos() {
-  return MARKETS.flatMap((market) => market.youtube.map((thread) => ({ market, thread, videoId: youtubeVideoId(market, thread.key) })));
+  return MARKETS.flatMap((market) =>
+    market.youtube.map((thread) => ({
+      market,
+      thread,
+      videoId: youtubeVideoId(market, thread.key),
+    })),
+  );
 }
 
 /**
@@ -21,13 +43,27 @@ export function startYoutubeFake(): Promise<FakeService> {
   const all = videos();
   return startFakeService("youtube", (request) => {
     if (!request.query.get("key")) {
-      return { status: 403, json: { error: { code: 403, message: "The request is missing a valid API key.", errors: [{ reason: "forbidden" }] } } };
+      return {
+        status: 403,
+        json: {
+          error: {
+            code: 403,
+            message: "The request is missing a valid API key.",
+            errors: [{ reason: "forbidden" }],
+          },
+        },
+      };
     }
     if (request.path === "/search") {
-      const words = searchTokens(request.query.get("q") ?? "").filter((word) => !STOPWORDS.has(word));
+      const words = searchTokens(request.query.get("q") ?? "").filter(
+        (word) => !STOPWORDS.has(word),
+      );
       const maxResults = Number(request.query.get("maxResults") ?? 5);
       const items = all
-        .map((video) => ({ video, score: overlap(words, `${video.thread.title}\n${video.thread.text}`) }))
+        .map((video) => ({
+          video,
+          score: overlap(words, `${video.thread.title}\n${video.thread.text}`),
+        }))
         .filter(({ score }) => score > 0)
         .sort((a, b) => b.score - a.score || b.video.thread.score - a.video.thread.score)
         .slice(0, maxResults)
@@ -45,12 +81,30 @@ export function startYoutubeFake(): Promise<FakeService> {
             liveBroadcastContent: "none",
           },
         }));
-      return { json: { kind: "youtube#searchListResponse", etag: "e", regionCode: "US", pageInfo: { totalResults: items.length, resultsPerPage: maxResults }, items } };
+      return {
+        json: {
+          kind: "youtube#searchListResponse",
+          etag: "e",
+          regionCode: "US",
+          pageInfo: { totalResults: items.length, resultsPerPage: maxResults },
+          items,
+        },
+      };
     }
     if (request.path === "/commentThreads") {
       const videoId = request.query.get("videoId") ?? "";
       const video = all.find((candidate) => candidate.videoId === videoId);
-      if (!video) return { status: 404, json: { error: { code: 404, message: "The video identified by the videoId parameter could not be found.", errors: [{ reason: "videoNotFound" }] } } };
+      if (!video)
+        return {
+          status: 404,
+          json: {
+            error: {
+              code: 404,
+              message: "The video identified by the videoId parameter could not be found.",
+              errors: [{ reason: "videoNotFound" }],
+            },
+          },
+        };
       const items = video.thread.comments.map((comment) => {
         const id = youtubeCommentId(video.market, comment.key);
         return {
@@ -78,7 +132,14 @@ export function startYoutubeFake(): Promise<FakeService> {
           },
         };
       });
-      return { json: { kind: "youtube#commentThreadListResponse", etag: "e", pageInfo: { totalResults: items.length, resultsPerPage: 20 }, items } };
+      return {
+        json: {
+          kind: "youtube#commentThreadListResponse",
+          etag: "e",
+          pageInfo: { totalResults: items.length, resultsPerPage: 20 },
+          items,
+        },
+      };
     }
     return { status: 404, json: { error: { code: 404, message: "Not Found" } } };
   });

@@ -18,7 +18,22 @@ export const ON_TOPIC_THRESHOLD = 2;
 export function stemWord(word: string): string {
   let stem = word.toLowerCase().replace(/'s$/, "");
   if (stem.length <= 4) return stem;
-  for (const suffix of ["ational", "ations", "ation", "ments", "ment", "ings", "ing", "ers", "er", "ies", "ed", "es", "s", "ly"]) {
+  for (const suffix of [
+    "ational",
+    "ations",
+    "ation",
+    "ments",
+    "ment",
+    "ings",
+    "ing",
+    "ers",
+    "er",
+    "ies",
+    "ed",
+    "es",
+    "s",
+    "ly",
+  ]) {
     if (stem.endsWith(suffix) && stem.length - suffix.length >= 4) {
       stem = suffix === "ies" ? `${stem.slice(0, -3)}y` : stem.slice(0, -suffix.length);
       break;
@@ -37,7 +52,9 @@ function words(text: string): string[] {
 
 /** Plurals folded, nothing more: who someone is must not stem ("groomer" is not "grooming"). */
 function plainWords(text: string): string[] {
-  return words(text).map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word));
+  return words(text).map((word) =>
+    word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word,
+  );
 }
 
 /**
@@ -46,7 +63,8 @@ function plainWords(text: string): string[] {
  */
 function containsPhrase(textWords: string[], phraseWords: string[], prefix: boolean): boolean {
   if (phraseWords.length === 0) return false;
-  const matches = (token: string | undefined, word: string) => (prefix ? (token?.startsWith(word) ?? false) : token === word);
+  const matches = (token: string | undefined, word: string) =>
+    prefix ? (token?.startsWith(word) ?? false) : token === word;
   const [first = "", ...rest] = phraseWords;
   for (let index = 0; index < textWords.length; index += 1) {
     if (!matches(textWords[index], first)) continue;
@@ -63,7 +81,9 @@ export interface RelevanceJudgement {
   matched: string[];
 }
 
-export type RelevanceScorer = (item: Pick<Evidence, "title" | "text" | "subreddit" | "kind" | "thread">) => RelevanceJudgement;
+export type RelevanceScorer = (
+  item: Pick<Evidence, "title" | "text" | "subreddit" | "kind" | "thread">,
+) => RelevanceJudgement;
 
 interface PreparedTerm extends TopicTerm {
   /** Stems for what hurts; plain words for who (see plainWords). */
@@ -85,12 +105,25 @@ const UNMISTAKABLE = 3;
 
 /** Terms that are not part of another matched term: "late cancellations" and "cancellations" say one thing. */
 function distinctTerms(terms: PreparedTerm[]): number {
-  return terms.filter((term) => !terms.some((other) => other !== term && other.stems.length > term.stems.length && term.stems.every((stem) => other.stems.includes(stem)))).length;
+  return terms.filter(
+    (term) =>
+      !terms.some(
+        (other) =>
+          other !== term &&
+          other.stems.length > term.stems.length &&
+          term.stems.every((stem) => other.stems.includes(stem)),
+      ),
+  ).length;
 }
 
 function weightOf(terms: PreparedTerm[]): number {
-  const audience = terms.filter((term) => term.role === "audience").reduce((sum, term) => sum + term.weight, 0);
-  return terms.filter((term) => term.role !== "audience").reduce((sum, term) => sum + term.weight, 0) + Math.min(AUDIENCE_CAP, audience);
+  const audience = terms
+    .filter((term) => term.role === "audience")
+    .reduce((sum, term) => sum + term.weight, 0);
+  return (
+    terms.filter((term) => term.role !== "audience").reduce((sum, term) => sum + term.weight, 0) +
+    Math.min(AUDIENCE_CAP, audience)
+  );
 }
 
 function isPerson(term: TopicTerm): boolean {
@@ -98,36 +131,63 @@ function isPerson(term: TopicTerm): boolean {
 }
 
 export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
-  const prepared: PreparedTerm[] = terms.map((term) => ({ ...term, stems: isPerson(term) ? plainWords(term.phrase) : stems(term.phrase) })).filter((term) => term.stems.length > 0);
+  const prepared: PreparedTerm[] = terms
+    .map((term) => ({
+      ...term,
+      stems: isPerson(term) ? plainWords(term.phrase) : stems(term.phrase),
+    }))
+    .filter((term) => term.stems.length > 0);
   const scoring = prepared.filter((term) => term.role !== "other-audience");
   const others = prepared.filter((term) => term.role === "other-audience");
   const audience = prepared.filter((term) => term.role === "audience");
   // An idea for a particular audience (physios, remote teams) is about their problem, not everyone's.
   const ownSpecific = audience.filter((term) => term.weight >= 1);
   const audienceRequired = ownSpecific.length > 0;
-  const found = (list: PreparedTerm[], text: Tokens) => list.filter((term) => (isPerson(term) ? containsPhrase(text.plain, term.stems, true) : containsPhrase(text.stems, term.stems, false)));
+  const found = (list: PreparedTerm[], text: Tokens) =>
+    list.filter((term) =>
+      isPerson(term)
+        ? containsPhrase(text.plain, term.stems, true)
+        : containsPhrase(text.stems, term.stems, false),
+    );
   const tokens = (text: string): Tokens => ({ stems: stems(text), plain: plainWords(text) });
   return (item) => {
     const own = tokens(item.text);
     // A title the text does not repeat is context: a comment's thread, a Facebook group's name.
     const title = item.title && !item.text.startsWith(item.title) ? item.title : "";
-    const context = tokens(`${title} ${item.kind === "comment" ? (item.thread ?? "") : ""} ${item.subreddit ?? ""}`);
-    const both = { stems: [...own.stems, ...context.stems], plain: [...own.plain, ...context.plain] };
+    const context = tokens(
+      `${title} ${item.kind === "comment" ? (item.thread ?? "") : ""} ${item.subreddit ?? ""}`,
+    );
+    const both = {
+      stems: [...own.stems, ...context.stems],
+      plain: [...own.plain, ...context.plain],
+    };
     const inText = found(scoring, own);
     const inContext = found(scoring, context).filter((term) => !inText.includes(term));
     const score = Math.round((weightOf(inText) + CONTEXT_SHARE * weightOf(inContext)) * 100) / 100;
     const matched = inText.map((term) => term.phrase);
     // Someone else's audience (a barber, a dog groomer for a physio's app) and not this idea's: their problem, not ours.
-    const aboutSomeoneElse = found(others, both).length > 0 && found(ownSpecific, both).length === 0;
+    const aboutSomeoneElse =
+      found(others, both).length > 0 && found(ownSpecific, both).length === 0;
     // A product serves whoever buys it; a conversation must come from the idea's audience, unless
     // it describes the problem so fully (three distinct ways) that no one else would write it.
     const conversation = item.kind === "comment" || item.kind === "post";
-    const unmistakable = distinctTerms(inText.filter((term) => term.role === "problem" && term.weight >= 1)) >= UNMISTAKABLE;
-    if (aboutSomeoneElse || (conversation && audienceRequired && !unmistakable && found(audience, both).length === 0)) return { score, onTopic: false, matched };
+    const unmistakable =
+      distinctTerms(inText.filter((term) => term.role === "problem" && term.weight >= 1)) >=
+      UNMISTAKABLE;
+    if (
+      aboutSomeoneElse ||
+      (conversation && audienceRequired && !unmistakable && found(audience, both).length === 0)
+    )
+      return { score, onTopic: false, matched };
     // Only the item's own words can say it is about the problem; an audience word alone is chatter.
-    const aboutProblem = inText.some((term) => term.role !== "audience") && score >= ON_TOPIC_THRESHOLD;
+    const aboutProblem =
+      inText.some((term) => term.role !== "audience") && score >= ON_TOPIC_THRESHOLD;
     // A substantive reply in a thread about the problem answers it, whatever its words.
-    const threadAboutProblem = item.kind === "comment" && own.plain.length >= SUBSTANTIVE_WORDS && found(scoring, context).some((term) => term.role !== "audience") && weightOf(found(scoring, context)) >= ON_TOPIC_THRESHOLD;
+    const threadAboutProblem =
+      item.kind === "comment" &&
+      own.plain.length >= SUBSTANTIVE_WORDS &&
+      found(scoring, context).some((term) => term.role !== "audience") &&
+      weightOf(found(scoring, context)) >= ON_TOPIC_THRESHOLD;
     return { score, onTopic: aboutProblem || threadAboutProblem, matched };
   };
 }

@@ -6,7 +6,13 @@ import { formatEvidence, SYSTEM_PROMPT } from "../synthesis/prompt.ts";
 import type { Evidence, IdeaUnderstanding } from "../types.ts";
 
 export const relevanceLabelsSchema = z.object({
-  items: z.array(z.object({ id: z.string(), onTopic: z.boolean(), signal: z.enum(["pain", "request", "praise", "other"]) })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      onTopic: z.boolean(),
+      signal: z.enum(["pain", "request", "praise", "other"]),
+    }),
+  ),
 });
 export type RelevanceLabel = z.infer<typeof relevanceLabelsSchema>["items"][number];
 
@@ -41,10 +47,19 @@ function prompt(plan: IdeaUnderstanding, batch: Evidence[]): string {
 export async function labelRelevance(input: ModelJudgeInput): Promise<Map<string, RelevanceLabel>> {
   const items = input.items.slice(0, MAX_ITEMS);
   const known = new Set(items.map((item) => item.id));
-  const batches = Array.from({ length: Math.ceil(items.length / BATCH_SIZE) }, (_, index) => items.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE));
+  const batches = Array.from({ length: Math.ceil(items.length / BATCH_SIZE) }, (_, index) =>
+    items.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE),
+  );
   const results = await Promise.all(
     batches.map((batch) =>
-      structuredCall({ ...input, stage: "ranking", name: "relevance", schema: relevanceLabelsSchema, system: SYSTEM_PROMPT, prompt: prompt(input.plan, batch) }),
+      structuredCall({
+        ...input,
+        stage: "ranking",
+        name: "relevance",
+        schema: relevanceLabelsSchema,
+        system: SYSTEM_PROMPT,
+        prompt: prompt(input.plan, batch),
+      }),
     ),
   );
   const labels = new Map<string, RelevanceLabel>();

@@ -14,7 +14,9 @@ export function canonicalUrl(url: string): string {
     const parsed = new URL(url);
     const host = parsed.hostname.toLowerCase().replace(/^(www|m|old)\./, "");
     const keep = host === "youtube.com" || host === "news.ycombinator.com" ? ["v", "id", "lc"] : [];
-    const params = [...parsed.searchParams.entries()].filter(([key]) => keep.includes(key)).sort(([a], [b]) => a.localeCompare(b));
+    const params = [...parsed.searchParams.entries()]
+      .filter(([key]) => keep.includes(key))
+      .sort(([a], [b]) => a.localeCompare(b));
     const query = params.length > 0 ? `?${new URLSearchParams(params)}` : "";
     return `${host}${parsed.pathname.replace(/\/+$/, "")}${query}`.toLowerCase();
   } catch {
@@ -24,18 +26,29 @@ export function canonicalUrl(url: string): string {
 
 /** An API item carries authors, scores, dates and product facts a web search copy of it lacks. */
 function richness(item: Evidence): number {
-  const fromWebSearch = item.source === "tavily" || item.source === "brave" || item.source === "exa";
-  return (fromWebSearch ? 0 : 10) + (item.facts ? 2 : 0) + (item.author ? 1 : 0) + (item.score !== null ? 1 : 0);
+  const fromWebSearch =
+    item.source === "tavily" || item.source === "brave" || item.source === "exa";
+  return (
+    (fromWebSearch ? 0 : 10) +
+    (item.facts ? 2 : 0) +
+    (item.author ? 1 : 0) +
+    (item.score !== null ? 1 : 0)
+  );
 }
 
 function textKey(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim().slice(0, 200);
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .slice(0, 200);
 }
 
 function shingles(text: string): Set<string> {
   const words = stems(text);
   const set = new Set<string>();
-  for (let index = 0; index + 2 < words.length; index += 1) set.add(`${words[index]} ${words[index + 1]} ${words[index + 2]}`);
+  for (let index = 0; index + 2 < words.length; index += 1)
+    set.add(`${words[index]} ${words[index + 1]} ${words[index + 2]}`);
   return set;
 }
 
@@ -62,7 +75,11 @@ export function dedupeEvidence(items: Evidence[]): Evidence[] {
     const key = textKey(item.text);
     if (seen.ids.has(item.id) || seen.urls.has(url) || seen.texts.has(key)) continue;
     const itemShingles = shingles(item.text);
-    if (itemShingles.size >= 4 && kept.some((other) => similarity(itemShingles, other.shingles) >= NEAR_DUPLICATE)) continue;
+    if (
+      itemShingles.size >= 4 &&
+      kept.some((other) => similarity(itemShingles, other.shingles) >= NEAR_DUPLICATE)
+    )
+      continue;
     seen.ids.add(item.id);
     seen.urls.add(url);
     seen.texts.add(key);
@@ -107,11 +124,21 @@ export interface RankOutput {
 export function rankEvidence(input: RankInput): RankOutput {
   const unique = dedupeEvidence(input.items);
   const onTopic = unique.filter(input.isOnTopic);
-  const index = new MiniSearch<Evidence>({ fields: ["title", "text"], storeFields: [], processTerm: evidenceSearchTerm });
+  const index = new MiniSearch<Evidence>({
+    fields: ["title", "text"],
+    storeFields: [],
+    processTerm: evidenceSearchTerm,
+  });
   index.addAll(onTopic);
   const { understanding } = input;
-  const query = [understanding.idea, ...understanding.queries, ...understanding.terms.map((term) => term.phrase)].join(" ");
-  const bm25 = new Map(index.search(query, EVIDENCE_SEARCH_OPTIONS).map((hit) => [String(hit.id), hit.score]));
+  const query = [
+    understanding.idea,
+    ...understanding.queries,
+    ...understanding.terms.map((term) => term.phrase),
+  ].join(" ");
+  const bm25 = new Map(
+    index.search(query, EVIDENCE_SEARCH_OPTIONS).map((hit) => [String(hit.id), hit.score]),
+  );
   const ranked = onTopic.map((item) => {
     const popularity = 1 + 0.15 * Math.log10(1 + Math.max(0, item.score ?? 0));
     const score = ((bm25.get(item.id) ?? 0) + 4 * input.relevance(item).score) * popularity;

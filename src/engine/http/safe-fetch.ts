@@ -17,7 +17,14 @@ import zlib from "node:zlib";
  */
 
 export type PageResult =
-  | { ok: true; /** The final URL after redirects, always the real-world one. */ url: string; status: number; contentType: string; text: string; truncated: boolean }
+  | {
+      ok: true;
+      /** The final URL after redirects, always the real-world one. */ url: string;
+      status: number;
+      contentType: string;
+      text: string;
+      truncated: boolean;
+    }
   | { ok: false; /** Plain words, for logs and warnings. */ reason: string };
 
 export interface PageFetchOptions {
@@ -58,14 +65,23 @@ export interface PageNetwork {
   route: (destination: Destination) => Destination;
 }
 
-export const DEFAULT_USER_AGENT = "GroundtruthBot/1.0 (+https://groundtruth.dev/bot; research for a founder's report)";
+export const DEFAULT_USER_AGENT =
+  "GroundtruthBot/1.0 (+https://groundtruth.dev/bot; research for a founder's report)";
 export const DEFAULT_MAX_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 5;
 const DEFAULT_PORTS: Record<string, number> = { "http:": 80, "https:": 443 };
 const ALLOWED_PORTS = new Set(["", "80", "443"]);
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const READABLE_TYPES = new Set(["text/html", "text/plain", "application/xhtml+xml"]);
-const LATIN1_CHARSETS = new Set(["iso-8859-1", "latin1", "l1", "us-ascii", "ascii", "windows-1252", "cp1252"]);
+const LATIN1_CHARSETS = new Set([
+  "iso-8859-1",
+  "latin1",
+  "l1",
+  "us-ascii",
+  "ascii",
+  "windows-1252",
+  "cp1252",
+]);
 /** Names that only ever mean something on a private network. */
 const PRIVATE_NAME_SUFFIXES = ["localhost", "local", "internal", "home.arpa"];
 
@@ -82,7 +98,10 @@ export function createPageFetcher(settings: PageFetcherSettings = {}): FetchPage
 }
 
 /** The same fetcher over another network; only tests have a reason to call this. */
-export function createPageFetcherOn(settings: PageFetcherSettings, network: PageNetwork): FetchPage {
+export function createPageFetcherOn(
+  settings: PageFetcherSettings,
+  network: PageNetwork,
+): FetchPage {
   const context = {
     gateway: settings.gatewayUrl ? parseGatewayUrl(settings.gatewayUrl) : null,
     userAgent: settings.userAgent ?? DEFAULT_USER_AGENT,
@@ -110,15 +129,21 @@ type FetchContext = {
 
 function parseGatewayUrl(gatewayUrl: string): string {
   const url = new URL(gatewayUrl);
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("The page gateway URL must be http or https.");
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new Error("The page gateway URL must be http or https.");
   return url.href.replace(/\/+$/, "");
 }
 
-async function fetchFollowingRedirects(startUrl: string, context: FetchContext): Promise<PageResult> {
+async function fetchFollowingRedirects(
+  startUrl: string,
+  context: FetchContext,
+): Promise<PageResult> {
   let url = parsePageUrl(startUrl);
   for (let redirects = 0; ; redirects += 1) {
     const response = await openPage(url, context);
-    const location = REDIRECT_STATUSES.has(response.statusCode ?? 0) ? response.headers.location : undefined;
+    const location = REDIRECT_STATUSES.has(response.statusCode ?? 0)
+      ? response.headers.location
+      : undefined;
     if (!location) return readPage(url, response, context);
     response.destroy();
     if (redirects >= MAX_REDIRECTS) throw new PageRefusal(`more than ${MAX_REDIRECTS} redirects`);
@@ -134,9 +159,14 @@ function parsePageUrl(text: string, base?: URL): URL {
   } catch {
     throw new PageRefusal(base ? "the redirect target is not a valid URL" : "not a valid URL");
   }
-  if (!(url.protocol in DEFAULT_PORTS)) throw new PageRefusal(`only http and https pages are fetched, not ${url.protocol.replace(/:$/, "")}`);
-  if (url.username || url.password) throw new PageRefusal("URLs with a user name or password are not fetched");
-  if (!ALLOWED_PORTS.has(url.port)) throw new PageRefusal(`only ports 80 and 443 are fetched, not ${url.port}`);
+  if (!(url.protocol in DEFAULT_PORTS))
+    throw new PageRefusal(
+      `only http and https pages are fetched, not ${url.protocol.replace(/:$/, "")}`,
+    );
+  if (url.username || url.password)
+    throw new PageRefusal("URLs with a user name or password are not fetched");
+  if (!ALLOWED_PORTS.has(url.port))
+    throw new PageRefusal(`only ports 80 and 443 are fetched, not ${url.port}`);
   return url;
 }
 
@@ -162,7 +192,10 @@ async function publicDestination(url: URL, context: FetchContext): Promise<Desti
   const addresses = await untilAborted(context.network.lookup(hostname), context.signal);
   if (addresses.length === 0) throw new PageRefusal(`${hostname} has no address`);
   const blocked = addresses.find((candidate) => !isPublicAddress(candidate.address));
-  if (blocked) throw new PageRefusal(`${hostname} resolves to ${blocked.address}, which is not a public address`);
+  if (blocked)
+    throw new PageRefusal(
+      `${hostname} resolves to ${blocked.address}, which is not a public address`,
+    );
   return { addresses, port };
 }
 
@@ -172,7 +205,9 @@ function bareHostname(url: URL): string {
 
 function refusePrivateName(hostname: string): void {
   const name = hostname.toLowerCase().replace(/\.$/, "");
-  const suffix = PRIVATE_NAME_SUFFIXES.find((candidate) => name === candidate || name.endsWith(`.${candidate}`));
+  const suffix = PRIVATE_NAME_SUFFIXES.find(
+    (candidate) => name === candidate || name.endsWith(`.${candidate}`),
+  );
   if (suffix) throw new PageRefusal(`${hostname} is a private host name`);
   // A single label resolves through the server's own search domains, i.e. to internal hosts.
   if (!name.includes(".")) throw new PageRefusal(`${hostname} is not a public host name`);
@@ -191,7 +226,12 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * One GET. With a destination, the socket goes to its addresses (hostnames resolve through a
  * lookup that can only answer those) while Host and TLS SNI keep the URL's own name.
  */
-function send(url: URL, headers: Record<string, string>, destination: Destination | null, context: FetchContext): Promise<IncomingMessage> {
+function send(
+  url: URL,
+  headers: Record<string, string>,
+  destination: Destination | null,
+  context: FetchContext,
+): Promise<IncomingMessage> {
   const secure = url.protocol === "https:";
   const hostname = bareHostname(url);
   const literal = isIP(hostname) !== 0;
@@ -226,28 +266,51 @@ function send(url: URL, headers: Record<string, string>, destination: Destinatio
 
 function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
   return (_hostname: string, options: LookupOptions, callback) => {
-    const wanted = options.family === 4 || options.family === 6 ? addresses.filter((entry) => entry.family === options.family) : addresses;
+    const wanted =
+      options.family === 4 || options.family === 6
+        ? addresses.filter((entry) => entry.family === options.family)
+        : addresses;
     const [first] = wanted;
-    if (!first) return callback(Object.assign(new Error("no checked address of that family"), { code: "ENOTFOUND" }), "", 0);
+    if (!first)
+      return callback(
+        Object.assign(new Error("no checked address of that family"), { code: "ENOTFOUND" }),
+        "",
+        0,
+      );
     if (options.all) return callback(null, wanted);
     callback(null, first.address, first.family);
   };
 }
 
-async function readPage(url: URL, response: IncomingMessage, context: FetchContext): Promise<PageResult> {
+async function readPage(
+  url: URL,
+  response: IncomingMessage,
+  context: FetchContext,
+): Promise<PageResult> {
   try {
     const contentType = response.headers["content-type"] ?? "";
     const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-    if (!READABLE_TYPES.has(mediaType)) throw new PageRefusal(`not a web page (content type ${mediaType || "missing"})`);
+    if (!READABLE_TYPES.has(mediaType))
+      throw new PageRefusal(`not a web page (content type ${mediaType || "missing"})`);
     const { bytes, truncated } = await readCapped(decompressed(response), context);
-    return { ok: true, url: url.href, status: response.statusCode ?? 0, contentType, text: decodeText(bytes, contentType, truncated), truncated };
+    return {
+      ok: true,
+      url: url.href,
+      status: response.statusCode ?? 0,
+      contentType,
+      text: decodeText(bytes, contentType, truncated),
+      truncated,
+    };
   } finally {
     response.destroy();
   }
 }
 
 // Lenient flushing, as browsers are: a body cut short still yields what arrived.
-const DECOMPRESSORS = new Map<string, (() => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress) | null>([
+const DECOMPRESSORS = new Map<
+  string,
+  (() => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress) | null
+>([
   ["identity", null],
   ["", null],
   ["gzip", () => zlib.createGunzip({ finishFlush: zlib.constants.Z_SYNC_FLUSH })],
@@ -264,14 +327,18 @@ function decompressed(response: IncomingMessage): Readable {
 }
 
 /** Counts decompressed bytes, so a small compressed body cannot expand without limit. */
-async function readCapped(body: Readable, context: FetchContext): Promise<{ bytes: Buffer; truncated: boolean }> {
+async function readCapped(
+  body: Readable,
+  context: FetchContext,
+): Promise<{ bytes: Buffer; truncated: boolean }> {
   addAbortSignal(context.signal, body);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
     chunks.push(chunk);
     size += chunk.length;
-    if (size > context.maxBytes) return { bytes: Buffer.concat(chunks).subarray(0, context.maxBytes), truncated: true };
+    if (size > context.maxBytes)
+      return { bytes: Buffer.concat(chunks).subarray(0, context.maxBytes), truncated: true };
   }
   return { bytes: Buffer.concat(chunks), truncated: false };
 }
@@ -293,15 +360,22 @@ const NETWORK_REASONS: Record<string, string> = {
   ENETUNREACH: "the site is unreachable",
 };
 
-function describeFailure(error: unknown, callerSignal: AbortSignal, deadline: AbortSignal, timeoutMs: number): string {
+function describeFailure(
+  error: unknown,
+  callerSignal: AbortSignal,
+  deadline: AbortSignal,
+  timeoutMs: number,
+): string {
   if (error instanceof PageRefusal) return error.message;
   if (callerSignal.aborted) return "the fetch was cancelled";
   if (deadline.aborted) return `no complete answer within ${Math.ceil(timeoutMs)} ms`;
   const code = String((error as { code?: unknown } | null)?.code ?? "");
   if (NETWORK_REASONS[code]) return NETWORK_REASONS[code];
-  if (/CERT|SIGNATURE|TLS|SSL/.test(code)) return "the site's TLS certificate could not be verified";
+  if (/CERT|SIGNATURE|TLS|SSL/.test(code))
+    return "the site's TLS certificate could not be verified";
   if (code.startsWith("HPE_")) return "the site's answer was not valid HTTP";
-  if (code.startsWith("Z_") || code.includes("BROTLI")) return "the compressed answer could not be decoded";
+  if (code.startsWith("Z_") || code.includes("BROTLI"))
+    return "the compressed answer could not be decoded";
   return `the page could not be fetched (${code || (error instanceof Error ? error.message : "unknown error")})`;
 }
 
@@ -342,7 +416,9 @@ const NON_PUBLIC_IPV4 = [
  * inside it that are not public or that embed an arbitrary IPv4 address (6to4, Teredo).
  */
 const GLOBAL_UNICAST = range("2000::/3");
-const NON_PUBLIC_IPV6 = ["2001::/23", "2001:db8::/32", "2002::/16", "3fff::/20", "5f00::/16"].map(range);
+const NON_PUBLIC_IPV6 = ["2001::/23", "2001:db8::/32", "2002::/16", "3fff::/20", "5f00::/16"].map(
+  range,
+);
 /** Blocks that carry an IPv4 address in their last 32 bits, judged as that IPv4 address. */
 const EMBEDS_IPV4 = ["::ffff:0:0/96", "64:ff9b::/96"].map(range);
 
@@ -381,7 +457,8 @@ function ipv6Bytes(address: string): number[] {
   const ipv4Tail = dotted ? (dotted[2] ?? "").split(".").map(Number) : [];
   const hex = dotted ? (dotted[1] ?? "").replace(/:$/, ":0:0") : address;
   const [head = "", tail] = hex.split("::");
-  const words = (part: string | undefined) => (part ? part.split(":").map((word) => parseInt(word, 16)) : []);
+  const words = (part: string | undefined) =>
+    part ? part.split(":").map((word) => parseInt(word, 16)) : [];
   const headWords = words(head);
   const tailWords = words(tail);
   const zeros = Array<number>(8 - headWords.length - tailWords.length).fill(0);

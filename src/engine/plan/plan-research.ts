@@ -29,7 +29,10 @@ function isGeneric(word: string): boolean {
 /** Where a concept is first named in the idea, or -1: earlier concepts lead the plan. */
 function conceptPosition(concept: Concept, idea: IdeaWords): number {
   const positions = concept.triggers.map((trigger) => {
-    if (trigger.includes(" ")) return idea.lemmaText.indexOf(` ${trigger} `) >= 0 ? idea.lemmaText.indexOf(` ${trigger} `) / 100 : -1;
+    if (trigger.includes(" "))
+      return idea.lemmaText.indexOf(` ${trigger} `) >= 0
+        ? idea.lemmaText.indexOf(` ${trigger} `) / 100
+        : -1;
     return idea.lemmas.indexOf(trigger);
   });
   const found = positions.filter((position) => position >= 0);
@@ -37,12 +40,23 @@ function conceptPosition(concept: Concept, idea: IdeaWords): number {
 }
 
 function matchConcepts(idea: IdeaWords): Concept[] {
-  const named = CONCEPTS.map((concept) => ({ concept, position: conceptPosition(concept, idea) })).filter(({ position }) => position >= 0);
+  const named = CONCEPTS.map((concept) => ({
+    concept,
+    position: conceptPosition(concept, idea),
+  })).filter(({ position }) => position >= 0);
   const related = named.flatMap(({ concept, position }) =>
-    CONCEPTS.filter((other) => other.triggers.some((trigger) => concept.related?.includes(trigger)) && !named.some((entry) => entry.concept === other)).map((other) => ({ concept: other, position: position + 50 })),
+    CONCEPTS.filter(
+      (other) =>
+        other.triggers.some((trigger) => concept.related?.includes(trigger)) &&
+        !named.some((entry) => entry.concept === other),
+    ).map((other) => ({ concept: other, position: position + 50 })),
   );
   return [...named, ...related]
-    .sort((a, b) => Number(a.concept.broad ?? false) - Number(b.concept.broad ?? false) || a.position - b.position)
+    .sort(
+      (a, b) =>
+        Number(a.concept.broad ?? false) - Number(b.concept.broad ?? false) ||
+        a.position - b.position,
+    )
     .map(({ concept }) => concept);
 }
 
@@ -89,9 +103,16 @@ interface PhraseSets {
 
 function phraseSets(concepts: Concept[], core: string[], ideaWords: string[]): PhraseSets {
   const specific = (role: Concept["role"]) => concepts.filter((concept) => concept.role === role);
-  const audienceWords = ideaWords.filter((word) => !isGeneric(word) && specific("audience").some((concept) => concept.triggers.includes(lemma(word))));
+  const audienceWords = ideaWords.filter(
+    (word) =>
+      !isGeneric(word) &&
+      specific("audience").some((concept) => concept.triggers.includes(lemma(word))),
+  );
   return {
-    audience: unique([...audienceWords, ...specific("audience").flatMap((concept) => concept.phrases)]),
+    audience: unique([
+      ...audienceWords,
+      ...specific("audience").flatMap((concept) => concept.phrases),
+    ]),
     problem: unique(specific("problem").flatMap((concept) => concept.phrases)),
     core,
   };
@@ -109,19 +130,39 @@ function otherAudienceTerms(concepts: Concept[], own: string[]): TopicTerm[] {
 /** The weighted terms the relevance gate scores items with; broad concepts count for less. */
 function weightedTerms(concepts: Concept[], sets: PhraseSets): TopicTerm[] {
   // A broad concept's phrases and the idea's own words for it ("teams") both count for little.
-  const broadPhrases = new Set(concepts.filter((concept) => concept.broad).flatMap((concept) => [...concept.phrases, ...concept.triggers].map((phrase) => lemma(phrase.toLowerCase()))));
-  const weigh = (phrase: string, role: TopicTerm["role"], weight: number): TopicTerm => ({ phrase, role, weight: broadPhrases.has(lemma(phrase.toLowerCase())) ? BROAD_WEIGHT : weight });
+  const broadPhrases = new Set(
+    concepts
+      .filter((concept) => concept.broad)
+      .flatMap((concept) =>
+        [...concept.phrases, ...concept.triggers].map((phrase) => lemma(phrase.toLowerCase())),
+      ),
+  );
+  const weigh = (phrase: string, role: TopicTerm["role"], weight: number): TopicTerm => ({
+    phrase,
+    role,
+    weight: broadPhrases.has(lemma(phrase.toLowerCase())) ? BROAD_WEIGHT : weight,
+  });
   // An idea phrase made only of who the users are ("dog groomers") names the audience, not the problem.
-  const audienceWords = new Set(sets.audience.flatMap((phrase) => phrase.toLowerCase().split(/\s+/)).map(lemma));
-  const isAudiencePhrase = (phrase: string) => phrase.toLowerCase().split(/\s+/).every((word) => audienceWords.has(lemma(word)));
+  const audienceWords = new Set(
+    sets.audience.flatMap((phrase) => phrase.toLowerCase().split(/\s+/)).map(lemma),
+  );
+  const isAudiencePhrase = (phrase: string) =>
+    phrase
+      .toLowerCase()
+      .split(/\s+/)
+      .every((word) => audienceWords.has(lemma(word)));
   const terms = [
-    ...sets.core.map((phrase) => (isAudiencePhrase(phrase) ? weigh(phrase, "audience", 1) : weigh(phrase, "core", CORE_WEIGHT))),
+    ...sets.core.map((phrase) =>
+      isAudiencePhrase(phrase) ? weigh(phrase, "audience", 1) : weigh(phrase, "core", CORE_WEIGHT),
+    ),
     ...sets.problem.map((phrase) => weigh(phrase, "problem", 1)),
     ...sets.audience.map((phrase) => weigh(phrase, "audience", 1)),
     ...otherAudienceTerms(concepts, sets.audience),
   ];
   const seen = new Set<string>();
-  return terms.filter((term) => !seen.has(term.phrase.toLowerCase()) && seen.add(term.phrase.toLowerCase()));
+  return terms.filter(
+    (term) => !seen.has(term.phrase.toLowerCase()) && seen.add(term.phrase.toLowerCase()),
+  );
 }
 
 /** Takes one from each list in turn, so every concept gets a query before any gets a second. */
@@ -141,32 +182,57 @@ function roundRobin(lists: string[][]): string[] {
  * words ("physio no-shows"), the idea's own noun phrases, then each problem's other phrasings.
  */
 function allWordsQueries(terms: PhraseSets, concepts: Concept[]): string[] {
-  const audiences = concepts.filter((concept) => concept.role === "audience").map((concept) => concept.phrases[0] ?? "");
+  const audiences = concepts
+    .filter((concept) => concept.role === "audience")
+    .map((concept) => concept.phrases[0] ?? "");
   const problemConcepts = concepts.filter((concept) => concept.role === "problem");
-  const combined = audiences.slice(0, 2).flatMap((audience) => problemConcepts.slice(0, 4).map((concept) => `${audience} ${concept.phrases[0] ?? ""}`));
-  const phrasings = roundRobin(problemConcepts.map((concept) => concept.phrases.filter((phrase) => wordCount(phrase) >= 2)));
+  const combined = audiences
+    .slice(0, 2)
+    .flatMap((audience) =>
+      problemConcepts.slice(0, 4).map((concept) => `${audience} ${concept.phrases[0] ?? ""}`),
+    );
+  const phrasings = roundRobin(
+    problemConcepts.map((concept) => concept.phrases.filter((phrase) => wordCount(phrase) >= 2)),
+  );
   const candidates = [...combined.slice(0, 3), ...terms.core, ...phrasings, ...combined.slice(3)];
   // One word alone ("habits", "no-shows") matches every community that uses it: noise.
-  return unique(candidates.filter((query) => wordCount(query) >= 2 && wordCount(query) <= MAX_QUERY_WORDS)).slice(0, MAX_QUERIES);
+  return unique(
+    candidates.filter((query) => wordCount(query) >= 2 && wordCount(query) <= MAX_QUERY_WORDS),
+  ).slice(0, MAX_QUERIES);
 }
 
 function webQueries(terms: PhraseSets, audience: string): string[] {
   const [firstProblem, secondProblem] = terms.problem;
   const problems = [firstProblem, secondProblem].filter(Boolean).join(" and ");
   const [core] = terms.core.filter((phrase) => phrase.toLowerCase() !== audience.toLowerCase());
-  return unique([problems ? `how do ${audience} deal with ${problems}` : "", `${core ?? firstProblem ?? ""} ${audience} reddit`.trim()]).filter(Boolean);
+  return unique([
+    problems ? `how do ${audience} deal with ${problems}` : "",
+    `${core ?? firstProblem ?? ""} ${audience} reddit`.trim(),
+  ]).filter(Boolean);
 }
 
 function competitorQueries(concepts: Concept[], terms: PhraseSets, audience: string): string[] {
   const categories = concepts.flatMap((concept) => concept.category ?? []);
   const [category = `${terms.core[0] ?? audience} software`] = categories;
   const [problem] = terms.problem;
-  return unique([`best ${category} for ${audience}`, problem ? `${problem} app for ${audience}` : "", `${category} alternatives`, `${category} pricing`, categories[1] ? `${categories[1]} for ${audience}` : ""]).filter(Boolean);
+  return unique([
+    `best ${category} for ${audience}`,
+    problem ? `${problem} app for ${audience}` : "",
+    `${category} alternatives`,
+    `${category} pricing`,
+    categories[1] ? `${categories[1]} for ${audience}` : "",
+  ]).filter(Boolean);
 }
 
 /** "independent dog groomers" → "dog groomers": the audience as people search for it. */
 function searchableAudience(audience: string): string {
-  return audience.split(/\s+/).filter((word) => !isGeneric(word)).slice(0, 3).join(" ") || audience;
+  return (
+    audience
+      .split(/\s+/)
+      .filter((word) => !isGeneric(word))
+      .slice(0, 3)
+      .join(" ") || audience
+  );
 }
 
 /**
@@ -184,20 +250,33 @@ export function planResearch(rawIdea: string): IdeaUnderstanding {
   const audienceWords = searchableAudience(audience);
   const queries = allWordsQueries(sets, concepts);
   // Launches sit under their audience's topic (pets, health) more often than under the problem's.
-  const specificFirst = [...concepts.filter((concept) => !concept.broad && concept.role === "audience"), ...concepts.filter((concept) => !concept.broad), ...concepts];
+  const specificFirst = [
+    ...concepts.filter((concept) => !concept.broad && concept.role === "audience"),
+    ...concepts.filter((concept) => !concept.broad),
+    ...concepts,
+  ];
   const topics = unique(specificFirst.flatMap((concept) => (concept.topic ? [concept.topic] : [])));
   return {
     idea,
     problem: idea.split(/(?<=[.!?])\s/)[0] ?? idea,
     keywords,
-    queries: queries.length > 0 ? queries : unique([keywords.slice(0, 2).join(" ")]).filter(Boolean),
+    queries:
+      queries.length > 0 ? queries : unique([keywords.slice(0, 2).join(" ")]).filter(Boolean),
     webQueries: webQueries(sets, audienceWords),
     competitorQueries: competitorQueries(concepts, sets, audienceWords),
-    categories: unique([...concepts.flatMap((concept) => concept.category ?? []), `${audienceWords} software`]),
+    categories: unique([
+      ...concepts.flatMap((concept) => concept.category ?? []),
+      `${audienceWords} software`,
+    ]),
     topics: topics.length > 0 ? topics.slice(0, 3) : [DEFAULT_TOPIC],
     communities: [],
     // An idea the lexicon does not know is judged by its own words.
-    terms: weightedTerms(concepts, sets.audience.length + sets.problem.length > 0 ? sets : { ...sets, core: unique([...core, ...keywords]) }),
+    terms: weightedTerms(
+      concepts,
+      sets.audience.length + sets.problem.length > 0
+        ? sets
+        : { ...sets, core: unique([...core, ...keywords]) },
+    ),
     audience,
     plannedBy: "rules",
   };

@@ -25,9 +25,9 @@ function prompt(idea: string): string {
   return [
     `<idea>\n${idea.replace(/<\/?idea>/gi, "")}\n</idea>`,
     "problem: one line, who has which problem, in plain words.",
-    "audience: who has the problem, as they call themselves (e.g. \"physios\", \"dog groomers\").",
+    'audience: who has the problem, as they call themselves (e.g. "physios", "dog groomers").',
     `userPhrases: 6-10 phrases of ${MAX_QUERY_WORDS} words at most that these people write when they complain or ask for help about the problem (e.g. "no-shows", "late invoices", "chasing clients"), not the founder's pitch words.`,
-    "categoryNames: 2-3 names of the product category as buyers search for it (e.g. \"appointment reminder software\").",
+    'categoryNames: 2-3 names of the product category as buyers search for it (e.g. "appointment reminder software").',
     "knownProducts: up to 5 existing products in this category you are confident exist (names only; they are only used as search terms).",
     "communities: up to 4 subreddit names (without r/) where these people discuss the problem.",
   ].join("\n");
@@ -35,7 +35,11 @@ function prompt(idea: string): string {
 
 /** Model text becomes search input only: plain words, no operators, no quotes, short. */
 function cleanPhrase(text: string, maxWords: number): string | null {
-  const words = text.replace(/["“”'`:()[\]{}<>]/g, " ").replace(/\s+-/g, " ").split(/\s+/).filter(Boolean);
+  const words = text
+    .replace(/["“”'`:()[\]{}<>]/g, " ")
+    .replace(/\s+-/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0 || words.length > maxWords) return null;
   return words.join(" ").toLowerCase();
 }
@@ -50,19 +54,39 @@ export function mergePlans(rules: IdeaUnderstanding, model: ModelPlan): IdeaUnde
   const phrases = unique(model.userPhrases.map((phrase) => cleanPhrase(phrase, MAX_QUERY_WORDS)));
   const categories = unique(model.categoryNames.map((name) => cleanPhrase(name, 5)));
   const products = unique(model.knownProducts.map((name) => cleanPhrase(name, 4)));
-  const communities = unique(model.communities.map((name) => name.replace(/^\/?r\//i, "").trim()).map((name) => (/^[A-Za-z0-9_]{2,21}$/.test(name) ? name : null)));
-  const queries = unique([...phrases.filter((phrase) => phrase.split(" ").length >= 2), ...rules.queries]).slice(0, 10);
-  const terms: TopicTerm[] = [...phrases.map((phrase) => ({ phrase, role: "problem" as const, weight: 1 })), { phrase: audience, role: "audience" as const, weight: 1 }, ...rules.terms];
+  const communities = unique(
+    model.communities
+      .map((name) => name.replace(/^\/?r\//i, "").trim())
+      .map((name) => (/^[A-Za-z0-9_]{2,21}$/.test(name) ? name : null)),
+  );
+  const queries = unique([
+    ...phrases.filter((phrase) => phrase.split(" ").length >= 2),
+    ...rules.queries,
+  ]).slice(0, 10);
+  const terms: TopicTerm[] = [
+    ...phrases.map((phrase) => ({ phrase, role: "problem" as const, weight: 1 })),
+    { phrase: audience, role: "audience" as const, weight: 1 },
+    ...rules.terms,
+  ];
   return {
     ...rules,
     problem: model.problem.trim().slice(0, 200) || rules.problem,
     audience,
     queries,
-    webQueries: unique([phrases[0] ? `${audience} ${phrases.slice(0, 2).join(" and ")}` : null, ...rules.webQueries]),
-    competitorQueries: unique([...categories.map((category) => `best ${category} for ${audience}`), ...products.slice(0, 2).map((product) => `${product} alternatives`), ...rules.competitorQueries]),
+    webQueries: unique([
+      phrases[0] ? `${audience} ${phrases.slice(0, 2).join(" and ")}` : null,
+      ...rules.webQueries,
+    ]),
+    competitorQueries: unique([
+      ...categories.map((category) => `best ${category} for ${audience}`),
+      ...products.slice(0, 2).map((product) => `${product} alternatives`),
+      ...rules.competitorQueries,
+    ]),
     communities: communities.slice(0, 4),
     categories: unique([...categories, ...rules.categories]),
-    terms: terms.filter((term, index) => terms.findIndex((other) => other.phrase === term.phrase) === index),
+    terms: terms.filter(
+      (term, index) => terms.findIndex((other) => other.phrase === term.phrase) === index,
+    ),
     plannedBy: "model",
   };
 }

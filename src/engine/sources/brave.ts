@@ -8,7 +8,12 @@ export const braveSearchSchema = z.object({
   web: z
     .object({
       results: z.array(
-        z.object({ url: z.string(), title: z.string().nullish(), description: z.string().nullish(), page_age: z.string().nullish() }),
+        z.object({
+          url: z.string(),
+          title: z.string().nullish(),
+          description: z.string().nullish(),
+          page_age: z.string().nullish(),
+        }),
       ),
     })
     .optional(),
@@ -24,12 +29,21 @@ export function braveResults(body: z.infer<typeof braveSearchSchema>) {
 }
 
 export function createBraveSource(settings: SourceSettings["brave"]): Source {
-  return createWebSearchSource("brave", settings.apiKey ? [] : ["BRAVE_API_KEY"], async (context, search) => {
-    const query = search.domain ? `${search.query} site:${search.domain}` : search.query;
-    const params = new URLSearchParams({ q: query, count: String(search.maxResults) });
-    const url = `${settings.baseUrl}/web/search?${params}`;
-    const headers = { "x-subscription-token": settings.apiKey ?? "" };
-    const body = await context.getJson({ url, headers, schema: braveSearchSchema, cacheKey: url });
-    return braveResults(body);
-  });
+  return createWebSearchSource(
+    "brave",
+    settings.apiKey ? [] : ["BRAVE_API_KEY"],
+    async (context, search) => {
+      const query = search.domain ? `${search.query} site:${search.domain}` : search.query;
+      const params = new URLSearchParams({ q: query, count: String(search.maxResults) });
+      const url = `${settings.baseUrl}/web/search?${params}`;
+      const headers = { "x-subscription-token": settings.apiKey ?? "" };
+      const body = await context.getJson({
+        url,
+        headers,
+        schema: braveSearchSchema,
+        cacheKey: url,
+      });
+      return braveResults(body);
+    },
+  );
 }

@@ -27,21 +27,25 @@ export function exaResults(body: z.infer<typeof exaSearchSchema>) {
 }
 
 export function createExaSource(settings: SourceSettings["exa"]): Source {
-  return createWebSearchSource("exa", settings.apiKey ? [] : ["EXA_API_KEY"], async (context, search) => {
-    const request = {
-      query: search.query,
-      numResults: search.maxResults,
-      ...(search.domain ? { includeDomains: [search.domain] } : {}),
-      contents: { text: { maxCharacters: 1500 } },
-    };
-    const body = await context.getJson({
-      url: `${settings.baseUrl}/search`,
-      method: "POST",
-      headers: { "x-api-key": settings.apiKey ?? "", "content-type": "application/json" },
-      body: JSON.stringify(request),
-      schema: exaSearchSchema,
-      cacheKey: JSON.stringify(request),
-    });
-    return exaResults(body);
-  });
+  return createWebSearchSource(
+    "exa",
+    settings.apiKey ? [] : ["EXA_API_KEY"],
+    async (context, search) => {
+      const request = {
+        query: search.query,
+        numResults: search.maxResults,
+        ...(search.domain ? { includeDomains: [search.domain] } : {}),
+        contents: { text: { maxCharacters: 1500 } },
+      };
+      const body = await context.getJson({
+        url: `${settings.baseUrl}/search`,
+        method: "POST",
+        headers: { "x-api-key": settings.apiKey ?? "", "content-type": "application/json" },
+        body: JSON.stringify(request),
+        schema: exaSearchSchema,
+        cacheKey: JSON.stringify(request),
+      });
+      return exaResults(body);
+    },
+  );
 }

@@ -44,7 +44,11 @@ function describeFailure(source: Source, error: unknown, kept: number, elapsedMs
     "malformed-response": `${source.label} sent a response we could not read (${detail}), so it was left out.${keptNote}`,
     failed: `${source.label} failed (${detail}), so this report may be missing ${source.purpose}.${keptNote}`,
   };
-  return { code: code === "not-configured" ? "failed" : code, source: source.name, message: messages[code] ?? messages.failed ?? detail };
+  return {
+    code: code === "not-configured" ? "failed" : code,
+    source: source.name,
+    message: messages[code] ?? messages.failed ?? detail,
+  };
 }
 
 /** Runs every active source in parallel until the deadline; a failing source only adds a warning. */
@@ -88,13 +92,26 @@ export async function gatherEvidence(input: GatherInput): Promise<GatherOutput> 
     });
     try {
       await Promise.race([work, cutOff]);
-      input.onProgress({ type: "source-finished", source: source.name, count: collected.length, ms: input.http.now() - started });
+      input.onProgress({
+        type: "source-finished",
+        source: source.name,
+        count: collected.length,
+        ms: input.http.now() - started,
+      });
     } catch (rawError) {
       work.catch(() => undefined);
-      const error = deadlineSignal.aborted && !input.signal.aborted ? new SourceError("timeout", "deadline reached") : rawError;
+      const error =
+        deadlineSignal.aborted && !input.signal.aborted
+          ? new SourceError("timeout", "deadline reached")
+          : rawError;
       const warning = describeFailure(source, error, collected.length, input.http.now() - started);
       warnings.push(warning);
-      input.onProgress({ type: "source-failed", source: source.name, code: warning.code, message: warning.message });
+      input.onProgress({
+        type: "source-failed",
+        source: source.name,
+        code: warning.code,
+        message: warning.message,
+      });
     }
     evidence.push(...collected);
     input.onItems?.(collected);

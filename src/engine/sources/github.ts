@@ -59,7 +59,9 @@ export function githubQueries(context: SourceContext): string[] {
   const audience = context.understanding.audience.split(/\s+/).slice(-2).join(" ");
   const [first, ...rest] = heads.filter((head) => head.length > 0);
   // Four at most: GitHub allows ten searches a minute without a token.
-  return [...new Set([first, audience, ...rest].filter((query): query is string => Boolean(query)))].slice(0, context.preview ? 1 : 4);
+  return [
+    ...new Set([first, audience, ...rest].filter((query): query is string => Boolean(query))),
+  ].slice(0, context.preview ? 1 : 4);
 }
 
 export function createGithubSource(settings: SourceSettings["github"]): Source {
@@ -77,9 +79,19 @@ export function createGithubSource(settings: SourceSettings["github"]): Source {
       if (settings.token) headers.authorization = `Bearer ${settings.token}`;
       await Promise.all(
         githubQueries(context).map(async (query) => {
-          const params = new URLSearchParams({ q: query, sort: "stars", order: "desc", per_page: "15" });
+          const params = new URLSearchParams({
+            q: query,
+            sort: "stars",
+            order: "desc",
+            per_page: "15",
+          });
           const url = `${settings.baseUrl}/search/repositories?${params}`;
-          const body = await context.getJson({ url, headers, schema: githubSearchSchema, cacheKey: url });
+          const body = await context.getJson({
+            url,
+            headers,
+            schema: githubSearchSchema,
+            cacheKey: url,
+          });
           context.emit(body.items.map(githubRepositoryToEvidence));
         }),
       );

@@ -30,7 +30,9 @@ export function hnPermalink(id: string): string {
 
 export function hnHitToEvidence(hit: HnHit): Evidence | null {
   const isComment = hit._tags.includes("comment");
-  const text = htmlToText(isComment ? (hit.comment_text ?? "") : [hit.title, hit.story_text].filter(Boolean).join("\n"));
+  const text = htmlToText(
+    isComment ? (hit.comment_text ?? "") : [hit.title, hit.story_text].filter(Boolean).join("\n"),
+  );
   if (!text) return null;
   const isLaunch = hit._tags.includes("show_hn") || /^show hn:/i.test(hit.title ?? "");
   return {
@@ -44,7 +46,10 @@ export function hnHitToEvidence(hit: HnHit): Evidence | null {
     url: hnPermalink(hit.objectID),
     createdAt: hit.created_at ?? unixToIso(hit.created_at_i),
     score: hit.points ?? null,
-    facts: isLaunch && hit.url ? { homepage: hit.url, launchedAt: hit.created_at ?? undefined } : undefined,
+    facts:
+      isLaunch && hit.url
+        ? { homepage: hit.url, launchedAt: hit.created_at ?? undefined }
+        : undefined,
   };
 }
 
@@ -107,7 +112,12 @@ export function hnThreadToEvidence(story: HnItem): Evidence[] {
 const THREADS = { full: 3, preview: 1 };
 
 export function createHackerNewsSource(settings: SourceSettings["hackernews"]): Source {
-  const search = async (context: SourceContext, query: string, tags: string, hitsPerPage: number) => {
+  const search = async (
+    context: SourceContext,
+    query: string,
+    tags: string,
+    hitsPerPage: number,
+  ) => {
     const params = new URLSearchParams({ query, tags, hitsPerPage: String(hitsPerPage) });
     const url = `${settings.baseUrl}/search?${params}`;
     const body = await context.getJson({ url, schema: hnSearchSchema, cacheKey: url });
@@ -117,7 +127,9 @@ export function createHackerNewsSource(settings: SourceSettings["hackernews"]): 
   };
   const readThread = async (context: SourceContext, story: Evidence) => {
     const url = `${settings.baseUrl}/items/${story.id.replace(/^hackernews:/, "")}`;
-    context.emit(hnThreadToEvidence(await context.getJson({ url, schema: hnItemSchema, cacheKey: url })));
+    context.emit(
+      hnThreadToEvidence(await context.getJson({ url, schema: hnItemSchema, cacheKey: url })),
+    );
   };
   return {
     name: "hackernews",
@@ -128,12 +140,19 @@ export function createHackerNewsSource(settings: SourceSettings["hackernews"]): 
       const queries = queriesFor(context, 8, 2);
       const stories = await Promise.all(
         queries.map(async (query) => {
-          const [, found] = await Promise.all([search(context, query, "comment", context.preview ? 15 : 30), search(context, query, "(story,show_hn)", context.preview ? 10 : 20)]);
+          const [, found] = await Promise.all([
+            search(context, query, "comment", context.preview ? 15 : 30),
+            search(context, query, "(story,show_hn)", context.preview ? 10 : 20),
+          ]);
           return found;
         }),
       );
       const discussions = stories.flat().filter((story) => story.kind === "post");
-      await Promise.all(mostPromising(context, discussions, context.preview ? THREADS.preview : THREADS.full).map((story) => readThread(context, story)));
+      await Promise.all(
+        mostPromising(context, discussions, context.preview ? THREADS.preview : THREADS.full).map(
+          (story) => readThread(context, story),
+        ),
+      );
     },
   };
 }

@@ -24,15 +24,21 @@ export const productHuntNodeSchema = z.object({
   votesCount: z.number().nullish(),
   commentsCount: z.number().nullish(),
   createdAt: z.string().nullish(),
-  topics: z.object({ edges: z.array(z.object({ node: z.object({ name: z.string() }) })) }).nullish(),
+  topics: z
+    .object({ edges: z.array(z.object({ node: z.object({ name: z.string() }) })) })
+    .nullish(),
 });
 
 export const productHuntResponseSchema = z.object({
-  data: z.object({ posts: z.object({ edges: z.array(z.object({ node: productHuntNodeSchema })) }) }).nullish(),
+  data: z
+    .object({ posts: z.object({ edges: z.array(z.object({ node: productHuntNodeSchema })) }) })
+    .nullish(),
   errors: z.array(z.object({ message: z.string() })).optional(),
 });
 
-export function productHuntNodeToEvidence(node: z.infer<typeof productHuntNodeSchema>): Evidence | null {
+export function productHuntNodeToEvidence(
+  node: z.infer<typeof productHuntNodeSchema>,
+): Evidence | null {
   const url = node.url ?? (node.slug ? `https://www.producthunt.com/posts/${node.slug}` : null);
   if (!url) return null;
   const nativeId = node.id ?? node.slug ?? node.name;
@@ -42,7 +48,8 @@ export function productHuntNodeToEvidence(node: z.infer<typeof productHuntNodeSc
     source: "producthunt",
     kind: "product",
     title: node.name,
-    text: normaliseWhitespace([node.tagline, node.description].filter(Boolean).join("\n")) || node.name,
+    text:
+      normaliseWhitespace([node.tagline, node.description].filter(Boolean).join("\n")) || node.name,
     author: null,
     url,
     createdAt: node.createdAt ?? null,
@@ -63,12 +70,19 @@ export function createProductHuntSource(settings: SourceSettings["producthunt"])
     purpose: "launched products",
     missing: settings.token ? [] : ["PRODUCTHUNT_TOKEN"],
     async gather(context) {
-      await Promise.all(context.understanding.topics.slice(0, context.preview ? 1 : 3).map((topic) => listTopic(context, topic)));
+      await Promise.all(
+        context.understanding.topics
+          .slice(0, context.preview ? 1 : 3)
+          .map((topic) => listTopic(context, topic)),
+      );
     },
   };
 
   async function listTopic(context: SourceContext, topic: string): Promise<void> {
-    const request = { query: PRODUCTHUNT_QUERY, variables: { topic, first: context.preview ? 10 : 20 } };
+    const request = {
+      query: PRODUCTHUNT_QUERY,
+      variables: { topic, first: context.preview ? 10 : 20 },
+    };
     const body = await context.getJson({
       url: settings.baseUrl,
       method: "POST",
@@ -80,6 +94,10 @@ export function createProductHuntSource(settings: SourceSettings["producthunt"])
     if (body.errors?.length && !body.data) {
       throw new SourceError("failed", `GraphQL error: ${body.errors[0]?.message ?? "unknown"}`);
     }
-    context.emit((body.data?.posts.edges ?? []).map((edge) => productHuntNodeToEvidence(edge.node)).filter((item) => item !== null));
+    context.emit(
+      (body.data?.posts.edges ?? [])
+        .map((edge) => productHuntNodeToEvidence(edge.node))
+        .filter((item) => item !== null),
+    );
   }
 }

@@ -7,7 +7,10 @@ import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 const REDDIT_WEB = "https://www.reddit.com";
 
-export const redditTokenSchema = z.object({ access_token: z.string(), expires_in: z.number().optional() });
+export const redditTokenSchema = z.object({
+  access_token: z.string(),
+  expires_in: z.number().optional(),
+});
 
 const thingSchema = z.object({ kind: z.string(), data: z.record(z.string(), z.unknown()) });
 export const redditListingSchema = z.object({
@@ -50,7 +53,11 @@ export function redditPostToEvidence(data: unknown): (Evidence & { comments: num
     kind: "post",
     title: post.title,
     // A post whose body repeats its title would quote itself twice.
-    text: normaliseWhitespace(post.selftext && !post.selftext.startsWith(post.title) ? `${post.title}\n${post.selftext}` : post.selftext || post.title),
+    text: normaliseWhitespace(
+      post.selftext && !post.selftext.startsWith(post.title)
+        ? `${post.title}\n${post.selftext}`
+        : post.selftext || post.title,
+    ),
     author: post.author ?? null,
     url: `${REDDIT_WEB}${post.permalink}`,
     createdAt: unixToIso(post.created_utc),
@@ -66,7 +73,11 @@ export const redditMoreChildrenSchema = z.object({
   json: z.object({ data: z.object({ things: z.array(thingSchema) }).optional() }),
 });
 
-function commentToEvidence(data: unknown, postTitle: string | null, thread?: string): Evidence | null {
+function commentToEvidence(
+  data: unknown,
+  postTitle: string | null,
+  thread?: string,
+): Evidence | null {
   const parsed = commentSchema.safeParse(data);
   if (!parsed.success) return null;
   const comment = parsed.data;
@@ -95,7 +106,11 @@ export interface CommentTree {
 }
 
 /** Flattens a comment tree; deleted comments carry no text and are skipped, "more" stubs are collected. */
-export function redditCommentsToEvidence(listing: z.infer<typeof redditListingSchema>, postTitle: string | null, thread?: string): CommentTree {
+export function redditCommentsToEvidence(
+  listing: z.infer<typeof redditListingSchema>,
+  postTitle: string | null,
+  thread?: string,
+): CommentTree {
   const tree: CommentTree = { comments: [], moreIds: [] };
   const walk = (children: Array<z.infer<typeof thingSchema>>) => {
     for (const child of children) {
@@ -115,7 +130,11 @@ export function redditCommentsToEvidence(listing: z.infer<typeof redditListingSc
 }
 
 /** The comments /api/morechildren returns, flat; a nested "more" inside is left for another day. */
-export function redditMoreChildrenToEvidence(body: z.infer<typeof redditMoreChildrenSchema>, postTitle: string | null, thread?: string): Evidence[] {
+export function redditMoreChildrenToEvidence(
+  body: z.infer<typeof redditMoreChildrenSchema>,
+  postTitle: string | null,
+  thread?: string,
+): Evidence[] {
   return (body.json.data?.things ?? []).flatMap((thing) => {
     const comment = thing.kind === "t1" ? commentToEvidence(thing.data, postTitle, thread) : null;
     return comment ? [comment] : [];
@@ -133,7 +152,9 @@ export function createRedditSource(settings: SourceSettings["reddit"]): Source {
     ...(settings.clientSecret ? [] : ["REDDIT_CLIENT_SECRET"]),
   ];
   const fetchToken = async (context: SourceContext) => {
-    const credentials = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString("base64");
+    const credentials = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString(
+      "base64",
+    );
     const token = await context.getJson({
       url: `${settings.authUrl}/api/v1/access_token`,
       method: "POST",
@@ -163,38 +184,90 @@ export function createRedditSource(settings: SourceSettings["reddit"]): Source {
     purpose: "posts and comments from communities",
     missing,
     async gather(context) {
-      const headers = { authorization: `Bearer ${await tokenFor(context)}`, "user-agent": settings.userAgent };
+      const headers = {
+        authorization: `Bearer ${await tokenFor(context)}`,
+        "user-agent": settings.userAgent,
+      };
       const searchOnce = async (path: string, query: string, restrict: boolean) => {
-        const params = new URLSearchParams({ q: query, sort: "relevance", t: "all", limit: "25", type: "link", raw_json: "1", ...(restrict ? { restrict_sr: "1" } : {}) });
+        const params = new URLSearchParams({
+          q: query,
+          sort: "relevance",
+          t: "all",
+          limit: "25",
+          type: "link",
+          raw_json: "1",
+          ...(restrict ? { restrict_sr: "1" } : {}),
+        });
         const url = `${settings.apiUrl}${path}?${params}`;
-        const listing = await context.getJson({ url, headers, schema: redditListingSchema, cacheKey: url });
-        const found = listing.data.children.map((child) => redditPostToEvidence(child.data)).filter((post) => post !== null);
+        const listing = await context.getJson({
+          url,
+          headers,
+          schema: redditListingSchema,
+          cacheKey: url,
+        });
+        const found = listing.data.children
+          .map((child) => redditPostToEvidence(child.data))
+          .filter((post) => post !== null);
         context.emit(found.map(({ comments: _comments, ...post }) => post));
         return found;
       };
       const [mainQuery = context.understanding.idea] = context.understanding.queries;
       const searches = [
         ...queriesFor(context, 8, 2).map((query) => searchOnce("/search", query, false)),
-        ...context.understanding.communities.slice(0, context.preview ? 1 : 3).map((community) => searchOnce(`/r/${encodeURIComponent(community)}/search`, mainQuery, true)),
+        ...context.understanding.communities
+          .slice(0, context.preview ? 1 : 3)
+          .map((community) =>
+            searchOnce(`/r/${encodeURIComponent(community)}/search`, mainQuery, true),
+          ),
       ];
       const posts = (await Promise.all(searches)).flat();
-      const threads = mostPromising(context, posts, context.preview ? THREADS.preview : THREADS.full, (post) => Math.log10(1 + post.comments) / 2).filter((post) => post.comments > 0);
+      const threads = mostPromising(
+        context,
+        posts,
+        context.preview ? THREADS.preview : THREADS.full,
+        (post) => Math.log10(1 + post.comments) / 2,
+      ).filter((post) => post.comments > 0);
       await Promise.all(threads.map((post) => readThread(context, post, headers)));
     },
   };
 
-  async function readThread(context: SourceContext, post: Evidence, headers: Record<string, string>): Promise<void> {
+  async function readThread(
+    context: SourceContext,
+    post: Evidence,
+    headers: Record<string, string>,
+  ): Promise<void> {
     const articleId = post.id.replace(/^reddit:t3_/, "");
-    const params = new URLSearchParams({ limit: "100", depth: String(COMMENT_DEPTH), sort: "top", raw_json: "1" });
+    const params = new URLSearchParams({
+      limit: "100",
+      depth: String(COMMENT_DEPTH),
+      sort: "top",
+      raw_json: "1",
+    });
     const url = `${settings.apiUrl}/comments/${articleId}?${params}`;
-    const [, listing] = await context.getJson({ url, headers, schema: redditCommentsSchema, cacheKey: url });
+    const [, listing] = await context.getJson({
+      url,
+      headers,
+      schema: redditCommentsSchema,
+      cacheKey: url,
+    });
     const tree = redditCommentsToEvidence(listing, post.title, post.text);
     context.emit(tree.comments);
     if (tree.moreIds.length === 0) return;
     // Replies below the depth limit (often the useful ones, answering a question) arrive as stubs.
-    const moreParams = new URLSearchParams({ link_id: `t3_${articleId}`, children: tree.moreIds.slice(0, MORE_CHILDREN_LIMIT).join(","), api_type: "json", limit_children: "false", raw_json: "1" });
+    const moreParams = new URLSearchParams({
+      link_id: `t3_${articleId}`,
+      children: tree.moreIds.slice(0, MORE_CHILDREN_LIMIT).join(","),
+      api_type: "json",
+      limit_children: "false",
+      raw_json: "1",
+    });
     const moreUrl = `${settings.apiUrl}/api/morechildren?${moreParams}`;
-    const more = await context.getJson({ url: moreUrl, headers, schema: redditMoreChildrenSchema, cacheKey: moreUrl });
+    const more = await context.getJson({
+      url: moreUrl,
+      headers,
+      schema: redditMoreChildrenSchema,
+      cacheKey: moreUrl,
+    });
     context.emit(redditMoreChildrenToEvidence(more, post.title, post.text));
   }
 }

@@ -32,7 +32,11 @@ const notConfigured = (source: Source, alternatives: Source[] = []): NotConfigur
 
 /** Picks the sources that can run with this configuration; web search uses the first configured provider. */
 export function selectSources(settings: SourceSettings): SourceSelection {
-  const webSearch = [createTavilySource(settings.tavily), createBraveSource(settings.brave), createExaSource(settings.exa)];
+  const webSearch = [
+    createTavilySource(settings.tavily),
+    createBraveSource(settings.brave),
+    createExaSource(settings.exa),
+  ];
   const chosenWebSearch = webSearch.find((source) => source.missing.length === 0);
   const candidates: Source[] = [
     createHackerNewsSource(settings.hackernews),

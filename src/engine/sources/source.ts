@@ -43,10 +43,18 @@ export interface SourceRuntime {
   cacheTtlSeconds: number;
 }
 
-export function createGetJson(source: SourceName, runtime: SourceRuntime, signal: AbortSignal, deadline: number) {
+export function createGetJson(
+  source: SourceName,
+  runtime: SourceRuntime,
+  signal: AbortSignal,
+  deadline: number,
+) {
   return async function getJson<T>(request: SourceRequest<T>): Promise<T> {
     const { cacheKey, ...rest } = request;
-    const key = cacheKey === false || !runtime.cache || runtime.cacheTtlSeconds <= 0 ? null : `source:${source}:${cacheKey}`;
+    const key =
+      cacheKey === false || !runtime.cache || runtime.cacheTtlSeconds <= 0
+        ? null
+        : `source:${source}:${cacheKey}`;
     if (key && runtime.cache) {
       const cached = await runtime.cache.get(key);
       if (cached !== undefined && cached !== null) {
@@ -54,7 +62,12 @@ export function createGetJson(source: SourceName, runtime: SourceRuntime, signal
         if (parsed.success) return parsed.data;
       }
     }
-    const value = await requestJson(runtime.http, { ...rest, signal, deadline, limiter: runtime.limiter });
+    const value = await requestJson(runtime.http, {
+      ...rest,
+      signal,
+      deadline,
+      limiter: runtime.limiter,
+    });
     if (key && runtime.cache) await runtime.cache.set(key, value, runtime.cacheTtlSeconds);
     return value;
   };
@@ -66,7 +79,12 @@ export function queriesFor(context: SourceContext, full: number, preview = 1): s
 }
 
 /** The most promising of a source's containers (threads, videos) to read further, best first. */
-export function mostPromising<T extends Pick<Evidence, "title" | "text" | "kind"> & { id: string }>(context: SourceContext, items: T[], limit: number, weight: (item: T) => number = () => 0): T[] {
+export function mostPromising<T extends Pick<Evidence, "title" | "text" | "kind"> & { id: string }>(
+  context: SourceContext,
+  items: T[],
+  limit: number,
+  weight: (item: T) => number = () => 0,
+): T[] {
   const unique = [...new Map(items.map((item) => [item.id, item])).values()];
   return unique
     .map((item) => ({ item, score: context.relevance(item).score + weight(item) }))

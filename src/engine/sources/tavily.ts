@@ -24,22 +24,26 @@ export function tavilyResults(body: z.infer<typeof tavilySearchSchema>) {
 }
 
 export function createTavilySource(settings: SourceSettings["tavily"]): Source {
-  return createWebSearchSource("tavily", settings.apiKey ? [] : ["TAVILY_API_KEY"], async (context, search) => {
-    const request = {
-      query: search.query,
-      search_depth: "basic",
-      topic: "general",
-      max_results: search.maxResults,
-      ...(search.domain ? { include_domains: [search.domain] } : {}),
-    };
-    const body = await context.getJson({
-      url: `${settings.baseUrl}/search`,
-      method: "POST",
-      headers: { authorization: `Bearer ${settings.apiKey}`, "content-type": "application/json" },
-      body: JSON.stringify(request),
-      schema: tavilySearchSchema,
-      cacheKey: JSON.stringify(request),
-    });
-    return tavilyResults(body);
-  });
+  return createWebSearchSource(
+    "tavily",
+    settings.apiKey ? [] : ["TAVILY_API_KEY"],
+    async (context, search) => {
+      const request = {
+        query: search.query,
+        search_depth: "basic",
+        topic: "general",
+        max_results: search.maxResults,
+        ...(search.domain ? { include_domains: [search.domain] } : {}),
+      };
+      const body = await context.getJson({
+        url: `${settings.baseUrl}/search`,
+        method: "POST",
+        headers: { authorization: `Bearer ${settings.apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify(request),
+        schema: tavilySearchSchema,
+        cacheKey: JSON.stringify(request),
+      });
+      return tavilyResults(body);
+    },
+  );
 }

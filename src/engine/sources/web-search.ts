@@ -21,7 +21,9 @@ export const SOCIAL_SEARCH_DOMAINS = { tiktok: "tiktok.com", facebook: "facebook
  */
 export function webSearchesFor(context: SourceContext): WebSearch[] {
   const { competitorQueries, webQueries, queries } = context.understanding;
-  const searches: WebSearch[] = competitorQueries.slice(0, context.preview ? 2 : 4).map((query) => ({ query, domain: null, maxResults: 10 }));
+  const searches: WebSearch[] = competitorQueries
+    .slice(0, context.preview ? 2 : 4)
+    .map((query) => ({ query, domain: null, maxResults: 10 }));
   if (context.preview) return searches;
   const [discussion] = webQueries;
   if (discussion) searches.push({ query: discussion, domain: null, maxResults: 8 });
@@ -54,7 +56,12 @@ export function platformOfUrl(url: string): Platform {
  * What a web result is, by where it lives: a YouTube page is a video (its title is the channel's,
  * never a viewer's comment), a Product Hunt or GitHub page is a product; the rest are posts.
  */
-const WEB_KINDS: Partial<Record<Platform, Evidence["kind"]>> = { web: "search-result", youtube: "video", producthunt: "product", github: "repository" };
+const WEB_KINDS: Partial<Record<Platform, Evidence["kind"]>> = {
+  web: "search-result",
+  youtube: "video",
+  producthunt: "product",
+  github: "repository",
+};
 
 export interface WebResult {
   url: string;
@@ -82,8 +89,14 @@ export function webResultToEvidence(result: WebResult, source: SourceName): Evid
   };
 }
 
-export function emitWebResults(context: SourceContext, results: WebResult[], source: SourceName): void {
-  context.emit(results.map((result) => webResultToEvidence(result, source)).filter((item) => item !== null));
+export function emitWebResults(
+  context: SourceContext,
+  results: WebResult[],
+  source: SourceName,
+): void {
+  context.emit(
+    results.map((result) => webResultToEvidence(result, source)).filter((item) => item !== null),
+  );
 }
 
 /**
@@ -101,7 +114,11 @@ export function createWebSearchSource(
     purpose: "competitors on the web and public TikTok and Facebook posts",
     missing,
     async gather(context) {
-      await Promise.all(webSearchesFor(context).map(async (each) => emitWebResults(context, await search(context, each), name)));
+      await Promise.all(
+        webSearchesFor(context).map(async (each) =>
+          emitWebResults(context, await search(context, each), name),
+        ),
+      );
     },
   };
 }

@@ -18,7 +18,10 @@ export const xSearchSchema = z.object({
       }),
     )
     .default([]),
-  includes: z.object({ users: z.array(z.object({ id: z.string(), username: z.string() })).default([]) }).partial().optional(),
+  includes: z
+    .object({ users: z.array(z.object({ id: z.string(), username: z.string() })).default([]) })
+    .partial()
+    .optional(),
 });
 
 export function xPostsToEvidence(body: z.infer<typeof xSearchSchema>): Evidence[] {
@@ -33,7 +36,9 @@ export function xPostsToEvidence(body: z.infer<typeof xSearchSchema>): Evidence[
       title: null,
       text: normaliseWhitespace(post.text),
       author: username ?? null,
-      url: username ? `https://x.com/${username}/status/${post.id}` : `https://x.com/i/web/status/${post.id}`,
+      url: username
+        ? `https://x.com/${username}/status/${post.id}`
+        : `https://x.com/i/web/status/${post.id}`,
       createdAt: post.created_at ?? null,
       score: post.public_metrics?.like_count ?? null,
     };
@@ -63,7 +68,14 @@ export function createXSource(settings: SourceSettings["x"]): Source {
     async gather(context) {
       // One request asks every planned phrase at once: X bills per post read, not per query.
       // X matches words exactly, so "remote teams" misses "remote team": ask both forms.
-      const forms = [...new Set(queriesFor(context, 10, 2).flatMap((query) => [query, query.split(" ").map(lemma).join(" ")]))];
+      const forms = [
+        ...new Set(
+          queriesFor(context, 10, 2).flatMap((query) => [
+            query,
+            query.split(" ").map(lemma).join(" "),
+          ]),
+        ),
+      ];
       const phrases = fitQuery(forms.map((query) => `(${query})`));
       if (phrases.length === 0) return;
       const params = new URLSearchParams({

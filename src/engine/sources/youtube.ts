@@ -65,11 +65,17 @@ export function youtubeVideosToEvidence(body: z.infer<typeof youtubeSearchSchema
   });
 }
 
-export function youtubeCommentsToEvidence(body: z.infer<typeof youtubeCommentThreadsSchema>, videoTitle: string | null, videoText?: string): Evidence[] {
+export function youtubeCommentsToEvidence(
+  body: z.infer<typeof youtubeCommentThreadsSchema>,
+  videoTitle: string | null,
+  videoText?: string,
+): Evidence[] {
   return body.items.flatMap((thread) => {
     const comment = thread.snippet.topLevelComment;
     const videoId = thread.snippet.videoId ?? comment.snippet.videoId;
-    const text = normaliseWhitespace(comment.snippet.textOriginal ?? htmlToText(comment.snippet.textDisplay ?? ""));
+    const text = normaliseWhitespace(
+      comment.snippet.textOriginal ?? htmlToText(comment.snippet.textDisplay ?? ""),
+    );
     if (!videoId || !text) return [];
     return [
       {
@@ -97,13 +103,26 @@ export function createYoutubeSource(settings: SourceSettings["youtube"]): Source
     missing: settings.apiKey ? [] : ["YOUTUBE_API_KEY"],
     async gather(context) {
       const key = settings.apiKey ?? "";
-      const searches = [...context.understanding.webQueries.slice(0, 1), ...queriesFor(context, 2, 0)].slice(0, context.preview ? 1 : 3);
+      const searches = [
+        ...context.understanding.webQueries.slice(0, 1),
+        ...queriesFor(context, 2, 0),
+      ].slice(0, context.preview ? 1 : 3);
       const videos = (
         await Promise.all(
           searches.map(async (query) => {
-            const params = new URLSearchParams({ part: "snippet", q: query, type: "video", maxResults: "10", order: "relevance" });
+            const params = new URLSearchParams({
+              part: "snippet",
+              q: query,
+              type: "video",
+              maxResults: "10",
+              order: "relevance",
+            });
             const url = `${settings.baseUrl}/search?${params}`;
-            const body = await context.getJson({ url: `${url}&key=${encodeURIComponent(key)}`, schema: youtubeSearchSchema, cacheKey: url });
+            const body = await context.getJson({
+              url: `${url}&key=${encodeURIComponent(key)}`,
+              schema: youtubeSearchSchema,
+              cacheKey: url,
+            });
             const found = youtubeVideosToEvidence(body);
             context.emit(found);
             return found;
@@ -113,10 +132,20 @@ export function createYoutubeSource(settings: SourceSettings["youtube"]): Source
       await Promise.all(
         mostPromising(context, videos, context.preview ? 2 : 5).map(async (video) => {
           const videoId = video.id.replace(/^youtube:/, "");
-          const params = new URLSearchParams({ part: "snippet", videoId, maxResults: "20", order: "relevance", textFormat: "plainText" });
+          const params = new URLSearchParams({
+            part: "snippet",
+            videoId,
+            maxResults: "20",
+            order: "relevance",
+            textFormat: "plainText",
+          });
           const url = `${settings.baseUrl}/commentThreads?${params}`;
           try {
-            const body = await context.getJson({ url: `${url}&key=${encodeURIComponent(key)}`, schema: youtubeCommentThreadsSchema, cacheKey: url });
+            const body = await context.getJson({
+              url: `${url}&key=${encodeURIComponent(key)}`,
+              schema: youtubeCommentThreadsSchema,
+              cacheKey: url,
+            });
             context.emit(youtubeCommentsToEvidence(body, video.title, video.text));
           } catch {
             // Videos with comments disabled answer 403; the other videos still count.

@@ -23,20 +23,47 @@ export interface AssembleInput {
 }
 
 function toSourceRef(item: RankedEvidence): Report["sources"][number] {
-  return { id: item.id, platform: item.platform, source: item.source, kind: item.kind, url: item.url, title: item.title, text: item.text, author: item.author, createdAt: item.createdAt, score: item.score };
+  return {
+    id: item.id,
+    platform: item.platform,
+    source: item.source,
+    kind: item.kind,
+    url: item.url,
+    title: item.title,
+    text: item.text,
+    author: item.author,
+    createdAt: item.createdAt,
+    score: item.score,
+  };
 }
 
 /** Arrival order of warnings depends on network timing; the report must not. */
 function sortWarnings(warnings: Warning[]): Warning[] {
-  return [...warnings].sort((a, b) => (a.source ?? "").localeCompare(b.source ?? "") || a.code.localeCompare(b.code) || a.message.localeCompare(b.message));
+  return [...warnings].sort(
+    (a, b) =>
+      (a.source ?? "").localeCompare(b.source ?? "") ||
+      a.code.localeCompare(b.code) ||
+      a.message.localeCompare(b.message),
+  );
 }
 
-function counts(sections: SynthesisOutput["sections"], evidence: RankedEvidence[]): Report["metadata"] {
+function counts(
+  sections: SynthesisOutput["sections"],
+  evidence: RankedEvidence[],
+): Report["metadata"] {
   const insights = sections.redditInsights;
   return {
     totalCompetitors: sections.competitors.length,
-    totalPlatformFeedback: Object.values(sections.platformFeedback).reduce((sum, list) => sum + list.length, 0),
-    totalInsights: [insights.topPainPoints, insights.featureOpportunities, insights.marketGaps, insights.actionableInsights].reduce((sum, list) => sum + list.length, 0),
+    totalPlatformFeedback: Object.values(sections.platformFeedback).reduce(
+      (sum, list) => sum + list.length,
+      0,
+    ),
+    totalInsights: [
+      insights.topPainPoints,
+      insights.featureOpportunities,
+      insights.marketGaps,
+      insights.actionableInsights,
+    ].reduce((sum, list) => sum + list.length, 0),
     totalEvidence: evidence.length,
   };
 }
@@ -49,7 +76,11 @@ export function assembleReport(input: AssembleInput): Report {
     ...input.sourceWarnings,
     ...input.otherWarnings,
     ...synthesis.warnings,
-    ...warningsForEmptyPlatforms(synthesis.sections.platformFeedback, input.sourceWarnings, run.preview),
+    ...warningsForEmptyPlatforms(
+      synthesis.sections.platformFeedback,
+      input.sourceWarnings,
+      run.preview,
+    ),
     ...(dropped ? [dropped] : []),
   ];
   const report: Report = {
@@ -57,13 +88,22 @@ export function assembleReport(input: AssembleInput): Report {
     generatedAt: new Date().toISOString(),
     mode: input.withModel ? "ai" : "evidence-only",
     preview: run.preview,
-    understanding: { keywords: plan.keywords, queries: plan.queries, category: plan.topics[0] ?? "productivity", audience: plan.audience },
+    understanding: {
+      keywords: plan.keywords,
+      queries: plan.queries,
+      category: plan.topics[0] ?? "productivity",
+      audience: plan.audience,
+    },
     ...synthesis.sections,
     sentimentByPlatform: sentimentByPlatform(input.analysis),
     sections: synthesis.info,
     sources: input.evidence.map(toSourceRef),
     warnings: sortWarnings(warnings),
-    timings: { stages: run.timings, totalMs: Math.round(run.now() - run.started), budgetMs: run.budgetMs },
+    timings: {
+      stages: run.timings,
+      totalMs: Math.round(run.now() - run.started),
+      budgetMs: run.budgetMs,
+    },
     usage: summariseUsage(run.modelCalls),
     metadata: counts(synthesis.sections, input.evidence),
   };

@@ -42,7 +42,8 @@ function httpSettings(options: EngineOptions, run: RunContext) {
 
 /** What the later plan adds: only queries, topics and communities the first wave did not run. */
 export function newPartOf(later: IdeaUnderstanding, first: IdeaUnderstanding): IdeaUnderstanding {
-  const fresh = (values: string[], ran: string[]) => values.filter((value) => !ran.some((done) => done.toLowerCase() === value.toLowerCase()));
+  const fresh = (values: string[], ran: string[]) =>
+    values.filter((value) => !ran.some((done) => done.toLowerCase() === value.toLowerCase()));
   return {
     ...later,
     queries: fresh(later.queries, first.queries),
@@ -67,7 +68,9 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
     gatherEvidence({
       understanding: plan,
       relevance: createLexicalScorer(plan.terms),
-      selection: firstWave ? input.selection : { active: input.selection.active, notConfigured: [] },
+      selection: firstWave
+        ? input.selection
+        : { active: input.selection.active, notConfigured: [] },
       preview: run.preview,
       deadline: input.deadline,
       signal: run.signal,
@@ -76,7 +79,8 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
       cache: options.cache,
       cacheTtlSeconds: options.cacheTtlSeconds ?? 0,
       // The second wave's sources report failures, not a second "finished".
-      onProgress: (event) => (firstWave || event.type === "source-failed" ? run.emit(event) : undefined),
+      onProgress: (event) =>
+        firstWave || event.type === "source-failed" ? run.emit(event) : undefined,
       onItems: input.onItems,
     });
   const secondWave = input.laterPlan?.then(async (later) => {
@@ -84,7 +88,10 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
     const output = await wave(newPartOf(later, input.plan), false);
     return { ...output, plan: later };
   });
-  const [first, second] = await Promise.all([wave(input.plan, true), secondWave ?? Promise.resolve(null)]);
+  const [first, second] = await Promise.all([
+    wave(input.plan, true),
+    secondWave ?? Promise.resolve(null),
+  ]);
   return {
     evidence: [...first.evidence, ...(second?.evidence ?? [])],
     warnings: uniqueWarnings([...first.warnings, ...(second?.warnings ?? [])]),

@@ -10,7 +10,12 @@ import { analyseEvidence } from "../synthesis/analyse-evidence.ts";
 import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
 import type { RunContext } from "./run-context.ts";
 
-const PRODUCT_KINDS = new Set<Evidence["kind"]>(["product", "repository", "launch", "search-result"]);
+const PRODUCT_KINDS = new Set<Evidence["kind"]>([
+  "product",
+  "repository",
+  "launch",
+  "search-result",
+]);
 const CLEAR_PRODUCT_SCORE = 3;
 
 /** Judging is worth this long at most: after it, the lexical gate decides alone. */
@@ -30,7 +35,10 @@ export interface JudgeStageOutput {
 }
 
 /** The model's label where it gave one; the lexical gate for the rest (and for everything without a model). */
-async function onTopicTest(input: JudgeStageInput, relevance: RelevanceScorer): Promise<(item: Evidence) => boolean> {
+async function onTopicTest(
+  input: JudgeStageInput,
+  relevance: RelevanceScorer,
+): Promise<(item: Evidence) => boolean> {
   const lexical = (item: Evidence) => relevance(item).onTopic;
   const { run, models } = input;
   if (!models) return lexical;
@@ -54,7 +62,8 @@ async function onTopicTest(input: JudgeStageInput, relevance: RelevanceScorer): 
     const label = labels.get(item.id);
     if (!label) return lexical(item);
     const product = PRODUCT_KINDS.has(item.kind);
-    if (!label.onTopic) return product && lexical(item) && relevance(item).score >= CLEAR_PRODUCT_SCORE;
+    if (!label.onTopic)
+      return product && lexical(item) && relevance(item).score >= CLEAR_PRODUCT_SCORE;
     return lexical(item) || (!product && relevance(item).matched.length > 0);
   };
 }
@@ -65,15 +74,32 @@ async function onTopicTest(input: JudgeStageInput, relevance: RelevanceScorer): 
  */
 function competitorNames(items: Evidence[], plan: IdeaUnderstanding): TopicTerm[] {
   const planned = createLexicalScorer(plan.terms);
-  const products = items.filter((item) => PRODUCT_KINDS.has(item.kind) && planned(item).onTopic).map((item) => ({ ...item, relevance: 0 }));
-  const names = competitorCandidates(products).map((candidate) => candidate.name.toLowerCase()).filter((name) => name.length >= 4 && !/\s/.test(name));
+  const products = items
+    .filter((item) => PRODUCT_KINDS.has(item.kind) && planned(item).onTopic)
+    .map((item) => ({ ...item, relevance: 0 }));
+  const names = competitorCandidates(products)
+    .map((candidate) => candidate.name.toLowerCase())
+    .filter((name) => name.length >= 4 && !/\s/.test(name));
   return [...new Set(names)].map((phrase) => ({ phrase, role: "audience" as const, weight: 1 }));
 }
 
 /** Keeps what is about the idea, drops duplicates and look-alikes, and ranks the rest. */
 export async function judgeStage(input: JudgeStageInput): Promise<JudgeStageOutput> {
-  const relevance = createLexicalScorer([...input.plan.terms, ...competitorNames(input.items, input.plan)]);
+  const relevance = createLexicalScorer([
+    ...input.plan.terms,
+    ...competitorNames(input.items, input.plan),
+  ]);
   const isOnTopic = await onTopicTest(input, relevance);
-  const ranked = rankEvidence({ items: input.items, understanding: input.plan, perPlatformLimit: input.run.preview ? 20 : 40, relevance, isOnTopic });
-  return { evidence: ranked.evidence, analysis: analyseEvidence(ranked.evidence), offTopic: ranked.offTopic };
+  const ranked = rankEvidence({
+    items: input.items,
+    understanding: input.plan,
+    perPlatformLimit: input.run.preview ? 20 : 40,
+    relevance,
+    isOnTopic,
+  });
+  return {
+    evidence: ranked.evidence,
+    analysis: analyseEvidence(ranked.evidence),
+    offTopic: ranked.offTopic,
+  };
 }

@@ -14,9 +14,24 @@ export interface PlanStageOutput {
   laterPlan: Promise<IdeaUnderstanding | null> | null;
 }
 
-export function planStage({ run, models }: { run: RunContext; models: Models | null }): PlanStageOutput {
+export function planStage({
+  run,
+  models,
+}: {
+  run: RunContext;
+  models: Models | null;
+}): PlanStageOutput {
   const plan = planResearch(run.idea);
   if (!models) return { plan, laterPlan: null };
   const deadline = Math.min(run.now() + MODEL_PLAN_MS, run.synthesisDeadline);
-  return { plan, laterPlan: planWithModel({ run, model: models.fast, modelName: models.fastName, rulesPlan: plan, deadline }) };
+  return {
+    plan,
+    laterPlan: planWithModel({
+      run,
+      model: models.fast,
+      modelName: models.fastName,
+      rulesPlan: plan,
+      deadline,
+    }),
+  };
 }

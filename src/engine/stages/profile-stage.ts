@@ -23,7 +23,11 @@ export interface ProfileStage {
   /** Starts reading the sites of on-topic products as soon as a source returns them. */
   consider(items: Evidence[]): void;
   /** Competitors built from the judged evidence and the sites read in time. */
-  competitors(evidence: RankedEvidence[], analysis: EvidenceAnalysis, limit: number): Promise<Competitor[]>;
+  competitors(
+    evidence: RankedEvidence[],
+    analysis: EvidenceAnalysis,
+    limit: number,
+  ): Promise<Competitor[]>;
   checkLink: LinkChecker;
 }
 
@@ -47,14 +51,17 @@ export function createProfileStage(input: ProfileStageInput): ProfileStage {
   const { run } = input;
   const fetchPage = createPageFetcher({ gatewayUrl: input.options.pageFetch?.gatewayUrl });
   const timeoutMs = () => Math.max(0, input.deadline - run.now());
-  const get = (url: string): Promise<PageResult> => fetchPage(url, { signal: run.signal, timeoutMs: timeoutMs() });
+  const get = (url: string): Promise<PageResult> =>
+    fetchPage(url, { signal: run.signal, timeoutMs: timeoutMs() });
   const reads = new Map<string, Promise<SiteRead | null>>();
   const settled = new Map<string, SiteRead | null>();
   const relevance = createLexicalScorer(input.plan.terms);
 
   async function readSite(homepage: string): Promise<SiteRead | null> {
     // Product Hunt's outbound links redirect, so the pricing page can only be guessed once there.
-    const guess = /producthunt\.com$/.test(new URL(homepage).hostname) ? null : get(new URL("/pricing", homepage).href);
+    const guess = /producthunt\.com$/.test(new URL(homepage).hostname)
+      ? null
+      : get(new URL("/pricing", homepage).href);
     const home = await get(homepage);
     if (!home.ok) return null;
     const homePage = readPage(home.text, home.url);
@@ -63,9 +70,18 @@ export function createProfileStage(input: ProfileStageInput): ProfileStage {
       const link = findPricingLink(homePage, home.url);
       pricing = link ? await get(link) : null;
     }
-    const pages: Array<{ url: string; kind: "home" | "pricing"; page: ReturnType<typeof readPage> }> = [{ url: home.url, kind: "home", page: homePage }];
-    if (pricing?.ok) pages.push({ url: pricing.url, kind: "pricing", page: readPage(pricing.text, pricing.url) });
-    return { homepage: home.url, pagesRead: pages.map((page) => page.url), profile: extractSiteProfile(pages) };
+    const pages: Array<{
+      url: string;
+      kind: "home" | "pricing";
+      page: ReturnType<typeof readPage>;
+    }> = [{ url: home.url, kind: "home", page: homePage }];
+    if (pricing?.ok)
+      pages.push({ url: pricing.url, kind: "pricing", page: readPage(pricing.text, pricing.url) });
+    return {
+      homepage: home.url,
+      pagesRead: pages.map((page) => page.url),
+      profile: extractSiteProfile(pages),
+    };
   }
 
   function start(homepage: string): void {
@@ -89,10 +105,22 @@ export function createProfileStage(input: ProfileStageInput): ProfileStage {
       }
       const cap = Math.min(input.deadline, run.now() + PROFILE_GRACE_MS) - run.now();
       let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([Promise.all(reads.values()), new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, cap))))]);
+      await Promise.race([
+        Promise.all(reads.values()),
+        new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, cap)))),
+      ]);
       clearTimeout(timer);
-      return extractCompetitors(evidence, analysis.discussions, limit, (homepage) => settled.get(homepage) ?? null);
+      return extractCompetitors(
+        evidence,
+        analysis.discussions,
+        limit,
+        (homepage) => settled.get(homepage) ?? null,
+      );
     },
-    checkLink: createLinkChecker(fetchPage, () => Math.min(2_000, run.synthesisDeadline - run.now()), run.signal),
+    checkLink: createLinkChecker(
+      fetchPage,
+      () => Math.min(2_000, run.synthesisDeadline - run.now()),
+      run.signal,
+    ),
   };
 }

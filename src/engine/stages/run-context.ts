@@ -33,15 +33,22 @@ export interface RunContext {
 export function validateIdea(idea: string): string {
   const trimmed = idea.trim();
   if (!trimmed) throw new IdeaValidationError("The idea is empty.");
-  if (trimmed.length > IDEA_MAX_LENGTH) throw new IdeaValidationError(`The idea is longer than ${IDEA_MAX_LENGTH} characters.`);
+  if (trimmed.length > IDEA_MAX_LENGTH)
+    throw new IdeaValidationError(`The idea is longer than ${IDEA_MAX_LENGTH} characters.`);
   return trimmed;
 }
 
-export function createRunContext(idea: string, options: EngineOptions, controls: RunControls): RunContext {
+export function createRunContext(
+  idea: string,
+  options: EngineOptions,
+  controls: RunControls,
+): RunContext {
   const now = options.now ?? (() => performance.now());
   const started = now();
   const preview = options.preview ?? false;
-  const budgetMs = preview ? (options.previewBudgetMs ?? DEFAULT_PREVIEW_BUDGET_MS) : (options.budgetMs ?? DEFAULT_BUDGET_MS);
+  const budgetMs = preview
+    ? (options.previewBudgetMs ?? DEFAULT_PREVIEW_BUDGET_MS)
+    : (options.budgetMs ?? DEFAULT_BUDGET_MS);
   const signal = controls.signal ?? new AbortController().signal;
   const emit = (event: ProgressEvent) => controls.onProgress?.(event);
   const timings: Report["timings"]["stages"] = [];
@@ -67,7 +74,10 @@ export function createRunContext(idea: string, options: EngineOptions, controls:
       return result;
     },
     throwIfCancelled() {
-      if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error("The analysis was cancelled.");
+      if (signal.aborted)
+        throw signal.reason instanceof Error
+          ? signal.reason
+          : new Error("The analysis was cancelled.");
     },
     at(share) {
       return started + budgetMs * share;

@@ -44,7 +44,8 @@ const SECTION_LABELS: Record<SectionName, string> = {
   marketSummary: "the market summary",
 };
 
-const NO_MODEL_NOTE = "Built without AI reasoning, from counts, phrases and quotes in the evidence.";
+const NO_MODEL_NOTE =
+  "Built without AI reasoning, from counts, phrases and quotes in the evidence.";
 
 export interface SynthesisInput {
   run: RunContext;
@@ -60,13 +61,30 @@ export interface SynthesisInput {
   maxCompetitors: number;
 }
 
-function fromModel<T>(name: SectionName, result: StructuredCallResult<T> | null, fallback: T): SectionOutcome<T> {
-  if (result?.ok) return { value: result.value, info: { generatedBy: "ai", note: null }, warning: null };
-  if (!result) return { value: fallback, info: { generatedBy: "evidence-only", note: NO_MODEL_NOTE }, warning: null };
+function fromModel<T>(
+  name: SectionName,
+  result: StructuredCallResult<T> | null,
+  fallback: T,
+): SectionOutcome<T> {
+  if (result?.ok)
+    return { value: result.value, info: { generatedBy: "ai", note: null }, warning: null };
+  if (!result)
+    return {
+      value: fallback,
+      info: { generatedBy: "evidence-only", note: NO_MODEL_NOTE },
+      warning: null,
+    };
   return {
     value: fallback,
-    info: { generatedBy: "evidence-only", note: `The model could not write this section (${result.reason}); it was built from the evidence instead.` },
-    warning: { code: "model-fallback", source: null, message: `The model could not write ${SECTION_LABELS[name]} (${result.reason}), so that section was built directly from the evidence instead.` },
+    info: {
+      generatedBy: "evidence-only",
+      note: `The model could not write this section (${result.reason}); it was built from the evidence instead.`,
+    },
+    warning: {
+      code: "model-fallback",
+      source: null,
+      message: `The model could not write ${SECTION_LABELS[name]} (${result.reason}), so that section was built directly from the evidence instead.`,
+    },
   };
 }
 
@@ -76,7 +94,12 @@ function evidenceOnlySections(input: SynthesisInput): Sections {
     competitors: input.profiled,
     platformFeedback: extractFeedback(input.analysis, input.feedbackPerPlatform),
     redditInsights,
-    marketSummary: extractSummary({ understanding: input.plan, analysis: input.analysis, competitors: input.profiled, insights: redditInsights }),
+    marketSummary: extractSummary({
+      understanding: input.plan,
+      analysis: input.analysis,
+      competitors: input.profiled,
+      insights: redditInsights,
+    }),
   };
 }
 
@@ -97,11 +120,24 @@ async function modelResults(input: SynthesisInput, models: Models) {
   };
   const [competitors, feedback, insights, summary] = await Promise.all([
     run.stage("competitors", async () => {
-      const result = await aiCompetitors(base, input.maxCompetitors, input.checkLink, input.profiled);
-      if (result.ok && result.value.length > 0) run.emit({ type: "competitors-partial", competitors: result.value });
-      return result.ok && result.value.length === 0 ? { ok: false as const, reason: "none of its competitors were backed by the evidence" } : result;
+      const result = await aiCompetitors(
+        base,
+        input.maxCompetitors,
+        input.checkLink,
+        input.profiled,
+      );
+      if (result.ok && result.value.length > 0)
+        run.emit({ type: "competitors-partial", competitors: result.value });
+      return result.ok && result.value.length === 0
+        ? { ok: false as const, reason: "none of its competitors were backed by the evidence" }
+        : result;
     }),
-    run.stage("feedback", () => aiFeedback({ ...base, model: models.fast, modelName: models.fastName }, input.feedbackPerPlatform)),
+    run.stage("feedback", () =>
+      aiFeedback(
+        { ...base, model: models.fast, modelName: models.fastName },
+        input.feedbackPerPlatform,
+      ),
+    ),
     run.stage("insights", () => aiInsights(base)),
     run.stage("summary", () => aiSummary(base, input.profiled)),
   ]);
@@ -114,14 +150,29 @@ async function modelResults(input: SynthesisInput, models: Models) {
  */
 export async function synthesisStage(input: SynthesisInput): Promise<SynthesisOutput> {
   const fallback = evidenceOnlySections(input);
-  const results = input.models && input.evidence.length > 0 ? await modelResults(input, input.models) : null;
+  const results =
+    input.models && input.evidence.length > 0 ? await modelResults(input, input.models) : null;
   input.run.throwIfCancelled();
-  const noEvidence = input.models ? { ok: false as const, reason: "there was no evidence to reason over" } : null;
+  const noEvidence = input.models
+    ? { ok: false as const, reason: "there was no evidence to reason over" }
+    : null;
   const outcomes = {
     competitors: fromModel("competitors", results?.competitors ?? noEvidence, fallback.competitors),
-    platformFeedback: fromModel("platformFeedback", results?.feedback ?? noEvidence, fallback.platformFeedback),
-    redditInsights: fromModel("redditInsights", results?.insights ?? noEvidence, fallback.redditInsights),
-    marketSummary: fromModel("marketSummary", results?.summary ?? noEvidence, fallback.marketSummary),
+    platformFeedback: fromModel(
+      "platformFeedback",
+      results?.feedback ?? noEvidence,
+      fallback.platformFeedback,
+    ),
+    redditInsights: fromModel(
+      "redditInsights",
+      results?.insights ?? noEvidence,
+      fallback.redditInsights,
+    ),
+    marketSummary: fromModel(
+      "marketSummary",
+      results?.summary ?? noEvidence,
+      fallback.marketSummary,
+    ),
   };
   return {
     sections: {
@@ -130,7 +181,11 @@ export async function synthesisStage(input: SynthesisInput): Promise<SynthesisOu
       redditInsights: outcomes.redditInsights.value,
       marketSummary: outcomes.marketSummary.value,
     },
-    info: Object.fromEntries(Object.entries(outcomes).map(([name, outcome]) => [name, outcome.info])) as Report["sections"],
-    warnings: Object.values(outcomes).flatMap((outcome) => (outcome.warning ? [outcome.warning] : [])),
+    info: Object.fromEntries(
+      Object.entries(outcomes).map(([name, outcome]) => [name, outcome.info]),
+    ) as Report["sections"],
+    warnings: Object.values(outcomes).flatMap((outcome) =>
+      outcome.warning ? [outcome.warning] : [],
+    ),
   };
 }

@@ -10,7 +10,11 @@ import { formatEvidence, ideaBlock, SYSTEM_PROMPT } from "./prompt.ts";
 import { competitorCandidates, linkOf, mentionsOf } from "./extract-competitors.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 
-const claimSchema = z.object({ value: z.string(), basis: z.string(), evidenceId: z.string().nullable() });
+const claimSchema = z.object({
+  value: z.string(),
+  basis: z.string(),
+  evidenceId: z.string().nullable(),
+});
 
 export const aiCompetitorsSchema = z.object({
   competitors: z.array(
@@ -33,14 +37,29 @@ type AiCompetitor = z.infer<typeof aiCompetitorsSchema>["competitors"][number];
 
 export type LinkChecker = (url: string) => Promise<boolean>;
 
-function toFact(claim: z.infer<typeof claimSchema> | null, citedIds: string[], index: EvidenceIndex): Fact | null {
+function toFact(
+  claim: z.infer<typeof claimSchema> | null,
+  citedIds: string[],
+  index: EvidenceIndex,
+): Fact | null {
   if (!claim || !claim.value.trim()) return null;
   const ids = claim.evidenceId && index.byId.has(claim.evidenceId) ? [claim.evidenceId] : [];
   if (statedInEvidence(claim.value, ids.length > 0 ? ids : citedIds, index)) {
-    const source = ids[0] ?? citedIds.find((id) => statedInEvidence(claim.value, [id], index)) ?? "";
-    return { value: claim.value, isEstimate: false, basis: `Stated in ${source}`, evidenceIds: source ? [source] : [] };
+    const source =
+      ids[0] ?? citedIds.find((id) => statedInEvidence(claim.value, [id], index)) ?? "";
+    return {
+      value: claim.value,
+      isEstimate: false,
+      basis: `Stated in ${source}`,
+      evidenceIds: source ? [source] : [],
+    };
   }
-  return { value: claim.value, isEstimate: true, basis: `Model estimate: ${claim.basis}`, evidenceIds: ids };
+  return {
+    value: claim.value,
+    isEstimate: true,
+    basis: `Model estimate: ${claim.basis}`,
+    evidenceIds: ids,
+  };
 }
 
 async function resolveLink(
@@ -55,27 +74,41 @@ async function resolveLink(
     return { link: proposed, linkStatus: "verified" };
   }
   if (proposed) claims.droppedLinks += 1;
-  const product = cited.find((item) => item.kind === "product" || item.kind === "repository" || item.kind === "launch");
-  return product ? { link: linkOf(product), linkStatus: "search" } : { link: null, linkStatus: "unverified" };
+  const product = cited.find(
+    (item) => item.kind === "product" || item.kind === "repository" || item.kind === "launch",
+  );
+  return product
+    ? { link: linkOf(product), linkStatus: "search" }
+    : { link: null, linkStatus: "unverified" };
 }
 
 /** A feature is a claim about a product: kept only when the evidence cited for it says so. */
-function statedFeatures(features: string[], evidenceIds: string[], context: AiSectionContext): string[] {
+function statedFeatures(
+  features: string[],
+  evidenceIds: string[],
+  context: AiSectionContext,
+): string[] {
   return features.filter((feature) => {
-    const stated = feature.trim().length > 0 && statedInEvidence(feature, evidenceIds, context.index);
+    const stated =
+      feature.trim().length > 0 && statedInEvidence(feature, evidenceIds, context.index);
     if (!stated) context.claims.droppedItems += 1;
     return stated;
   });
 }
 
 /** The same estimated figure for several products is a number copied, not an estimate of each. */
-function withoutCopiedEstimates(competitors: Competitor[], claims: AiSectionContext["claims"]): Competitor[] {
+function withoutCopiedEstimates(
+  competitors: Competitor[],
+  claims: AiSectionContext["claims"],
+): Competitor[] {
   const fields = ["pricing", "estimatedDownloads", "estimatedARR", "fundingStatus"] as const;
   return competitors.map((competitor) => {
     const copy = { ...competitor };
     for (const field of fields) {
       const fact = copy[field];
-      const sameEstimate = competitors.filter((other) => other[field]?.isEstimate && other[field]?.value === fact?.value).length;
+      const sameEstimate = competitors.filter(
+        (other) => other[field]?.isEstimate && other[field]?.value === fact?.value,
+      ).length;
       if (fact?.isEstimate && sameEstimate > 2) {
         copy[field] = null;
         claims.droppedFigures += 1;
@@ -85,13 +118,21 @@ function withoutCopiedEstimates(competitors: Competitor[], claims: AiSectionCont
   });
 }
 
-async function toCompetitor(raw: AiCompetitor, context: AiSectionContext, checkLink: LinkChecker | null): Promise<Competitor | null> {
+async function toCompetitor(
+  raw: AiCompetitor,
+  context: AiSectionContext,
+  checkLink: LinkChecker | null,
+): Promise<Competitor | null> {
   const { index, claims } = context;
   const evidenceIds = keepKnownIds(raw.evidenceIds, index, claims);
   const cited = evidenceIds.map((id) => index.byId.get(id)).filter((item) => item !== undefined);
   // A competitor must be named by the evidence cited for it, and that evidence must include the
   // product itself (a listing, a repository, a launch, its site): an article's title is not a product.
-  if (cited.length === 0 || !statedInEvidence(raw.name, evidenceIds, index) || competitorCandidates(cited).length === 0) {
+  if (
+    cited.length === 0 ||
+    !statedInEvidence(raw.name, evidenceIds, index) ||
+    competitorCandidates(cited).length === 0
+  ) {
     claims.droppedItems += 1;
     return null;
   }
@@ -106,9 +147,20 @@ async function toCompetitor(raw: AiCompetitor, context: AiSectionContext, checkL
     estimatedARR: toFact(raw.estimatedARR, evidenceIds, index),
     fundingStatus: toFact(raw.fundingStatus, evidenceIds, index),
     launchYear: launched?.facts?.launchedAt
-      ? { value: launched.facts.launchedAt.slice(0, 4), isEstimate: false, basis: `Date of ${launched.id}`, evidenceIds: [launched.id] }
+      ? {
+          value: launched.facts.launchedAt.slice(0, 4),
+          isEstimate: false,
+          basis: `Date of ${launched.id}`,
+          evidenceIds: [launched.id],
+        }
       : null,
-    platforms: [...new Set([...cited, ...mentions.map((entry) => entry.item)].map((item) => PLATFORM_LABELS[item.platform]))],
+    platforms: [
+      ...new Set(
+        [...cited, ...mentions.map((entry) => entry.item)].map(
+          (item) => PLATFORM_LABELS[item.platform],
+        ),
+      ),
+    ],
     keyFeatures: statedFeatures(raw.keyFeatures, evidenceIds, context).slice(0, 6),
     topFeatures: statedFeatures(raw.topFeatures, evidenceIds, context).slice(0, 3),
     whyUsersLoveIt: keepSupportedProse(raw.whyUsersLoveIt, index, claims),
@@ -119,7 +171,10 @@ async function toCompetitor(raw: AiCompetitor, context: AiSectionContext, checkL
 
 /** What the product's own pages state beats what the model says about it: page-backed fields replace the model's. */
 function withPageFacts(competitor: Competitor, profiled: Competitor[]): Competitor {
-  const read = profiled.find((candidate) => candidate.name.toLowerCase() === competitor.name.toLowerCase() && candidate.pagesRead);
+  const read = profiled.find(
+    (candidate) =>
+      candidate.name.toLowerCase() === competitor.name.toLowerCase() && candidate.pagesRead,
+  );
   if (!read) return competitor;
   return {
     ...competitor,
@@ -127,7 +182,9 @@ function withPageFacts(competitor: Competitor, profiled: Competitor[]): Competit
     linkStatus: read.linkStatus,
     pricing: read.pricing?.pageSnippets ? read.pricing : competitor.pricing,
     launchYear: read.launchYear?.pageSnippets ? read.launchYear : competitor.launchYear,
-    ...(read.keyFeatureSnippets ? { keyFeatures: read.keyFeatures, keyFeatureSnippets: read.keyFeatureSnippets } : {}),
+    ...(read.keyFeatureSnippets
+      ? { keyFeatures: read.keyFeatures, keyFeatureSnippets: read.keyFeatureSnippets }
+      : {}),
     pagesRead: read.pagesRead,
     evidenceIds: [...new Set([...competitor.evidenceIds, ...read.evidenceIds])],
   };
@@ -139,7 +196,9 @@ export async function aiCompetitors(
   checkLink: LinkChecker | null,
   profiled: Competitor[] = [],
 ): Promise<StructuredCallResult<Competitor[]>> {
-  const products = context.evidence.filter((item) => ["product", "repository", "launch", "search-result"].includes(item.kind)).slice(0, 30);
+  const products = context.evidence
+    .filter((item) => ["product", "repository", "launch", "search-result"].includes(item.kind))
+    .slice(0, 30);
   const discussions = context.analysis.discussions.map((entry) => entry.item).slice(0, 30);
   const prompt = [
     ideaBlock(context.understanding),
@@ -149,11 +208,20 @@ export async function aiCompetitors(
     "Discussions that may mention them:",
     formatEvidence(discussions, 300),
   ].join("\n\n");
-  const result = await structuredCall({ ...context, stage: "competitors", name: "competitors", schema: aiCompetitorsSchema, system: SYSTEM_PROMPT, prompt });
+  const result = await structuredCall({
+    ...context,
+    stage: "competitors",
+    name: "competitors",
+    schema: aiCompetitorsSchema,
+    system: SYSTEM_PROMPT,
+    prompt,
+  });
   if (!result.ok) return result;
   const seen = new Set<string>();
   const competitors: Competitor[] = [];
-  const built = await Promise.all(result.value.competitors.slice(0, limit).map((raw) => toCompetitor(raw, context, checkLink)));
+  const built = await Promise.all(
+    result.value.competitors.slice(0, limit).map((raw) => toCompetitor(raw, context, checkLink)),
+  );
   for (const competitor of built) {
     if (competitor && !seen.has(competitor.name.toLowerCase())) {
       seen.add(competitor.name.toLowerCase());
@@ -163,5 +231,11 @@ export async function aiCompetitors(
   // Products the evidence found that the model left out still belong in the report, after its picks.
   const kept = withoutCopiedEstimates(competitors, context.claims);
   if (kept.length === 0) return { ok: true, value: [] };
-  return { ok: true, value: [...kept, ...profiled.filter((candidate) => !seen.has(candidate.name.toLowerCase()))].slice(0, limit) };
+  return {
+    ok: true,
+    value: [
+      ...kept,
+      ...profiled.filter((candidate) => !seen.has(candidate.name.toLowerCase())),
+    ].slice(0, limit),
+  };
 }

@@ -7,8 +7,10 @@ import type { AnalysedItem } from "./analyse-evidence.ts";
 import { keyPhrases } from "./analyse-evidence.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 
-const LISTICLE = /\b(best|top \d+|\d+ best|vs\.?|versus|review|reviews|how to|alternatives|comparison|guide|list of)\b/i;
-const PRICE = /(\$\s?\d+(?:\.\d{1,2})?(?:\s?(?:\/|per)\s?(?:mo|month|user|seat|year|yr))?|\bfree(?:mium| plan| tier| trial)?\b)/i;
+const LISTICLE =
+  /\b(best|top \d+|\d+ best|vs\.?|versus|review|reviews|how to|alternatives|comparison|guide|list of)\b/i;
+const PRICE =
+  /(\$\s?\d+(?:\.\d{1,2})?(?:\s?(?:\/|per)\s?(?:mo|month|user|seat|year|yr))?|\bfree(?:mium| plan| tier| trial)?\b)/i;
 
 export interface CompetitorCandidate {
   evidence: RankedEvidence;
@@ -16,13 +18,23 @@ export interface CompetitorCandidate {
 }
 
 function launchName(title: string): string {
-  return title.replace(/^show hn:\s*/i, "").split(/\s[–—-]\s|:\s/)[0]?.trim() ?? title;
+  return (
+    title
+      .replace(/^show hn:\s*/i, "")
+      .split(/\s[–—-]\s|:\s/)[0]
+      ?.trim() ?? title
+  );
 }
 
 /** Products, repositories, launches and non-listicle web pages, named as their source names them. */
 /** A page title's product name: "Ritualry - Async check-ins | Product Hunt", "GitHub - acme/nudge: …". */
 function titleName(title: string): string {
-  return title.replace(/^GitHub\s*-\s*/i, "").split(/\s[|–—-]\s|:\s/)[0]?.trim() ?? title;
+  return (
+    title
+      .replace(/^GitHub\s*-\s*/i, "")
+      .split(/\s[|–—-]\s|:\s/)[0]
+      ?.trim() ?? title
+  );
 }
 
 function candidateName(item: RankedEvidence): string | null {
@@ -30,7 +42,8 @@ function candidateName(item: RankedEvidence): string | null {
   if (!title) return null;
   if (item.kind === "launch") return launchName(title);
   if (item.kind === "search-result" && LISTICLE.test(title)) return null;
-  const fromWebSearch = item.source === "tavily" || item.source === "brave" || item.source === "exa";
+  const fromWebSearch =
+    item.source === "tavily" || item.source === "brave" || item.source === "exa";
   const name = item.kind === "product" && !fromWebSearch ? title : titleName(title);
   const short = item.kind === "repository" ? (name.split("/").pop() ?? name) : name;
   return short && short.length <= 60 ? short : null;
@@ -39,7 +52,9 @@ function candidateName(item: RankedEvidence): string | null {
 /** Products, repositories, launches and non-listicle web pages, named as their source names them. */
 export function competitorCandidates(evidence: RankedEvidence[]): CompetitorCandidate[] {
   return evidence.flatMap((item) => {
-    const name = ["product", "repository", "launch", "search-result"].includes(item.kind) ? candidateName(item) : null;
+    const name = ["product", "repository", "launch", "search-result"].includes(item.kind)
+      ? candidateName(item)
+      : null;
     return name ? [{ evidence: item, name }] : [];
   });
 }
@@ -57,11 +72,21 @@ function sourceLabel(item: RankedEvidence): string {
 
 function statedPrice(item: RankedEvidence): Fact | null {
   if (item.kind === "repository") {
-    return { value: "Source code public on GitHub", isEstimate: false, basis: "GitHub repository", evidenceIds: [item.id] };
+    return {
+      value: "Source code public on GitHub",
+      isEstimate: false,
+      basis: "GitHub repository",
+      evidenceIds: [item.id],
+    };
   }
   const match = PRICE.exec(item.text);
   if (!match?.[0]) return null;
-  return { value: match[0], isEstimate: false, basis: `Stated in a ${sourceLabel(item)} result (${item.id})`, evidenceIds: [item.id] };
+  return {
+    value: match[0],
+    isEstimate: false,
+    basis: `Stated in a ${sourceLabel(item)} result (${item.id})`,
+    evidenceIds: [item.id],
+  };
 }
 
 function launchYear(item: RankedEvidence): Fact | null {
@@ -72,22 +97,33 @@ function launchYear(item: RankedEvidence): Fact | null {
     github: "GitHub repository creation date",
     hackernews: "Show HN post date",
   };
-  return { value: launched.slice(0, 4), isEstimate: false, basis: basis[item.platform] ?? "Publication date", evidenceIds: [item.id] };
+  return {
+    value: launched.slice(0, 4),
+    isEstimate: false,
+    basis: basis[item.platform] ?? "Publication date",
+    evidenceIds: [item.id],
+  };
 }
 
 function whyUsersLoveIt(item: RankedEvidence, mentions: AnalysedItem[]): string {
   const positive = mentions.filter((entry) => entry.sentiment > 0);
-  const [example] = [...positive].sort((a, b) => b.sentiment - a.sentiment || a.item.id.localeCompare(b.item.id));
+  const [example] = [...positive].sort(
+    (a, b) => b.sentiment - a.sentiment || a.item.id.localeCompare(b.item.id),
+  );
   if (example) {
     return `${positive.length} of ${mentions.length} mentions are positive, e.g. "${trimQuote(example.item.text, 160)}" (${example.item.id})`;
   }
-  if (item.facts?.stars !== undefined) return `${item.facts.stars} GitHub stars; no user comments about it were in the gathered evidence.`;
-  if (item.facts?.votes !== undefined) return `${item.facts.votes} Product Hunt upvotes; no user comments about it were in the gathered evidence.`;
+  if (item.facts?.stars !== undefined)
+    return `${item.facts.stars} GitHub stars; no user comments about it were in the gathered evidence.`;
+  if (item.facts?.votes !== undefined)
+    return `${item.facts.votes} Product Hunt upvotes; no user comments about it were in the gathered evidence.`;
   return `No user comments about it were in the gathered evidence (${mentions.length} mentions).`;
 }
 
 export function linkOf(item: RankedEvidence): string {
-  return item.facts?.homepage && /^https?:\/\//.test(item.facts.homepage) ? item.facts.homepage : item.url;
+  return item.facts?.homepage && /^https?:\/\//.test(item.facts.homepage)
+    ? item.facts.homepage
+    : item.url;
 }
 
 /** A product's own site, as read: the homepage it ended up on and what its pages state. */
@@ -98,7 +134,9 @@ export interface SiteRead {
 }
 
 /** Where a candidate's own website starts: the homepage a source named, or the result itself. */
-export function homepageOf(item: Pick<Evidence, "kind" | "url" | "facts" | "title">): string | null {
+export function homepageOf(
+  item: Pick<Evidence, "kind" | "url" | "facts" | "title">,
+): string | null {
   const named = item.facts?.homepage;
   if (named && /^https?:\/\//.test(named)) return named;
   if (item.kind !== "search-result" || LISTICLE.test(item.title ?? "")) return null;
@@ -138,7 +176,13 @@ function pagePricing(item: RankedEvidence, site: SiteRead | null): Fact | null {
 function pageLaunchYear(item: RankedEvidence, site: SiteRead | null): Fact | null {
   const stated = site?.profile.launchYear;
   if (!site || !stated) return launchYear(item);
-  return { value: stated.value, isEstimate: false, basis: `Stated on ${hostOf(site.homepage)}`, evidenceIds: [item.id], pageSnippets: [{ url: stated.url, snippet: stated.snippet }] };
+  return {
+    value: stated.value,
+    isEstimate: false,
+    basis: `Stated on ${hostOf(site.homepage)}`,
+    evidenceIds: [item.id],
+    pageSnippets: [{ url: stated.url, snippet: stated.snippet }],
+  };
 }
 
 interface Candidate extends CompetitorCandidate {
@@ -148,11 +192,17 @@ interface Candidate extends CompetitorCandidate {
 }
 
 /** One product found several ways (Product Hunt, a Show HN, its site) is one competitor. */
-function mergeCandidates(candidates: Array<CompetitorCandidate & { site: SiteRead | null }>): Candidate[] {
+function mergeCandidates(
+  candidates: Array<CompetitorCandidate & { site: SiteRead | null }>,
+): Candidate[] {
   const merged = new Map<string, Candidate>();
   for (const candidate of candidates) {
-    const key = candidate.site ? hostOf(candidate.site.homepage) : candidate.name.toLowerCase().replace(/[^a-z0-9]+/g, "");
-    const byName = [...merged.values()].find((other) => other.name.toLowerCase() === candidate.name.toLowerCase());
+    const key = candidate.site
+      ? hostOf(candidate.site.homepage)
+      : candidate.name.toLowerCase().replace(/[^a-z0-9]+/g, "");
+    const byName = [...merged.values()].find(
+      (other) => other.name.toLowerCase() === candidate.name.toLowerCase(),
+    );
     const existing = merged.get(key) ?? byName;
     if (existing) {
       existing.related.push(candidate.evidence);
@@ -169,7 +219,12 @@ function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Compet
   const mentions = mentionsOf(name, discussions);
   const mentionIds = mentions.slice(0, 5).map((entry) => entry.item.id);
   const own = [item, ...candidate.related];
-  const platforms = [...new Set([...own.map((entry) => entry.platform), ...mentions.map((entry) => entry.item.platform)])];
+  const platforms = [
+    ...new Set([
+      ...own.map((entry) => entry.platform),
+      ...mentions.map((entry) => entry.item.platform),
+    ]),
+  ];
   const features = site?.profile.features.slice(0, 6) ?? [];
   return {
     name,
@@ -184,7 +239,9 @@ function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Compet
     launchYear: pageLaunchYear(own.find((entry) => entry.facts?.launchedAt) ?? item, site),
     // A listing's topics ("Productivity", "Slack") are categories, not features: only the product's own pages name those.
     keyFeatures: features.map((feature) => feature.value),
-    ...(features.length > 0 ? { keyFeatureSnippets: features.map(({ url, snippet }) => ({ url, snippet })) } : {}),
+    ...(features.length > 0
+      ? { keyFeatureSnippets: features.map(({ url, snippet }) => ({ url, snippet })) }
+      : {}),
     ...(site ? { pagesRead: site.pagesRead } : {}),
     topFeatures: keyPhrases([item], 3, 1).map(({ phrase }) => phrase),
     whyUsersLoveIt: whyUsersLoveIt(item, mentions),
@@ -197,13 +254,24 @@ function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Compet
  * Competitors from the products, repositories, launches and product sites the searches found,
  * merged per product, profiled from their own pages where those could be read.
  */
-export function extractCompetitors(evidence: RankedEvidence[], discussions: AnalysedItem[], limit: number, siteOf: (homepage: string) => SiteRead | null = () => null): Competitor[] {
+export function extractCompetitors(
+  evidence: RankedEvidence[],
+  discussions: AnalysedItem[],
+  limit: number,
+  siteOf: (homepage: string) => SiteRead | null = () => null,
+): Competitor[] {
   const candidates = competitorCandidates(evidence).map((candidate) => {
     const homepage = homepageOf(candidate.evidence);
     return { ...candidate, site: homepage ? siteOf(homepage) : null };
   });
   return mergeCandidates(candidates)
-    .map((candidate) => ({ candidate, weight: candidate.evidence.relevance * (1 + 0.5 * mentionsOf(candidate.name, discussions).length) * (candidate.site ? 1.2 : 1) }))
+    .map((candidate) => ({
+      candidate,
+      weight:
+        candidate.evidence.relevance *
+        (1 + 0.5 * mentionsOf(candidate.name, discussions).length) *
+        (candidate.site ? 1.2 : 1),
+    }))
     .sort((a, b) => b.weight - a.weight || a.candidate.name.localeCompare(b.candidate.name))
     .slice(0, limit)
     .map(({ candidate }) => toCompetitor(candidate, discussions));

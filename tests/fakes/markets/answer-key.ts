@@ -24,22 +24,49 @@ export interface KeyedItem {
 /** Every quotable item of every market by its permalink: what `npm run bench:quality` scores quotes against. */
 export function quotableItems(markets: Market[]): Map<string, KeyedItem> {
   const byUrl = new Map<string, KeyedItem>();
-  const add = (url: string, market: Market, platform: FeedbackPlatform, item: Item) => byUrl.set(url, { market, platform, item });
+  const add = (url: string, market: Market, platform: FeedbackPlatform, item: Item) =>
+    byUrl.set(url, { market, platform, item });
   for (const ref of redditThreads().filter((thread) => markets.includes(thread.market))) {
     add(`https://www.reddit.com${ref.permalink}`, ref.market, "reddit", ref.thread);
-    for (const comment of redditComments(ref)) add(`https://www.reddit.com${comment.permalink}`, ref.market, "reddit", comment.item);
+    for (const comment of redditComments(ref))
+      add(`https://www.reddit.com${comment.permalink}`, ref.market, "reddit", comment.item);
   }
   for (const market of markets) {
     for (const thread of market.hackernews) {
-      add(`https://news.ycombinator.com/item?id=${hnId(market, thread.key)}`, market, "hackernews", thread);
-      for (const comment of thread.comments) add(`https://news.ycombinator.com/item?id=${hnId(market, comment.key)}`, market, "hackernews", comment);
+      add(
+        `https://news.ycombinator.com/item?id=${hnId(market, thread.key)}`,
+        market,
+        "hackernews",
+        thread,
+      );
+      for (const comment of thread.comments)
+        add(
+          `https://news.ycombinator.com/item?id=${hnId(market, comment.key)}`,
+          market,
+          "hackernews",
+          comment,
+        );
     }
     for (const video of market.youtube) {
-      for (const comment of video.comments) add(`https://www.youtube.com/watch?v=${youtubeVideoId(market, video.key)}&lc=${youtubeCommentId(market, comment.key)}`, market, "youtube", comment);
+      for (const comment of video.comments)
+        add(
+          `https://www.youtube.com/watch?v=${youtubeVideoId(market, video.key)}&lc=${youtubeCommentId(market, comment.key)}`,
+          market,
+          "youtube",
+          comment,
+        );
     }
-    for (const post of market.x) add(`https://x.com/${xUsername(post.author)}/status/${xPostId(market, post.key)}`, market, "twitter", post);
-    for (const post of market.tiktok) add(socialPostUrl("tiktok", market, post), market, "tiktok", post);
-    for (const post of market.facebook) add(socialPostUrl("facebook", market, post), market, "facebook", post);
+    for (const post of market.x)
+      add(
+        `https://x.com/${xUsername(post.author)}/status/${xPostId(market, post.key)}`,
+        market,
+        "twitter",
+        post,
+      );
+    for (const post of market.tiktok)
+      add(socialPostUrl("tiktok", market, post), market, "tiktok", post);
+    for (const post of market.facebook)
+      add(socialPostUrl("facebook", market, post), market, "facebook", post);
   }
   return byUrl;
 }
@@ -58,15 +85,28 @@ function normalisedName(name: string): string {
 }
 
 /** The corpus product a report's competitor is, by its site, its listing or its name. */
-export function productFor(competitor: Competitor, sourceUrls: string[], market: Market): Product | undefined {
+export function productFor(
+  competitor: Competitor,
+  sourceUrls: string[],
+  market: Market,
+): Product | undefined {
   const host = hostOf(competitor.link);
   return market.products.find((product) => {
-    const launch = product.showHn ? `https://news.ycombinator.com/item?id=${hnId(market, `showhn:${product.name}`)}` : null;
-    const urls = [productHomepage(product), productHuntUrl(product), githubUrl(product), launch].filter((url): url is string => Boolean(url));
+    const launch = product.showHn
+      ? `https://news.ycombinator.com/item?id=${hnId(market, `showhn:${product.name}`)}`
+      : null;
+    const urls = [
+      productHomepage(product),
+      productHuntUrl(product),
+      githubUrl(product),
+      launch,
+    ].filter((url): url is string => Boolean(url));
     return (
       (host !== null && host === hostOf(productHomepage(product))) ||
       normalisedName(product.name) === normalisedName(competitor.name) ||
-      (product.github && normalisedName(product.github.repo.split("/")[1] ?? "") === normalisedName(competitor.name)) ||
+      (product.github &&
+        normalisedName(product.github.repo.split("/")[1] ?? "") ===
+          normalisedName(competitor.name)) ||
       sourceUrls.some((url) => urls.some((own) => url.split("?")[0] === own))
     );
   });

@@ -10,7 +10,12 @@ import { invoiceChasingMarket } from "./invoice-chasing.ts";
  * items, as it would on the real services. The native ids and permalinks are derived here once,
  * so the fakes and the benchmark's answer key agree on them.
  */
-export const MARKETS: Market[] = [habitTrackerMarket, physioWaitlistMarket, dogGroomingMarket, invoiceChasingMarket];
+export const MARKETS: Market[] = [
+  habitTrackerMarket,
+  physioWaitlistMarket,
+  dogGroomingMarket,
+  invoiceChasingMarket,
+];
 
 export function isoDaysAgo(daysAgo: number): string {
   return new Date((FIXED_EPOCH_SECONDS - daysAgo * 86_400) * 1000).toISOString();
@@ -41,7 +46,8 @@ export type MatchRule = "all-prefix" | "all-stemmed" | "all-exact";
 export function matchesAllWords(queryTokens: string[], text: string, rule: MatchRule): boolean {
   if (queryTokens.length === 0) return false;
   const tokens = searchTokens(text);
-  if (rule === "all-prefix") return queryTokens.every((word) => tokens.some((token) => token.startsWith(word)));
+  if (rule === "all-prefix")
+    return queryTokens.every((word) => tokens.some((token) => token.startsWith(word)));
   if (rule === "all-exact") return queryTokens.every((word) => tokens.includes(word));
   const stems = new Set(tokens.map(stem));
   return queryTokens.every((word) => stems.has(stem(word)));
@@ -80,7 +86,12 @@ export function redditThreads(): RedditThreadRef[] {
   return MARKETS.flatMap((market) =>
     market.reddit.map((thread) => {
       const id = stableId(`${market.slug}:${thread.key}`, 6);
-      return { market, thread, id, permalink: `/r/${thread.subreddit ?? "AskReddit"}/comments/${id}/${slugify(thread.title)}/` };
+      return {
+        market,
+        thread,
+        id,
+        permalink: `/r/${thread.subreddit ?? "AskReddit"}/comments/${id}/${slugify(thread.title)}/`,
+      };
     }),
   );
 }
@@ -112,14 +123,20 @@ export function youtubeCommentId(market: Market, key: string): string {
 }
 
 export function xPostId(market: Market, key: string): string {
-  return String(1_900_000_000_000_000_000n + BigInt(stableNumber(`${market.slug}:${key}`, 999_999_999)));
+  return String(
+    1_900_000_000_000_000_000n + BigInt(stableNumber(`${market.slug}:${key}`, 999_999_999)),
+  );
 }
 
 export function xUsername(author: string): string {
   return author.replace(/[^A-Za-z0-9_]/g, "_").slice(0, 15);
 }
 
-export function socialPostUrl(platform: "tiktok" | "facebook", market: Market, post: SocialPost): string {
+export function socialPostUrl(
+  platform: "tiktok" | "facebook",
+  market: Market,
+  post: SocialPost,
+): string {
   const id = stableNumber(`${market.slug}:${post.key}`, 999_999_999);
   return platform === "tiktok"
     ? `https://www.tiktok.com/@${xUsername(post.author).toLowerCase()}/video/${7_300_000_000_000_000_000 + id}`
@@ -127,7 +144,10 @@ export function socialPostUrl(platform: "tiktok" | "facebook", market: Market, p
 }
 
 export function productSlug(product: Product): string {
-  return product.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return product.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 export function productHomepage(product: Product): string | null {
@@ -148,7 +168,10 @@ export function allProducts(): Array<{ market: Market; product: Product }> {
 
 /** Product Hunt writes topics as names ("Health & Fitness") and filters by slug ("health-fitness"). */
 export function topicSlug(topic: string): string {
-  return topic.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return topic
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 export function marketFor(idea: string): Market | undefined {

@@ -7,7 +7,11 @@ import type { Plan, Product, Site } from "./market.ts";
  */
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }
 
 function chrome(product: Product, title: string, main: string): string {
@@ -35,7 +39,9 @@ function homepageMain(product: Product, site: Site): string {
         : `<section class="feature"><h3>${escapeHtml(feature.heading)}</h3><p>${escapeHtml(feature.text)}</p></section>`,
     )
     .join("\n");
-  const about = site.foundedSentence ? `<section class="about"><h2>About us</h2><p>${escapeHtml(site.foundedSentence)}</p></section>` : "";
+  const about = site.foundedSentence
+    ? `<section class="about"><h2>About us</h2><p>${escapeHtml(site.foundedSentence)}</p></section>`
+    : "";
   return `<section class="hero"><h1>${escapeHtml(site.headline)}</h1><p class="lead">${escapeHtml(site.subheadline)}</p><a href="/signup" class="cta">Start your free trial</a></section>
 <section id="features"><h2>${site.layout === "prose" ? "Why teams switch" : "Features"}</h2>
 ${features}
@@ -51,20 +57,37 @@ function planCard(plan: Plan): string {
 
 function planTable(plans: Plan[]): string {
   const head = plans.map((plan) => `<th>${escapeHtml(plan.name)}</th>`).join("");
-  const prices = plans.map((plan) => `<td>${escapeHtml(plan.price)}${plan.period ? ` ${escapeHtml(plan.period)}` : ""}</td>`).join("");
+  const prices = plans
+    .map(
+      (plan) =>
+        `<td>${escapeHtml(plan.price)}${plan.period ? ` ${escapeHtml(plan.period)}` : ""}</td>`,
+    )
+    .join("");
   const rows = Math.max(...plans.map((plan) => plan.items.length));
-  const body = Array.from({ length: rows }, (_, row) => `<tr>${plans.map((plan) => `<td>${escapeHtml(plan.items[row] ?? "")}</td>`).join("")}</tr>`).join("\n");
+  const body = Array.from(
+    { length: rows },
+    (_, row) =>
+      `<tr>${plans.map((plan) => `<td>${escapeHtml(plan.items[row] ?? "")}</td>`).join("")}</tr>`,
+  ).join("\n");
   return `<table class="pricing"><thead><tr>${head}</tr></thead><tbody><tr>${prices}</tr>\n${body}</tbody></table>`;
 }
 
 function planProse(plans: Plan[]): string {
   return plans
-    .map((plan) => `<p>The <strong>${escapeHtml(plan.name)}</strong> plan costs ${escapeHtml(plan.price)}${plan.period ? ` ${escapeHtml(plan.period)}` : ""} and includes ${plan.items.map(escapeHtml).join(", ")}.</p>`)
+    .map(
+      (plan) =>
+        `<p>The <strong>${escapeHtml(plan.name)}</strong> plan costs ${escapeHtml(plan.price)}${plan.period ? ` ${escapeHtml(plan.period)}` : ""} and includes ${plan.items.map(escapeHtml).join(", ")}.</p>`,
+    )
     .join("\n");
 }
 
 function pricingMain(site: Site): string {
-  const plans = site.layout === "cards" ? `<div class="plans">${site.plans.map(planCard).join("\n")}</div>` : site.layout === "table" ? planTable(site.plans) : planProse(site.plans);
+  const plans =
+    site.layout === "cards"
+      ? `<div class="plans">${site.plans.map(planCard).join("\n")}</div>`
+      : site.layout === "table"
+        ? planTable(site.plans)
+        : planProse(site.plans);
   return `<section class="pricing-hero"><h1>Simple, transparent pricing</h1><p>No hidden fees. Cancel anytime.</p></section>
 ${plans}
 <section class="faq"><h2>Frequently asked questions</h2><h3>Can I change plans later?</h3><p>Yes, upgrade or downgrade at any time.</p></section>`;
@@ -75,7 +98,9 @@ export function renderSitePage(product: Product, path: string): string | undefin
   const site = product.site;
   if (!site) return undefined;
   const normalised = path.replace(/\/+$/, "") || "/";
-  if (normalised === "/") return chrome(product, `${product.name} – ${product.tagline}`, homepageMain(product, site));
-  if (normalised === "/pricing" && site.plans.length > 0) return chrome(product, `Pricing – ${product.name}`, pricingMain(site));
+  if (normalised === "/")
+    return chrome(product, `${product.name} – ${product.tagline}`, homepageMain(product, site));
+  if (normalised === "/pricing" && site.plans.length > 0)
+    return chrome(product, `Pricing – ${product.name}`, pricingMain(site));
   return undefined;
 }

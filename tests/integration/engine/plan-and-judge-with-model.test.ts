@@ -17,8 +17,19 @@ const IDEA = physioWaitlistMarket.idea;
 const fakesFor = useFakes("openai-compatible");
 
 function modelsFor(fakes: Fakes): Models {
-  const provider = createOpenAICompatible({ name: "fake", baseURL: fakes.env.AI_BASE_URL ?? "", apiKey: "k", includeUsage: true, supportsStructuredOutputs: true });
-  return { main: provider("fake-model"), fast: provider("fake-model-fast"), mainName: "fake-model", fastName: "fake-model-fast" };
+  const provider = createOpenAICompatible({
+    name: "fake",
+    baseURL: fakes.env.AI_BASE_URL ?? "",
+    apiKey: "k",
+    includeUsage: true,
+    supportsStructuredOutputs: true,
+  });
+  return {
+    main: provider("fake-model"),
+    fast: provider("fake-model-fast"),
+    mainName: "fake-model",
+    fastName: "fake-model-fast",
+  };
 }
 
 function run() {
@@ -28,7 +39,12 @@ function run() {
 describe("planning with a model", () => {
   it("adds the model's communities and phrases to the rules' plan", async () => {
     const context = run();
-    const plan = await planWithModel({ run: context, ...modelFor(fakesFor()), rulesPlan: planResearch(IDEA), deadline: context.now() + 2_000 });
+    const plan = await planWithModel({
+      run: context,
+      ...modelFor(fakesFor()),
+      rulesPlan: planResearch(IDEA),
+      deadline: context.now() + 2_000,
+    });
     expect(plan?.plannedBy).toBe("model");
     expect(plan?.communities).toEqual(expect.arrayContaining(["physiotherapy"]));
     expect(plan?.queries).toEqual(expect.arrayContaining(planResearch(IDEA).queries.slice(0, 3)));
@@ -40,7 +56,12 @@ describe("planning with a model", () => {
     fakes.control.model.latencyByName = { research_plan: 10_000 };
     const context = run();
     const started = performance.now();
-    const plan = await planWithModel({ run: context, ...modelFor(fakes), rulesPlan: planResearch(IDEA), deadline: context.now() + 800 });
+    const plan = await planWithModel({
+      run: context,
+      ...modelFor(fakes),
+      rulesPlan: planResearch(IDEA),
+      deadline: context.now() + 800,
+    });
     expect(plan).toBeNull();
     expect(performance.now() - started).toBeLessThan(2_000);
   });
@@ -49,17 +70,43 @@ describe("planning with a model", () => {
     const fakes = fakesFor();
     fakes.control.model.mode = "invalid";
     const context = run();
-    expect(await planWithModel({ run: context, ...modelFor(fakes), rulesPlan: planResearch(IDEA), deadline: context.now() + 2_000 })).toBeNull();
+    expect(
+      await planWithModel({
+        run: context,
+        ...modelFor(fakes),
+        rulesPlan: planResearch(IDEA),
+        deadline: context.now() + 2_000,
+      }),
+    ).toBeNull();
   });
 });
 
 describe("judging relevance with a model", () => {
   /** A physio patient's aside that the lexical gate reads as on topic, and the answer key as off. */
   function patientAside(): Evidence {
-    const [url, keyed] = [...quotableItems(MARKETS).entries()].find(([, entry]) => entry.market === physioWaitlistMarket && entry.item.text.startsWith("My physio appointment got cancelled")) ?? [];
+    const [url, keyed] =
+      [...quotableItems(MARKETS).entries()].find(
+        ([, entry]) =>
+          entry.market === physioWaitlistMarket &&
+          entry.item.text.startsWith("My physio appointment got cancelled"),
+      ) ?? [];
     if (!url || !keyed) throw new Error("the corpus lost its patient aside");
-    const id = [...Array(50).keys()].map((n) => `youtube:aside${n}`).find((candidate) => stableNumber(candidate, 12) !== 0) ?? "youtube:aside";
-    return { id, platform: "youtube", source: "youtube", kind: "comment", title: "5 knee physio exercises you can do at home", text: keyed.item.text, author: keyed.item.author, url, createdAt: null, score: 1 };
+    const id =
+      [...Array(50).keys()]
+        .map((n) => `youtube:aside${n}`)
+        .find((candidate) => stableNumber(candidate, 12) !== 0) ?? "youtube:aside";
+    return {
+      id,
+      platform: "youtube",
+      source: "youtube",
+      kind: "comment",
+      title: "5 knee physio exercises you can do at home",
+      text: keyed.item.text,
+      author: keyed.item.author,
+      url,
+      createdAt: null,
+      score: 1,
+    };
   }
 
   it("drops an item the lexical gate would keep when the model labels it off topic", async () => {
@@ -67,7 +114,12 @@ describe("judging relevance with a model", () => {
     const plan = planResearch(IDEA);
     const lexicalOnly = await judgeStage({ run: run(), plan, items: [aside], models: null });
     expect(lexicalOnly.evidence.map((item) => item.id)).toEqual([aside.id]);
-    const judged = await judgeStage({ run: run(), plan, items: [aside], models: modelsFor(fakesFor()) });
+    const judged = await judgeStage({
+      run: run(),
+      plan,
+      items: [aside],
+      models: modelsFor(fakesFor()),
+    });
     expect(judged.evidence).toEqual([]);
     expect(judged.offTopic).toBe(1);
   });
@@ -76,7 +128,12 @@ describe("judging relevance with a model", () => {
     const fakes = fakesFor();
     fakes.control.model.mode = "invalid";
     const aside = patientAside();
-    const judged = await judgeStage({ run: run(), plan: planResearch(IDEA), items: [aside], models: modelsFor(fakes) });
+    const judged = await judgeStage({
+      run: run(),
+      plan: planResearch(IDEA),
+      items: [aside],
+      models: modelsFor(fakes),
+    });
     expect(judged.evidence.map((item) => item.id)).toEqual([aside.id]);
   });
 });

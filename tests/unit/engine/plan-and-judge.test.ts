@@ -7,8 +7,10 @@ import type { Evidence } from "../../../src/engine/types.ts";
 import { createMemoryCache } from "../../../src/engine/cache.ts";
 import { estimateCostUsd } from "../../../src/engine/llm/pricing.ts";
 
-const PHYSIO = "A scheduling tool for independent physiotherapists that fills last-minute cancellations from a waitlist by SMS.";
-const GROOMING = "A booking app for independent dog groomers that cuts no-shows with deposits and automatic reminders.";
+const PHYSIO =
+  "A scheduling tool for independent physiotherapists that fills last-minute cancellations from a waitlist by SMS.";
+const GROOMING =
+  "A booking app for independent dog groomers that cuts no-shows with deposits and automatic reminders.";
 
 const evidence = (id: string, text: string, extra: Partial<Evidence> = {}): Evidence => ({
   id,
@@ -62,7 +64,12 @@ describe("merging a model's plan", () => {
     const merged = mergePlans(rules, {
       problem: "Solo physios lose income to late cancellations",
       audience: "physios",
-      userPhrases: ["empty slots", '"no shows" OR site:evil.example', "a phrase with far too many words in it", "cancellation list"],
+      userPhrases: [
+        "empty slots",
+        '"no shows" OR site:evil.example',
+        "a phrase with far too many words in it",
+        "cancellation list",
+      ],
       categoryNames: ["physio booking software"],
       knownProducts: ["Cliniko"],
       communities: ["physiotherapy", "r/PrivatePractice", "not a subreddit!"],
@@ -81,27 +88,74 @@ describe("the relevance gate without a model", () => {
   const score = createLexicalScorer(planResearch(GROOMING).terms);
 
   it("keeps a groomer's complaint, supported by its thread's title", () => {
-    const judgement = score(evidence("a", "Third no-show this week. I'm going to start taking a deposit for every new client.", { title: "How do you handle no-shows at your grooming salon?" }));
+    const judgement = score(
+      evidence(
+        "a",
+        "Third no-show this week. I'm going to start taking a deposit for every new client.",
+        { title: "How do you handle no-shows at your grooming salon?" },
+      ),
+    );
     expect(judgement.onTopic).toBe(true);
   });
 
   it("drops look-alikes that share only the idea's surface words", () => {
-    expect(score(evidence("b", "Best beard grooming kit? My beard oil runs out every month.", { kind: "post", subreddit: "beards" })).onTopic).toBe(false);
-    expect(score(evidence("c", "Half the guests were no-shows at our wedding and we still paid the caterer.", { kind: "post", subreddit: "weddingplanning" })).onTopic).toBe(false);
-    expect(score(evidence("d", "Following", { title: "How do you handle no-shows at your grooming salon?" })).onTopic).toBe(false);
+    expect(
+      score(
+        evidence("b", "Best beard grooming kit? My beard oil runs out every month.", {
+          kind: "post",
+          subreddit: "beards",
+        }),
+      ).onTopic,
+    ).toBe(false);
+    expect(
+      score(
+        evidence(
+          "c",
+          "Half the guests were no-shows at our wedding and we still paid the caterer.",
+          { kind: "post", subreddit: "weddingplanning" },
+        ),
+      ).onTopic,
+    ).toBe(false);
+    expect(
+      score(
+        evidence("d", "Following", { title: "How do you handle no-shows at your grooming salon?" }),
+      ).onTopic,
+    ).toBe(false);
   });
 });
 
 describe("de-duplication and ranking", () => {
   it("keeps the API item over a web search's copy of the same page", () => {
-    const api: Evidence = { ...evidence("producthunt:1", "Online booking with deposits for dog groomers", { kind: "product", platform: "producthunt", source: "producthunt", title: "PawBook" }), url: "https://www.producthunt.com/posts/pawbook?utm_source=api" };
-    const web: Evidence = { ...evidence("producthunt:abc", "PawBook - Online booking with deposits | Product Hunt", { kind: "post", platform: "producthunt", source: "tavily" }), url: "https://www.producthunt.com/posts/pawbook" };
+    const api: Evidence = {
+      ...evidence("producthunt:1", "Online booking with deposits for dog groomers", {
+        kind: "product",
+        platform: "producthunt",
+        source: "producthunt",
+        title: "PawBook",
+      }),
+      url: "https://www.producthunt.com/posts/pawbook?utm_source=api",
+    };
+    const web: Evidence = {
+      ...evidence("producthunt:abc", "PawBook - Online booking with deposits | Product Hunt", {
+        kind: "post",
+        platform: "producthunt",
+        source: "tavily",
+      }),
+      url: "https://www.producthunt.com/posts/pawbook",
+    };
     expect(dedupeEvidence([web, api]).map((item) => item.id)).toEqual(["producthunt:1"]);
   });
 
   it("merges near-duplicates so a quote never repeats", () => {
-    const original = evidence("1", "Clients keep booking and not showing up, I lose about two hundred dollars a week because of it");
-    const copy = evidence("2", "Clients keep booking and not showing up, I lose about two hundred dollars a week because of it!!", { url: "https://x.com/a/status/2" });
+    const original = evidence(
+      "1",
+      "Clients keep booking and not showing up, I lose about two hundred dollars a week because of it",
+    );
+    const copy = evidence(
+      "2",
+      "Clients keep booking and not showing up, I lose about two hundred dollars a week because of it!!",
+      { url: "https://x.com/a/status/2" },
+    );
     expect(dedupeEvidence([original, copy])).toHaveLength(1);
   });
 
@@ -109,7 +163,11 @@ describe("de-duplication and ranking", () => {
     const plan = planResearch(GROOMING);
     const relevance = createLexicalScorer(plan.terms);
     const ranked = rankEvidence({
-      items: [evidence("1", "My favourite pizza recipe"), evidence("2", "No-shows are killing my grooming business, I need deposits"), evidence("3", "Beard grooming kit recommendations?")],
+      items: [
+        evidence("1", "My favourite pizza recipe"),
+        evidence("2", "No-shows are killing my grooming business, I need deposits"),
+        evidence("3", "Beard grooming kit recommendations?"),
+      ],
       understanding: plan,
       perPlatformLimit: 10,
       relevance,

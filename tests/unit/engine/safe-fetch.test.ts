@@ -5,7 +5,13 @@ import type { AddressInfo, Socket } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLinkChecker } from "../../../src/engine/http/check-link.ts";
-import { createPageFetcher, createPageFetcherOn, DEFAULT_MAX_BYTES, DEFAULT_USER_AGENT, isPublicAddress } from "../../../src/engine/http/safe-fetch.ts";
+import {
+  createPageFetcher,
+  createPageFetcherOn,
+  DEFAULT_MAX_BYTES,
+  DEFAULT_USER_AGENT,
+  isPublicAddress,
+} from "../../../src/engine/http/safe-fetch.ts";
 import type { FetchPage, PageNetwork, PageResult } from "../../../src/engine/http/safe-fetch.ts";
 import { startFakeService } from "../../fakes/fake-server.ts";
 import type { FakeService } from "../../fakes/fake-server.ts";
@@ -38,7 +44,8 @@ function fakeInternet(port: number): PageNetwork {
   return {
     lookup: async (hostname) => {
       const addresses = FAKE_DNS[hostname];
-      if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+      if (!addresses)
+        throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
       return addresses.map((address) => ({ address, family: isIP(address) }));
     },
     route: (destination) => {
@@ -54,7 +61,9 @@ interface RawServer {
 }
 
 /** For answers the fake service cannot give: raw bytes, compressed bodies, a body that never ends. */
-async function startRawServer(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<RawServer> {
+async function startRawServer(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<RawServer> {
   const sockets = new Set<Socket>();
   const server = createServer(handler);
   server.on("connection", (socket) => {
@@ -83,7 +92,10 @@ function answerRaw(request: IncomingMessage, response: ServerResponse): void {
   const path = request.url ?? "/";
   const encoding = path.slice(1);
   if (COMPRESSORS[encoding]) {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": encoding });
+    response.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "content-encoding": encoding,
+    });
     response.end(COMPRESSORS[encoding](Buffer.from(COMPRESSED_HTML)));
   } else if (path === "/latin1") {
     response.writeHead(200, { "content-type": "text/html; charset=ISO-8859-1" });
@@ -113,11 +125,17 @@ const fetchVia = (fetcher: FetchPage, url: string) => fetcher(url, fetchOptions(
 beforeAll(async () => {
   site = await startFakeService("site", (request) => {
     const n = Number(request.query.get("n") ?? 0);
-    if (request.path === "/page") return { contentType: "text/html; charset=utf-8", text: "<h1>Hello</h1>" };
-    if (request.path === "/redirect") return { status: 302, headers: { location: request.query.get("to") ?? "/" }, text: "" };
-    if (request.path === "/hops") return n > 0 ? { status: 301, headers: { location: `/hops?n=${n - 1}` }, text: "" } : { contentType: "text/html", text: "arrived" };
+    if (request.path === "/page")
+      return { contentType: "text/html; charset=utf-8", text: "<h1>Hello</h1>" };
+    if (request.path === "/redirect")
+      return { status: 302, headers: { location: request.query.get("to") ?? "/" }, text: "" };
+    if (request.path === "/hops")
+      return n > 0
+        ? { status: 301, headers: { location: `/hops?n=${n - 1}` }, text: "" }
+        : { contentType: "text/html", text: "arrived" };
     if (request.path === "/big") return { contentType: "text/plain", text: "a".repeat(n) };
-    if (request.path === "/accents") return { contentType: "text/plain; charset=utf-8", text: "aaaé" };
+    if (request.path === "/accents")
+      return { contentType: "text/plain; charset=utf-8", text: "aaaé" };
     if (request.path === "/image") return { contentType: "image/png", text: "PNG" };
     return { status: 404, contentType: "text/html", text: "<h1>Not found</h1>" };
   });
@@ -141,29 +159,78 @@ function expectRefused(result: PageResult, reason?: RegExp): void {
 
 describe("isPublicAddress", () => {
   it.each([
-    "127.0.0.1", "127.255.0.9", "10.0.0.1", "172.16.0.1", "172.31.255.255", "192.168.0.1", "169.254.169.254", "169.254.0.1",
-    "100.64.0.1", "100.127.255.255", "0.0.0.0", "0.1.2.3", "224.0.0.1", "239.255.255.250", "255.255.255.255", "240.0.0.1",
-    "192.0.2.1", "198.18.0.1", "203.0.113.7", "::", "::1", "fe80::1", "fe80::1%eth0", "febf::1", "fc00::1", "fd12:3456::1",
-    "ff02::1", "::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:169.254.169.254", "::ffff:a9fe:a9fe", "::ffff:10.0.0.1",
-    "::127.0.0.1", "::a9fe:a9fe", "64:ff9b::7f00:1", "64:ff9b::10.0.0.1", "2001:db8::1", "2002:7f00:1::1", "2001:0:4136:e378::1",
-    "not an address", "",
+    "127.0.0.1",
+    "127.255.0.9",
+    "10.0.0.1",
+    "172.16.0.1",
+    "172.31.255.255",
+    "192.168.0.1",
+    "169.254.169.254",
+    "169.254.0.1",
+    "100.64.0.1",
+    "100.127.255.255",
+    "0.0.0.0",
+    "0.1.2.3",
+    "224.0.0.1",
+    "239.255.255.250",
+    "255.255.255.255",
+    "240.0.0.1",
+    "192.0.2.1",
+    "198.18.0.1",
+    "203.0.113.7",
+    "::",
+    "::1",
+    "fe80::1",
+    "fe80::1%eth0",
+    "febf::1",
+    "fc00::1",
+    "fd12:3456::1",
+    "ff02::1",
+    "::ffff:127.0.0.1",
+    "::ffff:7f00:1",
+    "::ffff:169.254.169.254",
+    "::ffff:a9fe:a9fe",
+    "::ffff:10.0.0.1",
+    "::127.0.0.1",
+    "::a9fe:a9fe",
+    "64:ff9b::7f00:1",
+    "64:ff9b::10.0.0.1",
+    "2001:db8::1",
+    "2002:7f00:1::1",
+    "2001:0:4136:e378::1",
+    "not an address",
+    "",
   ])("refuses %s", (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(["8.8.8.8", "93.184.215.14", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "2a00:1450:4001::1", "::ffff:8.8.8.8", "64:ff9b::808:808"])(
-    "allows %s",
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    "8.8.8.8",
+    "93.184.215.14",
+    "172.32.0.1",
+    "100.128.0.1",
+    "2606:4700:4700::1111",
+    "2a00:1450:4001::1",
+    "::ffff:8.8.8.8",
+    "64:ff9b::808:808",
+  ])("allows %s", (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });
 
 describe("fetchPage address rules", () => {
   it.each([
-    "http://loopback.test/page", "http://private10.test/page", "http://private172.test/page", "http://private192.test/page",
-    "http://cgnat.test/page", "http://linklocal.test/page", "http://metadata.test/latest/meta-data/", "http://v6loopback.test/page",
-    "http://mapped.test/page", "http://ula.test/page", "http://mixed.test/page",
+    "http://loopback.test/page",
+    "http://private10.test/page",
+    "http://private172.test/page",
+    "http://private192.test/page",
+    "http://cgnat.test/page",
+    "http://linklocal.test/page",
+    "http://metadata.test/latest/meta-data/",
+    "http://v6loopback.test/page",
+    "http://mapped.test/page",
+    "http://ula.test/page",
+    "http://mixed.test/page",
   ])("refuses %s, whose name resolves to a non-public address", async (url) => {
     expectRefused(await fetchVia(fetchPage, url), /not a public address/);
     expect(site.requests).toHaveLength(0);
@@ -171,28 +238,51 @@ describe("fetchPage address rules", () => {
   });
 
   it.each([
-    "http://127.0.0.1/page", "http://169.254.169.254/latest/meta-data/", "http://[::1]/page", "http://[::ffff:127.0.0.1]/page",
-    "http://[::ffff:a9fe:a9fe]/latest/meta-data/", "http://2130706433/page", "http://0x7f.1/page", "http://0/page", "http://10.0.0.1/page",
-    "http://[fe80::1]/page", "http://[fd00::1]/page", "http://[::]/page",
+    "http://127.0.0.1/page",
+    "http://169.254.169.254/latest/meta-data/",
+    "http://[::1]/page",
+    "http://[::ffff:127.0.0.1]/page",
+    "http://[::ffff:a9fe:a9fe]/latest/meta-data/",
+    "http://2130706433/page",
+    "http://0x7f.1/page",
+    "http://0/page",
+    "http://10.0.0.1/page",
+    "http://[fe80::1]/page",
+    "http://[fd00::1]/page",
+    "http://[::]/page",
   ])("refuses the address literal %s", async (url) => {
     expectRefused(await fetchVia(fetchPage, url), /not a public address/);
     expect(routed).toHaveLength(0);
   });
 
-  it.each(["http://localhost/page", "http://LOCALHOST./page", "http://app.localhost/page", "http://metadata.google.internal/computeMetadata/v1/", "http://printer.local/", "http://intranet/"])(
-    "refuses the private name %s without resolving it",
-    async (url) => {
-      expectRefused(await fetchVia(fetchPage, url), /host name/);
-      expect(routed).toHaveLength(0);
-    },
-  );
+  it.each([
+    "http://localhost/page",
+    "http://LOCALHOST./page",
+    "http://app.localhost/page",
+    "http://metadata.google.internal/computeMetadata/v1/",
+    "http://printer.local/",
+    "http://intranet/",
+  ])("refuses the private name %s without resolving it", async (url) => {
+    expectRefused(await fetchVia(fetchPage, url), /host name/);
+    expect(routed).toHaveLength(0);
+  });
 
   it.each([
-    "http://169.254.169.254/latest/meta-data/", "http://metadata.test/latest/meta-data/", "http://loopback.test/page", "http://127.0.0.1/page",
-    "http://[::1]/page", "http://v6loopback.test/page", "http://mapped.test/page", "http://[::ffff:7f00:1]/page", "http://private10.test/page",
+    "http://169.254.169.254/latest/meta-data/",
+    "http://metadata.test/latest/meta-data/",
+    "http://loopback.test/page",
+    "http://127.0.0.1/page",
+    "http://[::1]/page",
+    "http://v6loopback.test/page",
+    "http://mapped.test/page",
+    "http://[::ffff:7f00:1]/page",
+    "http://private10.test/page",
     "http://localhost/page",
   ])("refuses a redirect from an allowed host to %s", async (target) => {
-    const result = await fetchVia(fetchPage, `http://public.test/redirect?to=${encodeURIComponent(target)}`);
+    const result = await fetchVia(
+      fetchPage,
+      `http://public.test/redirect?to=${encodeURIComponent(target)}`,
+    );
     expectRefused(result, /not a public|host name/);
     expect(site.requests).toHaveLength(1);
     expect(routed).toEqual(["93.184.215.14"]);
@@ -200,7 +290,12 @@ describe("fetchPage address rules", () => {
 
   it("refuses what the real network would resolve to itself, with no test routing", async () => {
     const production = createPageFetcher();
-    for (const url of ["http://127.0.0.1/page", "http://localhost/page", "http://[::1]/", `${site.url}/page`]) {
+    for (const url of [
+      "http://127.0.0.1/page",
+      "http://localhost/page",
+      "http://[::1]/",
+      `${site.url}/page`,
+    ]) {
       expectRefused(await production(url, fetchOptions()));
     }
     expect(site.requests).toHaveLength(0);
@@ -208,24 +303,42 @@ describe("fetchPage address rules", () => {
 });
 
 describe("fetchPage URL rules", () => {
-  it.each(["file:///etc/passwd", "ftp://public.test/page", "gopher://public.test/", "data:text/html,<h1>hi</h1>", "javascript:alert(1)", "ws://public.test/"])(
-    "refuses the scheme of %s",
+  it.each([
+    "file:///etc/passwd",
+    "ftp://public.test/page",
+    "gopher://public.test/",
+    "data:text/html,<h1>hi</h1>",
+    "javascript:alert(1)",
+    "ws://public.test/",
+  ])("refuses the scheme of %s", async (url) => {
+    expectRefused(await fetchVia(fetchPage, url), /only http and https/);
+  });
+
+  it.each(["http://public.test:8080/page", "https://public.test:22/", "http://public.test:6379/"])(
+    "refuses the port of %s",
     async (url) => {
-      expectRefused(await fetchVia(fetchPage, url), /only http and https/);
+      expectRefused(await fetchVia(fetchPage, url), /only ports 80 and 443/);
+      expect(routed).toHaveLength(0);
     },
   );
 
-  it.each(["http://public.test:8080/page", "https://public.test:22/", "http://public.test:6379/"])("refuses the port of %s", async (url) => {
-    expectRefused(await fetchVia(fetchPage, url), /only ports 80 and 443/);
-    expect(routed).toHaveLength(0);
-  });
-
-  it.each(["http://user:secret@public.test/page", "http://user@public.test/page", "http://:secret@public.test/page"])("refuses the credentials in %s", async (url) => {
+  it.each([
+    "http://user:secret@public.test/page",
+    "http://user@public.test/page",
+    "http://:secret@public.test/page",
+  ])("refuses the credentials in %s", async (url) => {
     expectRefused(await fetchVia(fetchPage, url), /user name or password/);
   });
 
-  it.each(["file:///etc/passwd", "http://public.test:8080/page", "http://user:pw@public.test/page", "http://[::1"])("refuses a redirect to %s", async (target) => {
-    expectRefused(await fetchVia(fetchPage, `http://public.test/redirect?to=${encodeURIComponent(target)}`));
+  it.each([
+    "file:///etc/passwd",
+    "http://public.test:8080/page",
+    "http://user:pw@public.test/page",
+    "http://[::1",
+  ])("refuses a redirect to %s", async (target) => {
+    expectRefused(
+      await fetchVia(fetchPage, `http://public.test/redirect?to=${encodeURIComponent(target)}`),
+    );
     expect(site.requests).toHaveLength(1);
   });
 
@@ -238,7 +351,14 @@ describe("fetchPage URL rules", () => {
 describe("fetchPage answers", () => {
   it("reads a page, connecting only to the checked address with the page's own Host", async () => {
     const result = await fetchVia(fetchPage, "http://public.test/page");
-    expect(result).toEqual({ ok: true, url: "http://public.test/page", status: 200, contentType: "text/html; charset=utf-8", text: "<h1>Hello</h1>", truncated: false });
+    expect(result).toEqual({
+      ok: true,
+      url: "http://public.test/page",
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      text: "<h1>Hello</h1>",
+      truncated: false,
+    });
     expect(routed).toEqual(["93.184.215.14"]);
     const headers = site.requests[0]?.headers;
     expect(headers?.host).toBe("public.test");
@@ -253,19 +373,28 @@ describe("fetchPage answers", () => {
   });
 
   it("stops after five redirects", async () => {
-    expectRefused(await fetchVia(fetchPage, "http://public.test/hops?n=6"), /more than 5 redirects/);
+    expectRefused(
+      await fetchVia(fetchPage, "http://public.test/hops?n=6"),
+      /more than 5 redirects/,
+    );
     expect(site.requests).toHaveLength(6);
   });
 
   it("follows a redirect to another public host, checking it too", async () => {
-    const result = await fetchVia(fetchPage, `http://public.test/redirect?to=${encodeURIComponent("http://other.test/page")}`);
+    const result = await fetchVia(
+      fetchPage,
+      `http://public.test/redirect?to=${encodeURIComponent("http://other.test/page")}`,
+    );
     expect(result).toMatchObject({ ok: true, url: "http://other.test/page" });
     expect(routed).toEqual(["93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"]);
     expect(site.requests[1]?.headers.host).toBe("other.test");
   });
 
   it("returns error pages as answers, with their status", async () => {
-    expect(await fetchVia(fetchPage, "http://public.test/missing")).toMatchObject({ ok: true, status: 404 });
+    expect(await fetchVia(fetchPage, "http://public.test/missing")).toMatchObject({
+      ok: true,
+      status: 404,
+    });
   });
 
   it("does not read what is not a web page", async () => {
@@ -273,20 +402,39 @@ describe("fetchPage answers", () => {
   });
 
   it("caps the body and marks it truncated", async () => {
-    const small = createPageFetcherOn({ maxBytes: 1_000 }, fakeInternet(Number(new URL(site.url).port)));
-    expect(await fetchVia(small, "http://public.test/big?n=5000")).toMatchObject({ ok: true, text: "a".repeat(1_000), truncated: true });
-    expect(await fetchVia(small, "http://public.test/big?n=1000")).toMatchObject({ ok: true, text: "a".repeat(1_000), truncated: false });
+    const small = createPageFetcherOn(
+      { maxBytes: 1_000 },
+      fakeInternet(Number(new URL(site.url).port)),
+    );
+    expect(await fetchVia(small, "http://public.test/big?n=5000")).toMatchObject({
+      ok: true,
+      text: "a".repeat(1_000),
+      truncated: true,
+    });
+    expect(await fetchVia(small, "http://public.test/big?n=1000")).toMatchObject({
+      ok: true,
+      text: "a".repeat(1_000),
+      truncated: false,
+    });
     const result = await fetchVia(fetchPage, `http://public.test/big?n=${2 * DEFAULT_MAX_BYTES}`);
     expect(result.ok && [result.text.length, result.truncated]).toEqual([DEFAULT_MAX_BYTES, true]);
   });
 
   it("does not emit half a character where the cap cuts one", async () => {
     const tiny = createPageFetcherOn({ maxBytes: 4 }, fakeInternet(Number(new URL(site.url).port)));
-    expect(await fetchVia(tiny, "http://public.test/accents")).toMatchObject({ ok: true, text: "aaa", truncated: true });
+    expect(await fetchVia(tiny, "http://public.test/accents")).toMatchObject({
+      ok: true,
+      text: "aaa",
+      truncated: true,
+    });
   });
 
   it.each(["gzip", "br", "deflate"])("decompresses %s", async (encoding) => {
-    expect(await fetchVia(fetchRaw, `http://raw.test/${encoding}`)).toMatchObject({ ok: true, text: COMPRESSED_HTML, truncated: false });
+    expect(await fetchVia(fetchRaw, `http://raw.test/${encoding}`)).toMatchObject({
+      ok: true,
+      text: COMPRESSED_HTML,
+      truncated: false,
+    });
   });
 
   it("caps the decompressed size of a compression bomb", async () => {
@@ -295,29 +443,44 @@ describe("fetchPage answers", () => {
   });
 
   it("refuses an encoding it did not ask for", async () => {
-    expectRefused(await fetchVia(fetchRaw, "http://raw.test/zstd"), /unsupported content encoding zstd/);
+    expectRefused(
+      await fetchVia(fetchRaw, "http://raw.test/zstd"),
+      /unsupported content encoding zstd/,
+    );
   });
 
   it("decodes the Latin-1 charset a page declares", async () => {
-    expect(await fetchVia(fetchRaw, "http://raw.test/latin1")).toMatchObject({ ok: true, text: "café" });
+    expect(await fetchVia(fetchRaw, "http://raw.test/latin1")).toMatchObject({
+      ok: true,
+      text: "café",
+    });
   });
 
   it("times out on a site that never answers", async () => {
     site.setBehaviour({ failure: "hang", failCount: Number.POSITIVE_INFINITY });
     const started = performance.now();
-    expectRefused(await fetchPage("http://public.test/page", fetchOptions(200)), /no complete answer within 200 ms/);
+    expectRefused(
+      await fetchPage("http://public.test/page", fetchOptions(200)),
+      /no complete answer within 200 ms/,
+    );
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it("times out on a body that never ends", async () => {
-    expectRefused(await fetchRaw("http://raw.test/trickle", fetchOptions(200)), /no complete answer within 200 ms/);
+    expectRefused(
+      await fetchRaw("http://raw.test/trickle", fetchOptions(200)),
+      /no complete answer within 200 ms/,
+    );
   });
 
   it("stops when the caller cancels", async () => {
     site.setBehaviour({ failure: "hang", failCount: Number.POSITIVE_INFINITY });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    expectRefused(await fetchPage("http://public.test/page", { signal: controller.signal, timeoutMs: 5_000 }), /cancelled/);
+    expectRefused(
+      await fetchPage("http://public.test/page", { signal: controller.signal, timeoutMs: 5_000 }),
+      /cancelled/,
+    );
   });
 
   it("reports an unknown host in plain words", async () => {
@@ -326,7 +489,8 @@ describe("fetchPage answers", () => {
 });
 
 describe("createLinkChecker", () => {
-  const checker = (timeoutMs = 2_000) => createLinkChecker(fetchPage, () => timeoutMs, new AbortController().signal);
+  const checker = (timeoutMs = 2_000) =>
+    createLinkChecker(fetchPage, () => timeoutMs, new AbortController().signal);
 
   it("accepts a live page and rejects missing pages, non-pages and refused addresses", async () => {
     const check = checker();
@@ -358,7 +522,8 @@ describe("gateway mode", () => {
         "/site.test/to-port": { status: 302, location: "https://site.test:8443/home" },
       };
       const redirect = answers[request.path];
-      if (redirect) return { status: redirect.status, headers: { location: redirect.location }, text: "" };
+      if (redirect)
+        return { status: redirect.status, headers: { location: redirect.location }, text: "" };
       return { contentType: "text/html", text: `<p>${request.path}</p>` };
     });
     viaGateway = createPageFetcher({ gatewayUrl: `${gateway.url}/` });
@@ -368,7 +533,11 @@ describe("gateway mode", () => {
 
   it("sends the page's host and path to the gateway, skipping DNS, and reports the real-world URL", async () => {
     const result = await fetchVia(viaGateway, "https://site.test/home?q=1");
-    expect(result).toMatchObject({ ok: true, url: "https://site.test/home?q=1", text: "<p>/site.test/home</p>" });
+    expect(result).toMatchObject({
+      ok: true,
+      url: "https://site.test/home?q=1",
+      text: "<p>/site.test/home</p>",
+    });
     expect(gateway.requests[0]?.query.get("q")).toBe("1");
     expect(gateway.requests[0]?.headers["x-original-url"]).toBe("https://site.test/home?q=1");
   });
@@ -384,7 +553,11 @@ describe("gateway mode", () => {
   });
 
   it("still applies the scheme, port, credential and redirect rules", async () => {
-    for (const url of ["file:///etc/passwd", "https://site.test:8443/home", "https://user:pw@site.test/home"]) {
+    for (const url of [
+      "file:///etc/passwd",
+      "https://site.test:8443/home",
+      "https://user:pw@site.test/home",
+    ]) {
       expectRefused(await fetchVia(viaGateway, url));
     }
     expect(gateway.requests).toHaveLength(0);
