@@ -130,8 +130,8 @@ function search(request: FakeRequest, threads: RedditThreadRef[]): FakeResponse 
   return { json: listing(found.map(postThing)) };
 }
 
-function comments(request: FakeRequest, ref: RedditThreadRef): FakeResponse {
-  const depth = Number(request.query.get("depth") ?? 10);
+function comments(request: FakeRequest, ref: RedditThreadRef, depthCap: number): FakeResponse {
+  const depth = Math.min(depthCap, Number(request.query.get("depth") ?? 10));
   const limit = Number(request.query.get("limit") ?? 200);
   return { json: [listing([postThing(ref)]), listing(commentTree(ref, depth, limit))] };
 }
@@ -162,8 +162,13 @@ function moreChildren(request: FakeRequest, threads: RedditThreadRef[]): FakeRes
   return { json: { json: { errors: [], data: { things } } } };
 }
 
-/** OAuth app-only token, search, comment trees and "more" expansion, in Reddit's wire format. */
-export function startRedditFake(): Promise<FakeService> {
+/**
+ * OAuth app-only token, search, comment trees and "more" expansion, in Reddit's wire format.
+ * `depthCap` is how deep the server serves a tree whatever the client asks, as Reddit does for
+ * large threads.
+ */
+export function startRedditFake(options: { depthCap?: number } = {}): Promise<FakeService> {
+  const depthCap = options.depthCap ?? 10;
   const threads = redditThreads();
   return startFakeService("reddit", (request) => {
     if (request.path === "/api/v1/access_token") {
@@ -178,7 +183,7 @@ export function startRedditFake(): Promise<FakeService> {
     if (request.path === "/api/morechildren") return moreChildren(request, threads);
     const articleId = /^\/comments\/([a-z0-9]+)$/.exec(request.path)?.[1];
     const ref = threads.find((thread) => thread.id === articleId);
-    if (ref) return comments(request, ref);
+    if (ref) return comments(request, ref, depthCap);
     return { status: 404, json: { message: "Not Found", error: 404 } };
   });
 }

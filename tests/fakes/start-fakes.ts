@@ -31,6 +31,8 @@ export interface StartFakesOptions {
   modelMode?: FakeModelMode;
   /** Behaviour applied to every fake at start (e.g. a latency). */
   behaviour?: Partial<FakeBehaviour>;
+  /** How deep Reddit serves comment trees, whatever the engine asks (deeper replies become "more" stubs). */
+  redditDepthCap?: number;
 }
 
 export interface Fakes {
@@ -56,7 +58,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
   };
   const services: Record<FakeServiceName, FakeService> = {
     hackernews: await startHackerNewsFake(),
-    reddit: await startRedditFake(),
+    reddit: await startRedditFake({ depthCap: options.redditDepthCap }),
     youtube: await startYoutubeFake(),
     x: await startXFake(),
     tavily: await startTavilyFake(),

@@ -141,9 +141,12 @@ export function redditMoreChildrenToEvidence(
   });
 }
 
-/** Threads read per report, and how deep; deeper replies arrive as "more" stubs and are expanded once. */
+/**
+ * Threads read per report, and how deep: as deep as Reddit serves (ten levels, 200 comments) in
+ * one request; what it still leaves as "more" stubs (large threads) is expanded once more.
+ */
 const THREADS = { full: 6, preview: 2 };
-const COMMENT_DEPTH = 4;
+const COMMENT_DEPTH = 10;
 const MORE_CHILDREN_LIMIT = 100;
 
 export function createRedditSource(settings: SourceSettings["reddit"]): Source {
@@ -238,7 +241,7 @@ export function createRedditSource(settings: SourceSettings["reddit"]): Source {
   ): Promise<void> {
     const articleId = post.id.replace(/^reddit:t3_/, "");
     const params = new URLSearchParams({
-      limit: "100",
+      limit: "200",
       depth: String(COMMENT_DEPTH),
       sort: "top",
       raw_json: "1",

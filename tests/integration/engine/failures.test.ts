@@ -4,6 +4,8 @@ import type { ProgressEvent } from "../../../src/contract/report.ts";
 import { startFakes } from "../../fakes/start-fakes.ts";
 import type { Fakes } from "../../fakes/start-fakes.ts";
 import { expectFeedbackIsVerbatim, optionsFor } from "./helpers.ts";
+import { quotableItems } from "../../fakes/markets/answer-key.ts";
+import { MARKETS, redditComments, redditThreads } from "../../fakes/markets/corpus.ts";
 
 const IDEA = "a habit tracker for remote teams";
 let fakes: Fakes;
@@ -65,5 +67,21 @@ describe("one source never sinks the report", () => {
     await expect(runAnalysis(IDEA, optionsFor(fakes), { signal: controller.signal })).rejects.toThrow("cancelled by test");
     // Far below Reddit's 30 s: the run stopped at the cancel, not when the slow source answered.
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe("deep Reddit replies", () => {
+  it("expands the 'more' stubs a thread is cut into, so replies below the cut are read", async () => {
+    const shallow = await startFakes({ aiProvider: "none", redditDepthCap: 2 });
+    try {
+      const report = await runAnalysis(IDEA, optionsFor(shallow));
+      expect(shallow.control.services.reddit.requests.some((request) => request.path === "/api/morechildren")).toBe(true);
+      const depthOf = new Map(redditThreads().flatMap((ref) => redditComments(ref)).map((comment) => [`https://www.reddit.com${comment.permalink}`, comment.depth]));
+      const onTopic = quotableItems(MARKETS);
+      const read = report.sources.filter((source) => (depthOf.get(source.url) ?? 0) >= 2 && onTopic.get(source.url)?.item.onTopic);
+      expect(read.length, "replies below the served depth reach the report's evidence").toBeGreaterThan(0);
+    } finally {
+      await shallow.close();
+    }
   });
 });
