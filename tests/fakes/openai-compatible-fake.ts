@@ -122,7 +122,7 @@ function competitorsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   );
   const competitors = named.map(({ item, name }, index) => ({
     name,
-    description: `${name} offers ${item.text.split(/[.\n]/)[0]?.toLowerCase() ?? "a similar product"}.`,
+    description: `${name}: ${item.text.split(/[.\n]/)[0] ?? "a similar product"}.`,
     link: adversarial && index === firstListing ? "https://evil.example/redirect" : item.url,
     evidenceIds: [
       item.id,
@@ -155,7 +155,7 @@ function competitorsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
     },
     keyFeatures: ["Streaks", "Reminders", "Team dashboards"],
     topFeatures: ["Slack integration"],
-    whyUsersLoveIt: "Users mention simple onboarding.",
+    whyUsersLoveIt: discussions.some((entry) => entry.text.includes(name)) ? `Users bring it up by name in ${discussions.filter((entry) => entry.text.includes(name)).length} of the discussions shown.` : "",
   }));
   if (adversarial) {
     competitors.push({
@@ -202,62 +202,54 @@ function idsMatching(evidence: PromptEvidence[], pattern: RegExp): string[] {
   return (ids.length > 0 ? ids : evidence.map((item) => item.id)).slice(0, 4);
 }
 
+/** A sentence of the item as the analyst's own words would put it: no quotation marks, short. */
+function gist(item: PromptEvidence): string {
+  const sentence = item.text.split(/(?<=[.!?])\s+|\n/).find((part) => part.trim().length > 20) ?? item.text;
+  return sentence.replace(/["“”]/g, "").trim().slice(0, 140);
+}
+
+function insight(items: PromptEvidence[], lead: string) {
+  return items.slice(0, 3).map((item) => ({ text: `${lead}${gist(item)}`, evidenceIds: [item.id] }));
+}
+
+const PAIN = /expensive|no-show|cancel|late|frustrat|hate|waste|chasing|ghost|spam|clunky|confusing|nobody|chore|burnout|lost/i;
+const REQUEST = /wish|would pay|is there|would love|looking for|anyone know/i;
+const SWITCH = /switched|alternative|instead of|moved (?:to|everyone)/i;
+
+/**
+ * Insights a careful model would write from the evidence it is shown, whatever the market: each
+ * restates one item and cites it, so the demo reads like a report about the idea at hand.
+ */
 function insightsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
+  const discussions = evidence.filter((item) => item.kind === "comment" || item.kind === "post");
+  const pains = discussions.filter((item) => PAIN.test(item.text));
+  const requests = discussions.filter((item) => REQUEST.test(item.text));
+  const switches = discussions.filter((item) => SWITCH.test(item.text));
   const answer = {
-    topPainPoints: [
-      {
-        text: "Existing tools are too expensive for small teams.",
-        evidenceIds: idsMatching(evidence, /expensive/i),
-      },
-      {
-        text: "Current products are clunky and confusing to set up.",
-        evidenceIds: idsMatching(evidence, /clunky|confusing|setup/i),
-      },
-    ],
-    featureOpportunities: [
-      {
-        text: "Slack integration with weekly team streaks.",
-        evidenceIds: idsMatching(evidence, /slack|streak/i),
-      },
-      {
-        text: "Privacy controls so managers see trends, not individuals.",
-        evidenceIds: idsMatching(evidence, /privacy/i),
-      },
-    ],
-    marketGaps: [
-      {
-        text: "Most products target individuals rather than teams.",
-        evidenceIds: idsMatching(evidence, /individuals/i),
-      },
-    ],
-    actionableInsights: [
-      {
-        text: "Start with a free tier for teams under five people.",
-        evidenceIds: idsMatching(evidence, /expensive|small team/i),
-      },
-    ],
+    topPainPoints: insight(pains, "People describe it like this: "),
+    featureOpportunities: insight(requests, "Asked for: "),
+    marketGaps: insight(switches, "Switching shows what current tools miss: "),
+    actionableInsights: insight(pains.slice(0, 1), "Interview the people behind the most repeated complaint first: "),
   };
   if (adversarial) {
-    answer.topPainPoints.push({
-      text: 'Users keep saying "this would save us ten hours every single week" about it.',
-      evidenceIds: idsMatching(evidence, /./),
-    });
-    answer.marketGaps.push({
-      text: "Nobody offers offline sync.",
-      evidenceIds: ["reddit:t1_invented999"],
-    });
+    answer.topPainPoints.push({ text: 'Users keep saying "this would save us ten hours every single week" about it.', evidenceIds: idsMatching(evidence, /./) });
+    answer.marketGaps.push({ text: "Nobody offers offline sync.", evidenceIds: ["reddit:t1_invented999"] });
   }
   return answer;
 }
 
-function summaryAnswer(evidence: PromptEvidence[], adversarial: boolean) {
+function summaryAnswer(evidence: PromptEvidence[], prompt: string, adversarial: boolean) {
   const ids = evidence.slice(0, 5).map((item) => item.id);
+  const products = /Existing products found: ([^\n]*)\./.exec(prompt)?.[1] ?? "none";
+  const platforms = [...new Set(evidence.map((item) => item.platform))].join(", ");
+  const [pain] = evidence.filter((item) => PAIN.test(item.text));
+  const [request] = evidence.filter((item) => REQUEST.test(item.text));
   return {
-    marketOpportunity: `Teams discuss this problem often and complain about price and complexity.${adversarial ? " The market is worth $4.2 billion." : ""}`,
-    keyTakeaways: ["Price is the most common complaint.", "Teams want Slack integration."],
-    recommendedFocus: "A simple, affordable team-first product with Slack integration.",
-    targetSegment: "Small remote teams that find current tools too expensive.",
-    differentiationStrategy: "Compete on simplicity and team privacy rather than features.",
+    marketOpportunity: `The people this idea serves discuss the problem on ${platforms}, and products already compete for them (${products}).${adversarial ? " The market is worth $4.2 billion." : ""}`,
+    keyTakeaways: [pain ? `The sharpest pain: ${gist(pain)}` : "Few complaints were found.", request ? `What people ask for: ${gist(request)}` : "Few explicit requests were found."],
+    recommendedFocus: request ? `Build first for the request that keeps coming up: ${gist(request)}` : "Validate the pain with interviews before building.",
+    targetSegment: "The practitioners who describe the problem in these threads, working alone or in small teams.",
+    differentiationStrategy: `Stand apart from ${products} on what their users complain about in this evidence.`,
     evidenceIds: adversarial ? [...ids, "youtube:invented"] : ids,
   };
 }
@@ -454,7 +446,7 @@ export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<Fa
       competitors: () => competitorsAnswer(evidence, adversarial),
       feedback: () => feedbackAnswer(evidence, adversarial),
       insights: () => insightsAnswer(evidence, adversarial),
-      market_summary: () => summaryAnswer(evidence, adversarial),
+      market_summary: () => summaryAnswer(evidence, prompt, adversarial),
       relevance: () => relevanceAnswer(evidence, prompt, adversarial),
       research_plan: () => planAnswer(prompt),
     };

@@ -79,6 +79,7 @@ export function createProfileStage(input: ProfileStageInput): ProfileStage {
       pages.push({ url: pricing.url, kind: "pricing", page: readPage(pricing.text, pricing.url) });
     return {
       homepage: home.url,
+      title: homePage.title,
       pagesRead: pages.map((page) => page.url),
       profile: extractSiteProfile(pages),
     };

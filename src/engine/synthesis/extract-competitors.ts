@@ -129,6 +129,8 @@ export function linkOf(item: RankedEvidence): string {
 /** A product's own site, as read: the homepage it ended up on and what its pages state. */
 export interface SiteRead {
   homepage: string;
+  /** The homepage's title: how the product writes its own name. */
+  title: string;
   pagesRead: string[];
   profile: SiteProfile;
 }
@@ -214,8 +216,16 @@ function mergeCandidates(
   return [...merged.values()];
 }
 
+/** "kennelbook" (a repository's name) as its site writes it: "Kennelbook". */
+function ownSpelling(name: string, site: SiteRead | null): string {
+  if (!site) return name;
+  const index = site.title.toLowerCase().indexOf(name.toLowerCase());
+  return index >= 0 ? site.title.slice(index, index + name.length) : name;
+}
+
 function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Competitor {
-  const { evidence: item, name, site } = candidate;
+  const { evidence: item, site } = candidate;
+  const name = ownSpelling(candidate.name, site);
   const mentions = mentionsOf(name, discussions);
   const mentionIds = mentions.slice(0, 5).map((entry) => entry.item.id);
   const own = [item, ...candidate.related];
