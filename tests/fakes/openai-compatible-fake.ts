@@ -203,13 +203,14 @@ function idsMatching(evidence: PromptEvidence[], pattern: RegExp): string[] {
 }
 
 /** A sentence of the item as the analyst's own words would put it: no quotation marks, short. */
-function gist(item: PromptEvidence): string {
-  const sentence = item.text.split(/(?<=[.!?])\s+|\n/).find((part) => part.trim().length > 20) ?? item.text;
+function gist(item: PromptEvidence, pattern?: RegExp): string {
+  const sentences = item.text.split(/(?<=[.!?])\s+|\n/).filter((part) => part.trim().length > 20);
+  const sentence = sentences.find((part) => pattern?.test(part)) ?? sentences[0] ?? item.text;
   return sentence.replace(/["“”]/g, "").trim().slice(0, 140);
 }
 
-function insight(items: PromptEvidence[], lead: string) {
-  return items.slice(0, 3).map((item) => ({ text: `${lead}${gist(item)}`, evidenceIds: [item.id] }));
+function insight(items: PromptEvidence[], lead: string, pattern: RegExp) {
+  return items.slice(0, 3).map((item) => ({ text: `${lead}${gist(item, pattern)}`, evidenceIds: [item.id] }));
 }
 
 const PAIN = /expensive|no-show|cancel|late|frustrat|hate|waste|chasing|ghost|spam|clunky|confusing|nobody|chore|burnout|lost/i;
@@ -226,10 +227,10 @@ function insightsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   const requests = discussions.filter((item) => REQUEST.test(item.text));
   const switches = discussions.filter((item) => SWITCH.test(item.text));
   const answer = {
-    topPainPoints: insight(pains, "People describe it like this: "),
-    featureOpportunities: insight(requests, "Asked for: "),
-    marketGaps: insight(switches, "Switching shows what current tools miss: "),
-    actionableInsights: insight(pains.slice(0, 1), "Interview the people behind the most repeated complaint first: "),
+    topPainPoints: insight(pains, "People describe it like this: ", PAIN),
+    featureOpportunities: insight(requests, "Asked for: ", REQUEST),
+    marketGaps: insight(switches, "Switching shows what current tools miss: ", SWITCH),
+    actionableInsights: insight(pains.slice(0, 1), "Interview the people behind the most repeated complaint first: ", PAIN),
   };
   if (adversarial) {
     answer.topPainPoints.push({ text: 'Users keep saying "this would save us ten hours every single week" about it.', evidenceIds: idsMatching(evidence, /./) });
@@ -246,8 +247,8 @@ function summaryAnswer(evidence: PromptEvidence[], prompt: string, adversarial: 
   const [request] = evidence.filter((item) => REQUEST.test(item.text));
   return {
     marketOpportunity: `The people this idea serves discuss the problem on ${platforms}, and products already compete for them (${products}).${adversarial ? " The market is worth $4.2 billion." : ""}`,
-    keyTakeaways: [pain ? `The sharpest pain: ${gist(pain)}` : "Few complaints were found.", request ? `What people ask for: ${gist(request)}` : "Few explicit requests were found."],
-    recommendedFocus: request ? `Build first for the request that keeps coming up: ${gist(request)}` : "Validate the pain with interviews before building.",
+    keyTakeaways: [pain ? `The sharpest pain: ${gist(pain, PAIN)}` : "Few complaints were found.", request ? `What people ask for: ${gist(request, REQUEST)}` : "Few explicit requests were found."],
+    recommendedFocus: request ? `Build first for the request that keeps coming up: ${gist(request, REQUEST)}` : "Validate the pain with interviews before building.",
     targetSegment: "The practitioners who describe the problem in these threads, working alone or in small teams.",
     differentiationStrategy: `Stand apart from ${products} on what their users complain about in this evidence.`,
     evidenceIds: adversarial ? [...ids, "youtube:invented"] : ids,

@@ -219,8 +219,10 @@ function mergeCandidates(
 /** "kennelbook" (a repository's name) as its site writes it: "Kennelbook". */
 function ownSpelling(name: string, site: SiteRead | null): string {
   if (!site) return name;
-  const index = site.title.toLowerCase().indexOf(name.toLowerCase());
-  return index >= 0 ? site.title.slice(index, index + name.length) : name;
+  // A repository writes "invoice-dunner" where its site writes "Invoice Dunner".
+  const spoken = name.replace(/[-_]+/g, " ");
+  const index = site.title.toLowerCase().indexOf(spoken.toLowerCase());
+  return index >= 0 ? site.title.slice(index, index + spoken.length) : name;
 }
 
 function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Competitor {
