@@ -21,7 +21,7 @@ export interface GatherInput {
   cacheTtlSeconds: number;
   onProgress: (event: ProgressEvent) => void;
   relevance: RelevanceScorer;
-  /** Receives each source's items when it finishes (or is cut off). */
+  /** Receives items as soon as a source parses them, e.g. to start reading product pages. */
   onItems?: (items: Evidence[]) => void;
 }
 
@@ -80,7 +80,9 @@ export async function gatherEvidence(input: GatherInput): Promise<GatherOutput> 
       deadline: input.deadline,
       getJson: createGetJson(source.name, runtime, deadlineSignal, input.deadline),
       emit: (items) => {
-        if (!deadlineSignal.aborted) collected.push(...items);
+        if (deadlineSignal.aborted) return;
+        collected.push(...items);
+        input.onItems?.(items);
       },
       relevance: input.relevance,
     });
@@ -114,7 +116,6 @@ export async function gatherEvidence(input: GatherInput): Promise<GatherOutput> 
       });
     }
     evidence.push(...collected);
-    input.onItems?.(collected);
   };
 
   await Promise.all(input.selection.active.map(runSource));

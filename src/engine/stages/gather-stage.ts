@@ -6,11 +6,11 @@ import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
 import type { RunContext } from "./run-context.ts";
 
 /**
- * Requests in flight per source. It must fit the widest step an adapter makes at once (Reddit reads
- * six comment threads together); a lower limit queues that step behind itself and adds a whole
- * round trip to the critical path, which `npm run bench:engine` shows.
+ * Requests in flight per source. It must fit the widest step an adapter makes at once (Hacker News
+ * searches eight queries for comments and for stories together); a lower limit queues that step
+ * behind itself and adds a whole round trip to the critical path, which `npm run bench:engine` shows.
  */
-const SOURCE_CONCURRENCY = 8;
+const SOURCE_CONCURRENCY = 16;
 
 export interface GatherStageInput {
   run: RunContext;
@@ -20,7 +20,7 @@ export interface GatherStageInput {
   /** A model's plan arrives while the rules' plan is already being searched; its new queries run as a second wave. */
   laterPlan: Promise<IdeaUnderstanding | null> | null;
   deadline: number;
-  /** Called as each source finishes, so competitor pages can be read while slower sources still run. */
+  /** Called as items arrive, so competitor pages can be read while slower sources still run. */
   onItems: (items: Evidence[]) => void;
 }
 
