@@ -32,7 +32,7 @@ export async function runAnalysis(idea: string, options: EngineOptions, controls
   const modelSetup = createModels(options);
   const models = modelSetup.ok ? modelSetup.models : null;
   const { plan, laterPlan } = await run.stage("understanding", () => planStage({ run, models }));
-  const profiles = createProfileStage({ run, options, plan, deadline: run.at(models ? 0.6 : 0.9) });
+  const profiles = createProfileStage({ run, options, models, plan, deadline: run.at(models ? 0.6 : 0.9) });
   const gathered = await run.stage("gathering", () =>
     gatherStage({ run, options, selection: selectSources(options.sources), plan, laterPlan, deadline: gatherDeadline(run, models !== null), onItems: profiles.consider }),
   );

@@ -155,7 +155,9 @@ function competitorsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
     },
     keyFeatures: ["Streaks", "Reminders", "Team dashboards"],
     topFeatures: ["Slack integration"],
-    whyUsersLoveIt: discussions.some((entry) => entry.text.includes(name)) ? `Users bring it up by name in ${discussions.filter((entry) => entry.text.includes(name)).length} of the discussions shown.` : "",
+    whyUsersLoveIt: discussions.some((entry) => entry.text.includes(name))
+      ? `Users bring it up by name in ${discussions.filter((entry) => entry.text.includes(name)).length} of the discussions shown.`
+      : "",
   }));
   if (adversarial) {
     competitors.push({
@@ -210,10 +212,13 @@ function gist(item: PromptEvidence, pattern?: RegExp): string {
 }
 
 function insight(items: PromptEvidence[], lead: string, pattern: RegExp) {
-  return items.slice(0, 3).map((item) => ({ text: `${lead}${gist(item, pattern)}`, evidenceIds: [item.id] }));
+  return items
+    .slice(0, 3)
+    .map((item) => ({ text: `${lead}${gist(item, pattern)}`, evidenceIds: [item.id] }));
 }
 
-const PAIN = /expensive|no-show|cancel|late|frustrat|hate|waste|chasing|ghost|spam|clunky|confusing|nobody|chore|burnout|lost/i;
+const PAIN =
+  /expensive|no-show|cancel|late|frustrat|hate|waste|chasing|ghost|spam|clunky|confusing|nobody|chore|burnout|lost/i;
 const REQUEST = /wish|would pay|is there|would love|looking for|anyone know/i;
 const SWITCH = /switched|alternative|instead of|moved (?:to|everyone)/i;
 
@@ -230,11 +235,21 @@ function insightsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
     topPainPoints: insight(pains, "People describe it like this: ", PAIN),
     featureOpportunities: insight(requests, "Asked for: ", REQUEST),
     marketGaps: insight(switches, "Switching shows what current tools miss: ", SWITCH),
-    actionableInsights: insight(pains.slice(0, 1), "Interview the people behind the most repeated complaint first: ", PAIN),
+    actionableInsights: insight(
+      pains.slice(0, 1),
+      "Interview the people behind the most repeated complaint first: ",
+      PAIN,
+    ),
   };
   if (adversarial) {
-    answer.topPainPoints.push({ text: 'Users keep saying "this would save us ten hours every single week" about it.', evidenceIds: idsMatching(evidence, /./) });
-    answer.marketGaps.push({ text: "Nobody offers offline sync.", evidenceIds: ["reddit:t1_invented999"] });
+    answer.topPainPoints.push({
+      text: 'Users keep saying "this would save us ten hours every single week" about it.',
+      evidenceIds: idsMatching(evidence, /./),
+    });
+    answer.marketGaps.push({
+      text: "Nobody offers offline sync.",
+      evidenceIds: ["reddit:t1_invented999"],
+    });
   }
   return answer;
 }
@@ -247,9 +262,17 @@ function summaryAnswer(evidence: PromptEvidence[], prompt: string, adversarial: 
   const [request] = evidence.filter((item) => REQUEST.test(item.text));
   return {
     marketOpportunity: `The people this idea serves discuss the problem on ${platforms}, and products already compete for them (${products}).${adversarial ? " The market is worth $4.2 billion." : ""}`,
-    keyTakeaways: [pain ? `The sharpest pain: ${gist(pain, PAIN)}` : "Few complaints were found.", request ? `What people ask for: ${gist(request, REQUEST)}` : "Few explicit requests were found."],
-    recommendedFocus: request ? `Build first for the request that keeps coming up: ${gist(request, REQUEST)}` : "Validate the pain with interviews before building.",
-    targetSegment: "The practitioners who describe the problem in these threads, working alone or in small teams.",
+    keyTakeaways: [
+      pain ? `The sharpest pain: ${gist(pain, PAIN)}` : "Few complaints were found.",
+      request
+        ? `What people ask for: ${gist(request, REQUEST)}`
+        : "Few explicit requests were found.",
+    ],
+    recommendedFocus: request
+      ? `Build first for the request that keeps coming up: ${gist(request, REQUEST)}`
+      : "Validate the pain with interviews before building.",
+    targetSegment:
+      "The practitioners who describe the problem in these threads, working alone or in small teams.",
     differentiationStrategy: `Stand apart from ${products} on what their users complain about in this evidence.`,
     evidenceIds: adversarial ? [...ids, "youtube:invented"] : ids,
   };
@@ -315,6 +338,73 @@ function planAnswer(prompt: string) {
     communities: [...new Set(market?.reddit.map((thread) => thread.subreddit ?? "") ?? [])]
       .filter(Boolean)
       .slice(0, 3),
+  };
+}
+
+const PRICE_LINE = /(?:A\$|\$|£|€)\s?\d[\d,.]*|\bFree\b/;
+
+/**
+ * A model reading a product's pages: prices and short feature lines copied from the page text,
+ * the founding sentence if there is one. The adversarial one adds a price and a year no page says.
+ */
+function siteProfileAnswer(prompt: string, adversarial: boolean) {
+  const pages = [
+    ...prompt.matchAll(/<page url="([^"]*)" kind="(\w+)">\n([\s\S]*?)\n<\/page>/g),
+  ].map((match) => ({
+    url: match[1] ?? "",
+    kind: match[2] ?? "",
+    lines: (match[3] ?? "")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  }));
+  const plans = pages.flatMap((page) =>
+    page.lines
+      .filter((line) => PRICE_LINE.test(line) && line.length < 80)
+      .slice(0, 4)
+      .map((line) => ({
+        name: null as string | null,
+        price: PRICE_LINE.exec(line)?.[0] ?? "",
+        period: null,
+        pageUrl: page.url,
+        snippet: line,
+      })),
+  );
+  const home = pages.find((page) => page.kind === "home");
+  const features = (home?.lines ?? [])
+    .filter(
+      (line) =>
+        !PRICE_LINE.test(line) &&
+        /^[A-Z]/.test(line) &&
+        line.split(" ").length <= 5 &&
+        !/pricing|log in|start|features|about/i.test(line),
+    )
+    .slice(1, 5)
+    .map((line) => ({ value: line, pageUrl: home?.url ?? "", snippet: line }));
+  const founded = (home?.lines ?? []).find((line) =>
+    /\b(founded|since|started|launched)\b.*\b(19|20)\d\d\b/i.test(line),
+  );
+  const launchYear = founded
+    ? {
+        value: /\b(19|20)\d\d\b/.exec(founded)?.[0] ?? "",
+        pageUrl: home?.url ?? "",
+        snippet: founded,
+      }
+    : null;
+  if (adversarial)
+    plans.push({
+      name: "Forever",
+      price: "$5",
+      period: null,
+      pageUrl: home?.url ?? "",
+      snippet: "Only $5 forever, cheaper than everyone",
+    });
+  return {
+    plans,
+    features,
+    launchYear: adversarial
+      ? { value: "2026", pageUrl: home?.url ?? "", snippet: "© 2026 All rights reserved." }
+      : launchYear,
   };
 }
 
@@ -450,6 +540,7 @@ export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<Fa
       market_summary: () => summaryAnswer(evidence, prompt, adversarial),
       relevance: () => relevanceAnswer(evidence, prompt, adversarial),
       research_plan: () => planAnswer(prompt),
+      site_profile: () => siteProfileAnswer(prompt, adversarial),
     };
     const invalid =
       control.mode === "invalid" ||

@@ -7,6 +7,8 @@ import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { extractSiteProfile, findPricingLink } from "../profile/extract-site-profile.ts";
 import { readPage } from "../profile/page-text.ts";
+import { profileWithModel } from "../profile/model-profile.ts";
+import type { Models } from "../llm/create-models.ts";
 import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
 import { extractCompetitors, homepageOf } from "../synthesis/extract-competitors.ts";
 import type { SiteRead } from "../synthesis/extract-competitors.ts";
@@ -33,6 +35,8 @@ export interface ProfileStage {
 
 export interface ProfileStageInput {
   run: RunContext;
+  /** With a model, the fast model reads each site too (its fields checked against the page). */
+  models: Models | null;
   options: EngineOptions;
   plan: IdeaUnderstanding;
   /** When page reads must be done by. */
@@ -77,11 +81,24 @@ export function createProfileStage(input: ProfileStageInput): ProfileStage {
     }> = [{ url: home.url, kind: "home", page: homePage }];
     if (pricing?.ok)
       pages.push({ url: pricing.url, kind: "pricing", page: readPage(pricing.text, pricing.url) });
+    const rules = extractSiteProfile(pages);
+    const profile = input.models
+      ? await profileWithModel({
+          model: input.models.fast,
+          modelName: input.models.fastName,
+          pages,
+          rules,
+          deadline: input.deadline,
+          now: run.now,
+          signal: run.signal,
+          record: (call) => run.modelCalls.push(call),
+        })
+      : rules;
     return {
       homepage: home.url,
       title: homePage.title,
       pagesRead: pages.map((page) => page.url),
-      profile: extractSiteProfile(pages),
+      profile,
     };
   }
 

@@ -88,6 +88,10 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
     expect(text).not.toContain("InventedCorp");
     expect(text).not.toContain("evil.example");
     expect(text).not.toContain("$4.2 billion");
+    // The model read the competitors' pages too: a price and a "founding" year no page states are gone.
+    expect(fakes.control.model.calls.some((call) => call.name === "site_profile")).toBe(true);
+    expect(text).not.toContain("Only $5 forever");
+    expect(report.competitors.every((competitor) => competitor.launchYear?.value !== "2026")).toBe(true);
     // A link is "verified" only where the engine read that product's pages itself.
     for (const competitor of report.competitors.filter((candidate) => candidate.linkStatus === "verified")) {
       expect(competitor.pagesRead?.some((page) => new URL(page).host === new URL(competitor.link ?? "").host), competitor.name).toBe(true);

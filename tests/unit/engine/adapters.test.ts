@@ -10,6 +10,7 @@ import { exaResults, exaSearchSchema } from "../../../src/engine/sources/exa.ts"
 import { productHuntNodeSchema, productHuntNodeToEvidence, productHuntResponseSchema } from "../../../src/engine/sources/producthunt.ts";
 import { platformOfUrl, webResultToEvidence } from "../../../src/engine/sources/web-search.ts";
 import { hasRecordedFixtures, readRecorded } from "./recorded-fixtures.ts";
+import { isDiscussion } from "../../../src/engine/synthesis/analyse-evidence.ts";
 
 const recorded = describe.skipIf(!hasRecordedFixtures);
 
@@ -56,6 +57,23 @@ describe("adapters parse their own small fixtures", () => {
     expect(platformOfUrl("https://m.facebook.com/groups/x")).toBe("facebook");
     expect(platformOfUrl("https://example.com")).toBe("web");
     expect(webResultToEvidence({ url: "https://www.tiktok.com/@a/video/1", title: "t", text: "body" }, "tavily")).toMatchObject({ platform: "tiktok", kind: "post" });
+  });
+
+  it("a video's title is context, never a viewer's comment, and is never repeated as its text", () => {
+    const body = youtubeSearchSchema.parse({
+      items: [{ id: { kind: "youtube#video", videoId: "v1" }, snippet: { title: "No-shows cost me &amp; my salon", description: "No-shows cost me &amp; my salon" } }],
+    });
+    const [video] = youtubeVideosToEvidence(body);
+    expect(video).toMatchObject({ kind: "video", title: "No-shows cost me & my salon", text: "No-shows cost me & my salon" });
+    expect(isDiscussion({ ...video!, relevance: 1 })).toBe(false);
+    const web = webResultToEvidence({ url: "https://www.youtube.com/watch?v=v1", title: "No-shows cost me - YouTube", text: "No-shows cost me" }, "tavily");
+    expect(web?.kind).toBe("video");
+    expect(webResultToEvidence({ url: "https://www.producthunt.com/posts/pawbook", title: "PawBook - Bookings | Product Hunt", text: "Bookings" }, "tavily")?.kind).toBe("product");
+  });
+
+  it("a Reddit post whose body repeats its title quotes it once", () => {
+    const post = redditPostToEvidence({ id: "p", name: "t3_p", title: "Third no-show this week", selftext: "Third no-show this week. Deposits from now on.", subreddit: "doggrooming", permalink: "/r/doggrooming/comments/p/x/" });
+    expect(post?.text).toBe("Third no-show this week. Deposits from now on.");
   });
 
   it("Exa, Brave and Tavily results normalise to the same shape", () => {

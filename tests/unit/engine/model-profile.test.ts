@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { MockLanguageModelV4 } from "ai/test";
+import { profileWithModel } from "../../../src/engine/profile/model-profile.ts";
+import { extractSiteProfile } from "../../../src/engine/profile/extract-site-profile.ts";
+import { readPage } from "../../../src/engine/profile/page-text.ts";
+
+const HOME = `<!doctype html><title>Clipbook – bookings for groomers</title><main>
+<h1>Bookings that pay up front</h1><p>Deposits and reminders for dog groomers.</p>
+<h3>Deposits by dog size</h3><p>Big dogs pay more up front.</p>
+<p>We started Clipbook in 2021 after our own salon lost a fortune to no-shows.</p></main>
+<footer>© 2026 Clipbook</footer>`;
+
+function modelAnswering(answer: unknown) {
+  return new MockLanguageModelV4({
+    doGenerate: async () => ({
+      content: [{ type: "text", text: JSON.stringify(answer) }],
+      finishReason: { unified: "stop", raw: "stop" },
+      usage: {
+        inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+        outputTokens: { total: 10, text: 10, reasoning: 0 },
+      },
+      warnings: [],
+    }),
+  });
+}
+
+describe("a model reading a competitor's pages", () => {
+  const url = "https://clipbook.example/";
+  const pages = [{ url, kind: "home" as const, page: readPage(HOME, url) }];
+  const rules = extractSiteProfile(pages);
+
+  it("keeps only fields whose snippet is on the page and whose value is in the snippet", async () => {
+    const profile = await profileWithModel({
+      model: modelAnswering({
+        plans: [
+          { name: "Forever", price: "$5", period: null, pageUrl: url, snippet: "Only $5 forever" },
+        ],
+        features: [
+          { value: "Deposits by dog size", pageUrl: url, snippet: "Deposits by dog size" },
+          { value: "AI grooming tips", pageUrl: url, snippet: "AI grooming tips for every breed" },
+        ],
+        launchYear: { value: "2026", pageUrl: url, snippet: "© 2026 Clipbook" },
+      }),
+      modelName: "mock",
+      pages,
+      rules,
+      deadline: performance.now() + 5_000,
+      now: () => performance.now(),
+      signal: new AbortController().signal,
+      record: () => {},
+    });
+    expect(profile.plans).toEqual(rules.plans);
+    expect(profile.features.map((feature) => feature.value)).toEqual(["Deposits by dog size"]);
+    expect(profile.launchYear?.value ?? null).toBe(rules.launchYear?.value ?? null);
+    expect(profile.launchYear?.value).not.toBe("2026");
+  });
+
+  it("leaves the rules' profile alone when the model fails", async () => {
+    const failing = new MockLanguageModelV4({
+      doGenerate: async () => Promise.reject(new Error("overloaded")),
+    });
+    const profile = await profileWithModel({
+      model: failing,
+      modelName: "mock",
+      pages,
+      rules,
+      deadline: performance.now() + 5_000,
+      now: () => performance.now(),
+      signal: new AbortController().signal,
+      record: () => {},
+    });
+    expect(profile).toEqual(rules);
+  });
+});
