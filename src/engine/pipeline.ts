@@ -37,8 +37,11 @@ export async function runAnalysis(idea: string, options: EngineOptions, controls
     gatherStage({ run, options, selection: selectSources(options.sources), plan, laterPlan, deadline: gatherDeadline(run, models !== null), onItems: profiles.consider }),
   );
   run.throwIfCancelled();
+  // Sites still being read finish while the evidence is judged, not after.
+  const pagesRead = profiles.settle();
   const judged = await run.stage("ranking", () => judgeStage({ run, plan: gathered.plan, items: gathered.evidence, models }));
-  const profiled = await profiles.competitors(judged.evidence, judged.analysis, MAX_COMPETITORS);
+  await pagesRead;
+  const profiled = profiles.competitors(judged.evidence, judged.analysis, MAX_COMPETITORS);
   if (profiled.length > 0) run.emit({ type: "competitors-partial", competitors: profiled });
   const claims = createClaimCounter();
   const synthesis = await synthesisStage({

@@ -281,10 +281,8 @@ function summaryAnswer(evidence: PromptEvidence[], prompt: string, adversarial: 
 const ANSWER_KEY = quotableItems(MARKETS);
 
 /** Whether a corpus URL is on topic for the idea being judged: its label in that idea's market, or whether the product competes there. */
-function knownRelevance(promptUrl: string, market: Market | undefined): boolean | undefined {
+function knownRelevance(url: string, market: Market | undefined): boolean | undefined {
   if (!market) return undefined;
-  // The prompt's attributes carry no "&": query parameters arrive separated by spaces.
-  const url = promptUrl.replace(/ (\w+=)/g, "&$1");
   const quote = ANSWER_KEY.get(url);
   if (quote) return quote.market === market && quote.item.onTopic;
   const bare = url.split("?")[0];

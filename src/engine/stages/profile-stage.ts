@@ -6,6 +6,7 @@ import { createLinkChecker } from "../http/check-link.ts";
 import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { extractSiteProfile, findPricingLink } from "../profile/extract-site-profile.ts";
+import type { SiteProfile } from "../profile/extract-site-profile.ts";
 import { readPage } from "../profile/page-text.ts";
 import { profileWithModel } from "../profile/model-profile.ts";
 import type { Models } from "../llm/create-models.ts";
@@ -16,6 +17,11 @@ import type { LinkChecker } from "../synthesis/ai-competitors.ts";
 import type { IdeaUnderstanding } from "../types.ts";
 import type { RunContext } from "./run-context.ts";
 
+/** Enough for a founder to compare: prices, a few features and when the product started. */
+function isComplete(profile: SiteProfile): boolean {
+  return profile.plans.length > 0 && profile.features.length >= 3 && profile.launchYear !== null;
+}
+
 /** Product sites read per report: the likely competitors and a margin for look-alikes. */
 const MAX_SITES = 20;
 /** Past gathering, profiles are awaited this long at most; a site that slow is left unread. */
@@ -24,12 +30,10 @@ const PROFILE_GRACE_MS = 3_000;
 export interface ProfileStage {
   /** Starts reading the sites of on-topic products as soon as a source returns them. */
   consider(items: Evidence[]): void;
-  /** Competitors built from the judged evidence and the sites read in time. */
-  competitors(
-    evidence: RankedEvidence[],
-    analysis: EvidenceAnalysis,
-    limit: number,
-  ): Promise<Competitor[]>;
+  /** Waits (a little, at most) for the sites still being read; runs while the evidence is judged. */
+  settle(): Promise<void>;
+  /** Competitors built from the judged evidence and the sites read by now. */
+  competitors(evidence: RankedEvidence[], analysis: EvidenceAnalysis, limit: number): Competitor[];
   checkLink: LinkChecker;
 }
 
@@ -82,18 +86,20 @@ export function createProfileStage(input: ProfileStageInput): ProfileStage {
     if (pricing?.ok)
       pages.push({ url: pricing.url, kind: "pricing", page: readPage(pricing.text, pricing.url) });
     const rules = extractSiteProfile(pages);
-    const profile = input.models
-      ? await profileWithModel({
-          model: input.models.fast,
-          modelName: input.models.fastName,
-          pages,
-          rules,
-          deadline: input.deadline,
-          now: run.now,
-          signal: run.signal,
-          record: (call) => run.modelCalls.push(call),
-        })
-      : rules;
+    // The model reads a site only where the rules left gaps: it costs a call and a round trip.
+    const profile =
+      input.models && !isComplete(rules)
+        ? await profileWithModel({
+            model: input.models.fast,
+            modelName: input.models.fastName,
+            pages,
+            rules,
+            deadline: input.deadline,
+            now: run.now,
+            signal: run.signal,
+            record: (call) => run.modelCalls.push(call),
+          })
+        : rules;
     return {
       homepage: home.url,
       title: homePage.title,
@@ -116,11 +122,7 @@ export function createProfileStage(input: ProfileStageInput): ProfileStage {
         if (homepage && relevance(item).onTopic) start(homepage);
       }
     },
-    async competitors(evidence, analysis, limit) {
-      for (const item of evidence) {
-        const homepage = homepageOf(item);
-        if (homepage) start(homepage);
-      }
+    async settle() {
       const cap = Math.min(input.deadline, run.now() + PROFILE_GRACE_MS) - run.now();
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
@@ -128,6 +130,8 @@ export function createProfileStage(input: ProfileStageInput): ProfileStage {
         new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, cap)))),
       ]);
       clearTimeout(timer);
+    },
+    competitors(evidence, analysis, limit) {
       return extractCompetitors(
         evidence,
         analysis.discussions,

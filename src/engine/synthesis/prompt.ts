@@ -10,8 +10,9 @@ export const SYSTEM_PROMPT = [
   "If you give a number that no evidence states, it is an estimate: say how you estimated it in its basis.",
 ].join("\n");
 
+/** An attribute's value cannot close its quotes or its element; "&" stays, so a URL reaches the model whole. */
 function attribute(value: string): string {
-  return value.replace(/[<>"&\n]/g, " ").trim();
+  return value.replace(/[<>"\n]/g, " ").trim();
 }
 
 /** What the model is shown of an evidence item; the chat passes report sources under their numbers. */
