@@ -85,6 +85,8 @@ test("the blog list leads to the article", async ({ page }) => {
   await page.goto("/blog");
   await page.locator('a[href="/blog/validate-saas-idea-before-coding"]').first().click();
   await expect(page).toHaveURL(/\/blog\/validate-saas-idea-before-coding$/);
-  const words = await page.getByRole("article").innerText();
-  expect(words.split(/\s+/).length).toBeGreaterThan(1500);
+  // The article's module loads after the client-side navigation: wait for its text, not a snapshot of the skeleton.
+  await expect
+    .poll(async () => (await page.getByRole("article").innerText()).split(/\s+/).length, { timeout: 10_000 })
+    .toBeGreaterThan(1500);
 });
