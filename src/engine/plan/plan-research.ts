@@ -153,7 +153,9 @@ function weightedTerms(concepts: Concept[], sets: PhraseSets): TopicTerm[] {
       .every((word) => audienceWords.has(lemma(word)));
   const terms = [
     ...sets.core.map((phrase) =>
-      isAudiencePhrase(phrase) ? weigh(phrase, "audience", 1) : weigh(phrase, "core", CORE_WEIGHT),
+      isAudiencePhrase(phrase)
+        ? weigh(phrase, "audience", 1)
+        : weigh(phrase, "core", wordCount(phrase) > 1 ? CORE_WEIGHT : BROAD_WEIGHT),
     ),
     ...sets.problem.map((phrase) => weigh(phrase, "problem", 1)),
     ...sets.audience.map((phrase) => weigh(phrase, "audience", 1)),

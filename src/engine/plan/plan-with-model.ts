@@ -4,6 +4,8 @@ import { structuredCall } from "../llm/structured-call.ts";
 import type { IdeaUnderstanding, TopicTerm } from "../types.ts";
 import type { RunContext } from "../stages/run-context.ts";
 import { MAX_QUERY_WORDS } from "./plan-research.ts";
+import { GENERIC_WORDS } from "./lexicon.ts";
+import { isStopword } from "../text.ts";
 
 export const researchPlanSchema = z.object({
   problem: z.string(),
@@ -34,14 +36,22 @@ function prompt(idea: string): string {
 }
 
 /** Model text becomes search input only: plain words, no operators, no quotes, short. */
-function cleanPhrase(text: string, maxWords: number): string | null {
+function cleanPhrase(text: string, maxWords: number, trimFiller = false): string | null {
   const words = text
     .replace(/["“”'`:()[\]{}<>]/g, " ")
     .replace(/\s+-/g, " ")
     .split(/\s+/)
     .filter(Boolean);
+  // Filler at either end of a user phrase ("box of", "the waitlist") adds nothing to a search but noise.
+  while (trimFiller && words.length > 0 && isFiller(words[0] ?? "")) words.shift();
+  while (trimFiller && words.length > 0 && isFiller(words.at(-1) ?? "")) words.pop();
   if (words.length === 0 || words.length > maxWords) return null;
   return words.join(" ").toLowerCase();
+}
+
+function isFiller(word: string): boolean {
+  const lower = word.toLowerCase();
+  return isStopword(lower) || GENERIC_WORDS.has(lower);
 }
 
 function unique(values: Array<string | null>): string[] {
@@ -51,7 +61,7 @@ function unique(values: Array<string | null>): string[] {
 /** The model's plan added to the rules' plan: its phrases first, the rules' after, both kept. */
 export function mergePlans(rules: IdeaUnderstanding, model: ModelPlan): IdeaUnderstanding {
   const audience = cleanPhrase(model.audience, 4) ?? rules.audience;
-  const phrases = unique(model.userPhrases.map((phrase) => cleanPhrase(phrase, MAX_QUERY_WORDS)));
+  const phrases = unique(model.userPhrases.map((phrase) => cleanPhrase(phrase, MAX_QUERY_WORDS, true)));
   const categories = unique(model.categoryNames.map((name) => cleanPhrase(name, 5)));
   const products = unique(model.knownProducts.map((name) => cleanPhrase(name, 4)));
   const communities = unique(
@@ -64,7 +74,8 @@ export function mergePlans(rules: IdeaUnderstanding, model: ModelPlan): IdeaUnde
     ...rules.queries,
   ]).slice(0, 10);
   const terms: TopicTerm[] = [
-    ...phrases.map((phrase) => ({ phrase, role: "problem" as const, weight: 1 })),
+    // One word alone ("box") says little about the problem: it counts for half.
+    ...phrases.map((phrase) => ({ phrase, role: "problem" as const, weight: phrase.includes(" ") ? 1 : 0.5 })),
     { phrase: audience, role: "audience" as const, weight: 1 },
     ...rules.terms,
   ];

@@ -17,6 +17,8 @@ const PRODUCT_KINDS = new Set<Evidence["kind"]>([
   "search-result",
 ]);
 const CLEAR_PRODUCT_SCORE = 3;
+/** What an item's own words must say of the problem for a model's "yes" to count (one specific phrase). */
+const MODEL_ADMISSION_SCORE = 1;
 
 /** Judging is worth this long at most: after it, the lexical gate decides alone. */
 const MODEL_JUDGE_MS = 5_000;
@@ -64,7 +66,7 @@ async function onTopicTest(
     const product = PRODUCT_KINDS.has(item.kind);
     if (!label.onTopic)
       return product && lexical(item) && relevance(item).score >= CLEAR_PRODUCT_SCORE;
-    return lexical(item) || (!product && relevance(item).matched.length > 0);
+    return lexical(item) || (!product && relevance(item).score >= MODEL_ADMISSION_SCORE);
   };
 }
 

@@ -59,13 +59,13 @@ describe("research planning without a model", () => {
 });
 
 describe("merging a model's plan", () => {
-  it("puts the model's phrases first, strips search operators and bounds their length", () => {
+  it("puts the model's phrases first, strips search operators and filler, and bounds their length", () => {
     const rules = planResearch(PHYSIO);
     const merged = mergePlans(rules, {
       problem: "Solo physios lose income to late cancellations",
       audience: "physios",
       userPhrases: [
-        "empty slots",
+        "the empty slots",
         '"no shows" OR site:evil.example',
         "a phrase with far too many words in it",
         "cancellation list",
