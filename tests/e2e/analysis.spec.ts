@@ -136,10 +136,13 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   const other = await stranger.newPage();
   await other.goto("/auth?tab=signup");
   await other.waitForLoadState("networkidle");
-  await other
-    .getByRole("tabpanel")
-    .getByLabel("Email")
-    .fill(`e2e-stranger-${Date.now()}@example.com`);
+  // Under load the form can hydrate after the first keystrokes and clear them: fill until it holds.
+  const strangerEmail = `e2e-stranger-${Date.now()}@example.com`;
+  const emailField = other.getByRole("tabpanel").getByLabel("Email");
+  await expect(async () => {
+    await emailField.fill(strangerEmail);
+    await expect(emailField).toHaveValue(strangerEmail, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await other.getByRole("tabpanel").getByLabel("Password").fill(PASSWORD);
   await other.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(other).toHaveURL(/\/dashboard/);
