@@ -11,6 +11,8 @@ export interface RunningApp {
   output: () => string;
   /** SIGTERM, then wait for the graceful shutdown to finish. */
   stop: () => Promise<number | null>;
+  /** SIGKILL, as a crash or the OOM killer would: no shutdown code runs. */
+  crash: () => Promise<void>;
 }
 
 /** Starts the production server (`src/server/main.ts`) as its own process, as `npm start` does. */
@@ -61,6 +63,10 @@ export async function startAppServer(options: { port: number; dataDir?: string; 
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       return exited;
+    },
+    crash: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { Logger } from "../logger.ts";
-import { ANALYSIS_QUEUE, STALLED_AFTER_MS, type AnalysisJobData } from "../modules/analyses/analysis-queue.ts";
-import { recoverStalledAnalyses } from "../modules/analyses/recover-stalled-analyses.ts";
+import { ANALYSIS_QUEUE, type AnalysisJobData } from "../modules/analyses/analysis-queue.ts";
+import { recoverStalledAnalyses, settleFinishedAnalyses } from "../modules/analyses/recover-stalled-analyses.ts";
 import type { ResearchEngine } from "../modules/analyses/research-engine.ts";
 import { runAnalysisJob } from "../modules/analyses/run-analysis-job.ts";
 import { purgeExpiredSourceCache } from "../modules/source-cache/create-database-source-cache.ts";
@@ -13,18 +13,29 @@ export interface AnalysisWorker {
 }
 
 /**
+ * Short, so a restarted process resumes its interrupted analyses within seconds; the sweep is
+ * one query that finds nothing when all is well.
+ */
+const RECOVERY_INTERVAL_MS = 5_000;
+
+/**
  * Starts the job queue and this process's analysis worker. Every app process runs one; on
- * PostgreSQL they share the queue. Also sweeps analyses whose worker died, so their credit
- * comes back even if the job is never picked up again.
+ * PostgreSQL they share the queue. Also sweeps: analyses whose worker died are resumed (or, when
+ * too old, failed with their report given back), and reports left reserved by finished analyses
+ * are settled.
  */
 export async function startAnalysisWorker(deps: {
   database: DatabaseHandle;
   engine: ResearchEngine;
   logger: Logger;
   pollingIntervalSeconds?: number;
+  /** How often interrupted analyses are looked for. */
+  recoveryIntervalMs?: number;
+  /** How often the ledger and the source cache are tidied. */
   sweepIntervalMs?: number;
 }): Promise<AnalysisWorker> {
   const { database, logger } = deps;
+  const startedAt = new Date();
   const log = logger.child({ component: "analysis-worker" });
   const queue = await createJobQueue(database, log, [ANALYSIS_QUEUE], { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 0.5 });
   const shutdown = new AbortController();
@@ -32,7 +43,11 @@ export async function startAnalysisWorker(deps: {
 
   await queue.work(ANALYSIS_QUEUE.name, async (data) => {
     const { analysisId } = data as AnalysisJobData;
-    const job = runAnalysisJob({ db: database.db, engine: deps.engine, log, signal: shutdown.signal }, analysisId);
+    const job = (async () => {
+      const outcome = await runAnalysisJob({ db: database.db, engine: deps.engine, log, signal: shutdown.signal }, analysisId);
+      // Stopping hands the run to the next worker (here after a restart, or another process).
+      if (outcome === "interrupted") await queue.send(ANALYSIS_QUEUE.name, data);
+    })();
     running.add(job);
     try {
       await job;
@@ -41,26 +56,40 @@ export async function startAnalysisWorker(deps: {
     }
   });
 
-  const sweep = async () => {
+  // The embedded database belongs to this process alone: a run it did not start is an orphan.
+  const workersGoneBefore = database.kind === "pglite" ? startedAt : undefined;
+  let recovering = false;
+  const recover = async () => {
+    if (recovering || shutdown.signal.aborted) return;
+    recovering = true;
     try {
-      await recoverStalledAnalyses(
-        { db: database.db, log },
-        { now: new Date(), runningStallMs: STALLED_AFTER_MS, queuedStallMs: 4 * STALLED_AFTER_MS },
-      );
-      await purgeExpiredSourceCache(database.db, new Date());
+      await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date(), workersGoneBefore });
     } catch (error) {
-      log.warn({ err: error }, "stalled-analysis sweep failed");
+      log.warn({ err: error }, "looking for interrupted analyses failed");
+    } finally {
+      recovering = false;
     }
   };
-  void sweep();
-  const timer = setInterval(() => void sweep(), deps.sweepIntervalMs ?? 30_000);
-  timer.unref();
+  const tidy = async () => {
+    try {
+      await settleFinishedAnalyses({ db: database.db, log }, new Date());
+      await purgeExpiredSourceCache(database.db, new Date());
+    } catch (error) {
+      log.warn({ err: error }, "ledger and cache sweep failed");
+    }
+  };
+  void recover().then(tidy);
+  const recoveryTimer = setInterval(() => void recover(), deps.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS);
+  const tidyTimer = setInterval(() => void tidy(), deps.sweepIntervalMs ?? 30_000);
+  recoveryTimer.unref();
+  tidyTimer.unref();
 
   return {
     queue,
     async stop() {
-      clearInterval(timer);
-      // Analyses in flight stay "running": their job is redelivered and resumed after restart.
+      clearInterval(recoveryTimer);
+      clearInterval(tidyTimer);
+      // Analyses in flight are queued again and their jobs re-sent before the queue stops.
       shutdown.abort(new Error("shutting down"));
       await Promise.allSettled(running);
       await queue.stop();

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { startAnalysisBodySchema } from "../../contract/analysis.ts";
 import type { Database } from "../../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { clientAddress } from "../http/rate-limit.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { validate } from "../http/validate.ts";
 import type { ResearchEngine } from "../modules/analyses/research-engine.ts";
 import { previewClientKey } from "../modules/previews/claim-preview-slot.ts";

@@ -19,6 +19,7 @@ import { reportFixture } from "../../unit/report/fixtures.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import { call, freshIp, signUp, type TestApp } from "../auth/auth-helpers.ts";
+import { waitFor } from "../../support/wait-for.ts";
 
 const IDEA =
   "A scheduling tool for independent physiotherapists that fills cancellations from a waitlist.";
@@ -62,20 +63,6 @@ function recordingQueue(): JobQueue & { sent: Record<string, unknown>[] } {
     work: async () => {},
     stop: async () => {},
   };
-}
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describeEachDatabase("analyses as durable jobs", (leg) => {
@@ -188,18 +175,19 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
     expect(await database.db.select().from(creditSpends)).toHaveLength(1);
   });
 
-  test("an analysis whose worker died and never came back fails and gives the credit back", async () => {
+  test("an analysis whose worker died and that is too old to resume fails and gives the credit back", async () => {
     const { cookie } = await signUp(app);
     const { analysisId } = await (await start(cookie)).json();
     await database.db
       .update(analyses)
-      .set({ status: "running", heartbeatAt: new Date(Date.now() - 10 * 60_000) })
+      .set({
+        status: "running",
+        createdAt: new Date(Date.now() - 20 * 60_000),
+        heartbeatAt: new Date(Date.now() - 10 * 60_000),
+      })
       .where(eq(analyses.id, analysisId));
-    const recovered = await recoverStalledAnalyses(
-      { db: database.db, log },
-      { now: new Date(), runningStallMs: 3 * 60_000, queuedStallMs: 12 * 60_000 },
-    );
-    expect(recovered).toBe(1);
+    const recovered = await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() });
+    expect(recovered).toEqual({ resumed: [], resent: [], failed: [analysisId] });
     expect(
       (await (await call(app, "GET", `/api/analyses/${analysisId}`, { cookie })).json()).status,
     ).toBe("failed");
@@ -207,6 +195,7 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
     // A late redelivery of the dead job does not resurrect it or spend the credit.
     await runQueued();
     expect(await credits(cookie)).toBe(1);
+    expect(engine.runs).toBe(0);
   });
 
   test("another user's analysis is not found on every route, exactly like a missing one", async () => {

@@ -1,12 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
 import type { AnalysisProgress } from "../../../contract/analysis.ts";
 import type { Report } from "../../../contract/report.ts";
 import { emptyReportCause } from "../../../engine/index.ts";
 import type { Logger } from "../../logger.ts";
-import { settleCredit } from "../credits/settle-credit.ts";
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_STALE_MS, lastSignOfLife } from "./analysis-liveness.ts";
 import { FAILURE_FOR_EMPTY_REPORT, type AnalysisFailureReason } from "./failure-reasons.ts";
+import { finishAnalysis } from "./finish-analysis.ts";
 import { reduceProgress } from "./reduce-progress.ts";
 import type { ResearchEngine } from "./research-engine.ts";
 
@@ -20,22 +21,41 @@ export interface RunAnalysisDeps {
 }
 
 /**
- * Runs one queued analysis. Safe to run again for the same id (a redelivered job after a
- * crash): a finished analysis is left alone; a running one starts over, and the engine's source
- * cache makes the second pass quick. Success consumes the reserved report; failure releases it.
+ * What became of a job: `skipped` when the analysis was finished or another worker is running it;
+ * `interrupted` when this process is stopping (the analysis is queued again for the next worker).
  */
-export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string): Promise<void> {
+export type AnalysisJobOutcome = "succeeded" | "failed" | "skipped" | "interrupted";
+
+/**
+ * Runs one queued analysis. Safe to run again for the same id (a redelivered or duplicate job):
+ * it claims only a queued analysis, or a running one whose worker went silent; a finished one,
+ * or one another worker is running, is left alone. A taken-over run starts over, and the engine's
+ * source cache makes the second pass quick. Success consumes the reserved report, failure
+ * releases it, each in the same transaction as the final status.
+ */
+export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string): Promise<AnalysisJobOutcome> {
   const { db, log } = deps;
   const startedAt = new Date();
   const [claimed] = await db
     .update(analyses)
     .set({ status: "running", startedAt, heartbeatAt: startedAt })
-    .where(and(eq(analyses.id, analysisId), inArray(analyses.status, ["queued", "running"])))
+    .where(
+      and(
+        eq(analyses.id, analysisId),
+        or(
+          eq(analyses.status, "queued"),
+          and(eq(analyses.status, "running"), lt(lastSignOfLife, new Date(startedAt.getTime() - HEARTBEAT_STALE_MS))),
+        ),
+      ),
+    )
     .returning({ ideaText: analyses.ideaText });
   if (!claimed) {
-    log.info({ analysisId }, "analysis already finished; nothing to run");
-    return;
+    log.info({ analysisId }, "analysis finished or running elsewhere; nothing to run");
+    return "skipped";
   }
+  // startedAt marks this run: if the sweep or another worker takes the analysis over, every later
+  // write of this run matches nothing, so a superseded run can neither save nor settle.
+  const ownRun = and(eq(analyses.status, "running"), eq(analyses.startedAt, startedAt));
 
   let progress: AnalysisProgress | null = null;
   let dirty = true;
@@ -45,65 +65,78 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
     await db
       .update(analyses)
       .set(wasDirty ? { progress, heartbeatAt: new Date() } : { heartbeatAt: new Date() })
-      .where(and(eq(analyses.id, analysisId), eq(analyses.status, "running")));
+      .where(and(eq(analyses.id, analysisId), ownRun));
   };
   const controller = new AbortController();
   const onAbort = () => controller.abort(deps.signal?.reason);
   deps.signal?.addEventListener("abort", onAbort, { once: true });
   const timer = setInterval(() => {
     flush().catch((error: unknown) => log.warn({ err: error, analysisId }, "could not save analysis progress"));
-  }, deps.flushIntervalMs ?? 400);
+  }, deps.flushIntervalMs ?? HEARTBEAT_INTERVAL_MS);
 
+  let results: Report;
   try {
-    const results = await deps.engine.run(claimed.ideaText, "full", {
+    results = await deps.engine.run(claimed.ideaText, "full", {
       signal: controller.signal,
       onProgress: (event) => {
         progress = reduceProgress(progress, event);
         dirty = true;
       },
     });
-    clearInterval(timer);
-    const empty = emptyReportCause(results);
-    if (empty) {
-      // A report without a single piece of evidence is not worth a credit.
-      log.warn({ analysisId, cause: empty }, "analysis gathered no evidence; failing it and giving the report back");
-      await failAnalysis(db, analysisId, FAILURE_FOR_EMPTY_REPORT[empty]);
-      return;
-    }
-    await saveSucceeded(db, analysisId, results, progress);
-    log.info({ analysisId, ms: Date.now() - startedAt.getTime() }, "analysis succeeded");
   } catch (error) {
-    clearInterval(timer);
     if (deps.signal?.aborted) {
-      // The process is stopping: leave the analysis running so the redelivered job resumes it.
-      log.warn({ analysisId }, "analysis interrupted by shutdown; it will resume");
-      return;
+      await requeueInterrupted(db, analysisId, ownRun);
+      log.warn({ analysisId }, "analysis interrupted by shutdown; it is queued again");
+      return "interrupted";
     }
     log.error({ err: error, analysisId }, "analysis failed");
-    await failAnalysis(db, analysisId, "engine_error");
+    await failAnalysis(db, analysisId, "engine_error", ownRun);
+    return "failed";
   } finally {
     clearInterval(timer);
     deps.signal?.removeEventListener("abort", onAbort);
   }
+
+  // From here on an error (the database, say) leaves the analysis running without a heartbeat:
+  // the sweep resumes it, rather than failing a run whose report was ready.
+  const empty = emptyReportCause(results);
+  if (empty) {
+    // A report without a single piece of evidence is not worth a credit.
+    log.warn({ analysisId, cause: empty }, "analysis gathered no evidence; failing it and giving the report back");
+    await failAnalysis(db, analysisId, FAILURE_FOR_EMPTY_REPORT[empty], ownRun);
+    return "failed";
+  }
+  const saved = await finishAnalysis(db, {
+    analysisId,
+    outcome: { status: "succeeded", results, progress },
+    onlyIf: ownRun,
+    now: new Date(),
+  });
+  if (!saved) {
+    log.warn({ analysisId }, "analysis was taken over or settled while it ran; this run's report is dropped");
+    return "skipped";
+  }
+  log.info({ analysisId, ms: Date.now() - startedAt.getTime() }, "analysis succeeded");
+  return "succeeded";
 }
 
-/** Stores the report and consumes the reserved credit, unless the analysis was settled meanwhile. */
-async function saveSucceeded(db: Database, analysisId: string, results: Report, progress: AnalysisProgress | null): Promise<void> {
-  const finished = await db
+/** Hands a run this process is abandoning back to the queue, so the next worker starts it at once. */
+async function requeueInterrupted(db: Database, analysisId: string, ownRun: SQL | undefined): Promise<void> {
+  await db
     .update(analyses)
-    .set({ status: "succeeded", results, progress, finishedAt: new Date(), heartbeatAt: new Date() })
-    .where(and(eq(analyses.id, analysisId), eq(analyses.status, "running")))
-    .returning({ id: analyses.id });
-  if (finished.length > 0) await settleCredit(db, { analysisId, outcome: "consumed", now: new Date() });
+    .set({ status: "queued", heartbeatAt: new Date() })
+    .where(and(eq(analyses.id, analysisId), ownRun));
 }
 
-/** Marks an unfinished analysis failed and gives its report back. */
-export async function failAnalysis(db: Database, analysisId: string, reason: AnalysisFailureReason): Promise<boolean> {
-  const failed = await db
-    .update(analyses)
-    .set({ status: "failed", errorMessage: reason, finishedAt: new Date() })
-    .where(and(eq(analyses.id, analysisId), inArray(analyses.status, ["queued", "running"])))
-    .returning({ id: analyses.id });
-  await settleCredit(db, { analysisId, outcome: "released", now: new Date() });
-  return failed.length > 0;
+/**
+ * Marks an unfinished analysis failed and gives its report back, in one transaction. `onlyIf`
+ * narrows which state may be failed (this run's, a stalled one's); true if this call failed it.
+ */
+export async function failAnalysis(
+  db: Database,
+  analysisId: string,
+  reason: AnalysisFailureReason,
+  onlyIf?: SQL,
+): Promise<boolean> {
+  return finishAnalysis(db, { analysisId, outcome: { status: "failed", reason }, onlyIf, now: new Date() });
 }

@@ -2,15 +2,16 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
 import type { Logger } from "../../logger.ts";
-import { settleCredit } from "../credits/settle-credit.ts";
 import { reserveCredit } from "../credits/reserve-credit.ts";
 import { ANALYSIS_QUEUE, type AnalysisJobData } from "./analysis-queue.ts";
+import { failAnalysis } from "./run-analysis-job.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 
 /**
  * Stores the analysis and reserves its report in one transaction, then queues the job. Either
- * both the row and the reservation exist, or neither does; if queueing fails, the analysis is
- * marked failed and the report given back.
+ * both the row and the reservation exist, or neither does. If queueing fails, the analysis is
+ * failed and the report given back in one transaction; if the process dies before the job is
+ * queued, the sweep sends it (recover-stalled-analyses.ts).
  */
 export async function startAnalysis(
   deps: { db: Database; queue: JobQueue; log: Logger },
@@ -29,8 +30,7 @@ export async function startAnalysis(
     await deps.queue.send(ANALYSIS_QUEUE.name, data);
   } catch (error) {
     deps.log.error({ err: error, analysisId }, "could not queue the analysis; releasing its credit");
-    await deps.db.update(analyses).set({ status: "failed", errorMessage: "queue_unavailable", finishedAt: new Date() }).where(eq(analyses.id, analysisId));
-    await settleCredit(deps.db, { analysisId, outcome: "released", now: new Date() });
+    await failAnalysis(deps.db, analysisId, "queue_unavailable", eq(analyses.status, "queued"));
     throw error;
   }
   return { analysisId };
