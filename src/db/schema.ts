@@ -11,3 +11,4 @@ export * from "./tables/referrals.ts";
 export * from "./tables/preview-runs.ts";
 export * from "./tables/source-cache.ts";
 export * from "./tables/analysis-conversations.ts";
+export * from "./tables/abuse-guards.ts";
