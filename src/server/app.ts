@@ -8,11 +8,13 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { AppError } from "./app-error.ts";
 import type { Config } from "./config.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { trustedProxyHops } from "./http/client-address.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebApp } from "./http/serve-web.ts";
 import type { Logger } from "./logger.ts";
 import { authConfigRoutes, authRoutes } from "./auth/auth-routes.ts";
 import { createAuth, type Auth } from "./auth/create-auth.ts";
+import { sameOrigin } from "./auth/same-origin.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import { unavailableEngine } from "./modules/analyses/create-research-engine.ts";
@@ -78,7 +80,7 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     const log = logger.child({ requestId: c.get("requestId") });
     c.set("log", log);
-    c.set("trustProxy", config.TRUST_PROXY);
+    c.set("trustedProxyHops", trustedProxyHops(config));
     await next();
     // The path only: query strings can carry one-time tokens.
     log.info(
@@ -94,7 +96,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     securityHeaders({
       inlineScriptHashes: deps.web?.inlineScriptHashes ?? [],
-      trustProxy: config.TRUST_PROXY,
+      trustedProxyHops: trustedProxyHops(config),
     }),
   );
 
@@ -133,6 +135,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.use(compress());
+  // better-auth checks the origin of its own endpoints; the webhook is signed, not browser-sent.
+  api.use(sameOrigin(config.APP_URL, { exempt: ["/api/auth/", "/api/webhooks/"] }));
   api.route("/contact", contactRoutes({ db: database.db }));
   api.route("/auth", authRoutes({ auth, db: database.db }));
   api.route("/auth-config", authConfigRoutes({ config }));

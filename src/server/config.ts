@@ -34,6 +34,8 @@ const envSchema = z.object({
   PORT: integer(3000, 1, 65535),
   APP_URL: urlWithDefault(DEFAULTS.appUrl).transform((value) => value.replace(/\/+$/, "")),
   TRUST_PROXY: booleanFlag(false),
+  /** Reverse proxies of ours that append to X-Forwarded-For; TRUST_PROXY=true counts as one. */
+  TRUSTED_PROXY_HOPS: integer(0, 0, 10),
   /** Scales the per-address limits on sign-up, sign-in and auth e-mails (many people behind one NAT). */
   AUTH_THROTTLE_MULTIPLIER: integer(1, 1, 1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

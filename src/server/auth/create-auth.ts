@@ -9,6 +9,7 @@ import { BRAND } from "../../contract/site.ts";
 import type { Database } from "../../db/client.ts";
 import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema.ts";
 import type { Config } from "../config.ts";
+import { trustedProxyHops } from "../http/client-address.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { recordReferral } from "../modules/account/record-referral.ts";
@@ -16,9 +17,9 @@ import { resolveAuthSecret } from "./auth-secret.ts";
 import { secondFactorGate } from "./second-factor-gate.ts";
 
 /**
- * The header carrying the caller's address into better-auth. The mount sets it from the socket
- * (or from X-Forwarded-For only when TRUST_PROXY is on) after removing any client-sent value,
- * so nobody can pick their own rate-limit bucket.
+ * The header carrying the caller's address into better-auth. The mount always overwrites it
+ * with `clientAddress()` (the socket's, or the entry our own proxies vouch for), so nobody can
+ * pick their own rate-limit bucket.
  */
 export const CLIENT_IP_HEADER = "x-groundtruth-client-ip";
 /** Cookie the sign-in page sets from ?ref= so the code survives the Google redirect too. */
@@ -60,7 +61,7 @@ export function createAuth(deps: AuthDeps) {
     dataDir: config.DATA_DIR,
     logger: log,
   });
-  const https = config.APP_URL.startsWith("https:") || config.TRUST_PROXY;
+  const https = config.APP_URL.startsWith("https:") || trustedProxyHops(config) > 0;
   const issuer = config.GOOGLE_ISSUER_URL.replace(/\/+$/, "");
 
   return betterAuth({
@@ -97,13 +98,18 @@ export function createAuth(deps: AuthDeps) {
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
+      // Not awaited: answering only after the mail is written would tell a caller timing the
+      // request which e-mails have an account (an unknown one sends nothing).
+      sendResetPassword: ({ user, url }) => {
+        void mailer.send({
           kind: "reset-password",
           to: user.email,
           subject: `Reset your ${BRAND.name} password`,
           text: `Someone asked to reset the password of your ${BRAND.name} account.\n\nOpen this link within an hour to choose a new one:\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+        }).catch((error: unknown) => {
+          log.error({ err: error, kind: "reset-password" }, "password reset mail not sent");
         });
+        return Promise.resolve();
       },
     },
     emailVerification: {

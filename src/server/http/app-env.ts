@@ -5,7 +5,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
-    /** Whether X-Forwarded-* headers come from our own reverse proxy (TRUST_PROXY). */
-    trustProxy: boolean;
+    /** How many of our own reverse proxies append to X-Forwarded-* (TRUSTED_PROXY_HOPS). */
+    trustedProxyHops: number;
   };
 }

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { AppError } from "../app-error.ts";
 import type { AppEnv } from "./app-env.ts";
+import { clientAddress } from "./client-address.ts";
 
 /**
  * A fixed-window limiter kept in this process's memory. Good enough to blunt abuse of one
@@ -38,17 +38,4 @@ export function rateLimit(options: {
     }
     await next();
   };
-}
-
-/** The caller's address: the socket's, or the proxy's first X-Forwarded-For when trusted. */
-export function clientAddress(c: Context<AppEnv>): string {
-  if (c.get("trustProxy")) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }

@@ -1,18 +1,20 @@
 import type { MiddlewareHandler } from "hono";
+import { pickForwarded } from "./client-address.ts";
 
 export interface SecurityHeaderOptions {
   /** Hashes of the inline scripts the built pages carry; no other inline script may run. */
   inlineScriptHashes: string[];
-  /** Whether to trust X-Forwarded-Proto from a reverse proxy when deciding if we are on https. */
-  trustProxy: boolean;
+  /** Our own reverse proxies in front (TRUSTED_PROXY_HOPS), whose X-Forwarded-Proto we trust. */
+  trustedProxyHops: number;
 }
 
 export function isHttps(
   url: string,
   forwardedProto: string | undefined,
-  trustProxy: boolean,
+  trustedProxyHops: number,
 ): boolean {
-  if (trustProxy && forwardedProto) return forwardedProto.split(",")[0]?.trim() === "https";
+  const proto = pickForwarded(forwardedProto, trustedProxyHops);
+  if (proto) return proto.toLowerCase() === "https";
   return url.startsWith("https:");
 }
 
@@ -39,7 +41,7 @@ export function contentSecurityPolicy(inlineScriptHashes: string[], https: boole
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const https = isHttps(c.req.url, c.req.header("x-forwarded-proto"), options.trustProxy);
+    const https = isHttps(c.req.url, c.req.header("x-forwarded-proto"), options.trustedProxyHops);
     const headers = c.res.headers;
     headers.set(
       "Content-Security-Policy",

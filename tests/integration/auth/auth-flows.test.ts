@@ -17,6 +17,7 @@ import {
   freshIp,
   linkIn,
   readOutbox,
+  waitForMail,
   signIn,
   signUp,
   type TestApp,
@@ -170,7 +171,7 @@ describeEachDatabase("accounts and sign-in", (leg) => {
       ip: freshIp(),
     });
     expect(request.status).toBe(200);
-    const mail = readOutbox(dataDir).find((e) => e.to === email && e.kind === "reset-password");
+    const mail = await waitForMail(dataDir, (e) => e.to === email && e.kind === "reset-password");
     expect(mail).toBeDefined();
     const link = new URL(linkIn(mail!));
     const landing = await app.request(`${link.pathname}${link.search}`);

@@ -103,6 +103,19 @@ export function readOutbox(dataDir: string): OutboxEntry[] {
   return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as OutboxEntry);
 }
 
+/** Mails sent off the request path (password resets) land a moment after the answer. */
+export async function waitForMail(
+  dataDir: string,
+  matches: (entry: OutboxEntry) => boolean,
+): Promise<OutboxEntry | undefined> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const found = readOutbox(dataDir).find(matches);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return undefined;
+}
+
 export function linkIn(entry: OutboxEntry): string {
   const match = /https?:\/\/\S+/.exec(entry.text);
   if (!match) throw new Error(`no link in mail ${entry.subject}`);

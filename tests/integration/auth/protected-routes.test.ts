@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = [
   "/api/contact",
   "/api/auth/*",
   "/api/auth/sign-in/email",
+  "/api/auth/request-password-reset",
   "/api/auth-config",
   // Public facts the pages adapt to (demo banner, report mode); no secrets.
   "/api/site-config",
