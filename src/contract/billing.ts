@@ -8,6 +8,8 @@ export const PAYMENTS_NOT_SET_UP_MESSAGE = "Payments are not set up on this serv
 export const REFUND_WINDOW_CLOSED_MESSAGE = `The refund window closed ${PRICING.refundWindowDays} days after purchase.`;
 export const REFUND_REPORTS_USED_MESSAGE = `Refunds end once ${PRICING.refundMaxReportsUsed} reports from the pack are used.`;
 export const REFUND_ALREADY_DONE_MESSAGE = "This purchase has already been refunded.";
+export const REFUND_REFERRAL_REWARD_USED_MESSAGE =
+  "Refunds end once the friend who referred you has used the reports this purchase earned them.";
 export const PURCHASE_NOT_FOUND_MESSAGE = "No such purchase.";
 
 /** The pack price in Stripe's minor units. */

@@ -435,6 +435,21 @@ export async function startFakeStripe(options: {
       return { status: 200, body: renderSession(session, expand) };
     }
     if (method === "POST" && pathname === "/v1/refunds") return createRefund(params);
+    if (method === "GET" && pathname === "/v1/refunds") {
+      const intent = typeof params.payment_intent === "string" ? params.payment_intent : undefined;
+      const data = [...refunds.values()]
+        .reverse()
+        .filter((refund) => !intent || refund.payment_intent === intent)
+        .slice(0, Number(params.limit ?? 10));
+      return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/refunds" } };
+    }
+    const chargeMatch = /^\/v1\/charges\/([^/]+)$/.exec(pathname);
+    if (method === "GET" && chargeMatch) {
+      const charge = charges.get(decodeURIComponent(chargeMatch[1]!));
+      if (!charge)
+        return stripeError(404, `No such charge: '${chargeMatch[1]}'`, { code: "resource_missing", param: "id" });
+      return { status: 200, body: charge };
+    }
     return stripeError(404, `Unrecognized request URL (${method}: ${pathname}).`);
   }
 

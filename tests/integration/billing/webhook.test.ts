@@ -113,6 +113,29 @@ describeEachDatabase("Stripe webhook", (leg) => {
     expect(await reportsByKind(h.database, userId)).toMatchObject({ pack: 0 });
   });
 
+  it("ignores, with 200, a validly signed checkout for a session Stripe does not know", async () => {
+    const userId = await insertUser(h.database);
+    const invented = { id: "cs_test_never_created", object: "checkout.session", mode: "payment", payment_status: "paid", client_reference_id: userId };
+    const { payload, signature } = h.fake.buildEvent("checkout.session.completed", invented);
+    const response = await post(h, payload, signature);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, outcome: "ignored" });
+    expect(await reportsByKind(h.database, userId)).toMatchObject({ pack: 0 });
+  });
+
+  it("takes a refund from what Stripe says about the charge now, not from the event body", async () => {
+    const userId = await insertUser(h.database);
+    const { sessionId } = await buy(h, userId);
+    const [purchase] = await h.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
+    const charge = [...h.fake.charges.values()].find((candidate) => candidate.payment_intent === purchase!.stripePaymentIntentId)!;
+    const lie = h.fake.buildEvent("charge.refunded", { ...charge, refunded: true, amount_refunded: charge.amount });
+    const response = await post(h, lie.payload, lie.signature);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { outcome: string }).outcome).toBe("ignored");
+    expect((await h.db.select().from(purchases).where(eq(purchases.id, purchase!.id)))[0]!.status).toBe("paid");
+    expect(await reportsByKind(h.database, userId)).toMatchObject({ pack: 10 });
+  });
+
   it("answers 200 at once for events it does not use", async () => {
     const { payload, signature } = h.fake.buildEvent("customer.created", { id: "cus_123", object: "customer" });
     const response = await post(h, payload, signature);

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import StripeSdk from "stripe";
 import type Stripe from "stripe";
 import { PRICING } from "../../../contract/site.ts";
 import type { Database } from "../../../db/client.ts";
@@ -6,7 +7,7 @@ import { users } from "../../../db/tables/auth.ts";
 import { purchases, stripeEvents } from "../../../db/tables/billing.ts";
 import type { Logger } from "../../logger.ts";
 import type { StripeClient } from "../../stripe/create-stripe-client.ts";
-import type { Transaction } from "../credits/lock-user-ledger.ts";
+import { lockUserLedger, type Transaction } from "../credits/lock-user-ledger.ts";
 import { fulfillCheckoutSession, type PaidCheckout } from "./fulfill-checkout-session.ts";
 import { markPurchaseRefunded } from "./mark-purchase-refunded.ts";
 
@@ -59,9 +60,27 @@ export function readPaidCheckout(session: Stripe.Checkout.Session): PaidCheckout
   };
 }
 
+/** The Stripe object the event names, as Stripe holds it now; null when Stripe has no such object. */
+async function retrieveCurrent<T>(deps: Deps, event: Stripe.Event, retrieve: () => Promise<T>): Promise<T | null> {
+  try {
+    return await retrieve();
+  } catch (error) {
+    // A validly signed event for an object Stripe does not know (another account's, or a test
+    // fixture) cannot be acted on; answering 2xx stops Stripe retrying it for days.
+    if (error instanceof StripeSdk.errors.StripeInvalidRequestError && error.code === "resource_missing") {
+      deps.log.warn({ eventId: event.id, type: event.type }, "Stripe event for an object Stripe does not know; ignored");
+      return null;
+    }
+    throw error;
+  }
+}
+
 async function handleCheckoutPaid(deps: Deps, event: Stripe.Event, sessionId: string): Promise<StripeEventOutcome> {
   // The event body is only a hint: what counts is what Stripe says about the session now.
-  const session = await deps.stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent.latest_charge"] });
+  const session = await retrieveCurrent(deps, event, () =>
+    deps.stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent.latest_charge"] }),
+  );
+  if (!session) return "ignored";
   const checkout = readPaidCheckout(session);
   if ("skip" in checkout) {
     // An unpaid (asynchronous) checkout completes later with its own event; do not claim this one.
@@ -83,23 +102,38 @@ async function handleCheckoutPaid(deps: Deps, event: Stripe.Event, sessionId: st
   });
 }
 
-async function handleChargeRefunded(deps: Deps, event: Stripe.Event, charge: Stripe.Charge): Promise<StripeEventOutcome> {
+async function handleChargeRefunded(deps: Deps, event: Stripe.Event, chargeId: string): Promise<StripeEventOutcome> {
+  // As with checkout, the body is a hint: the charge is read back from Stripe.
+  const charge = await retrieveCurrent(deps, event, () => deps.stripe.charges.retrieve(chargeId, { expand: ["refunds"] }));
   // Only a full refund returns the pack; a partial one is a support decision, not ours.
-  if (!charge.refunded) return "ignored";
+  if (!charge?.refunded) return "ignored";
   const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return "ignored";
+  const refundId = charge.refunds?.data[0]?.id ?? null;
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event))) return "duplicate";
     const [purchase] = await tx
-      .select({ id: purchases.id })
+      .select({ id: purchases.id, userId: purchases.userId })
       .from(purchases)
       .where(eq(purchases.stripePaymentIntentId, paymentIntentId))
       .limit(1);
     if (!purchase) return "ignored";
-    const refunded = await markPurchaseRefunded(tx, { purchaseId: purchase.id, refundId: charge.refunds?.data[0]?.id ?? null, now });
-    if (refunded) deps.log.info({ eventId: event.id, purchaseId: purchase.id, reportsRevoked: refunded.reportsRevoked }, "purchase refunded");
-    return refunded ? "processed" : "duplicate";
+    await lockUserLedger(tx, purchase.userId);
+    const refunded = await markPurchaseRefunded(tx, { purchaseId: purchase.id, refundId, now });
+    if (refunded) {
+      deps.log.info({ eventId: event.id, purchaseId: purchase.id, reportsRevoked: refunded.reportsRevoked }, "purchase refunded");
+      return "processed";
+    }
+    // Already taken back by the owner's request: record Stripe's refund, so a request whose
+    // answer from Stripe was lost can never reinstate a pack Stripe did refund.
+    if (refundId) {
+      await tx
+        .update(purchases)
+        .set({ stripeRefundId: refundId })
+        .where(and(eq(purchases.id, purchase.id), isNull(purchases.stripeRefundId)));
+    }
+    return "duplicate";
   });
 }
 
@@ -110,7 +144,7 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
     case "checkout.session.async_payment_succeeded":
       return handleCheckoutPaid(deps, event, event.data.object.id);
     case "charge.refunded":
-      return handleChargeRefunded(deps, event, event.data.object);
+      return handleChargeRefunded(deps, event, event.data.object.id);
     default:
       return "ignored";
   }

@@ -1,10 +1,17 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { purchases } from "../../../db/tables/billing.ts";
 import { creditGrants } from "../../../db/tables/credits.ts";
-import { userReferrals } from "../../../db/tables/referrals.ts";
 import { revokeGrant } from "../credits/grant-credits.ts";
 import type { Transaction } from "../credits/lock-user-ledger.ts";
 import { referralSourceRef } from "../referrals/reward-referral.ts";
+import { findRewardedReferral } from "./get-refund-eligibility.ts";
+
+export interface RefundedPurchase {
+  userId: string;
+  reportsRevoked: number;
+  /** Every grant this refund revoked (the pack, referral rewards): what a failed refund restores. */
+  revokedGrantIds: string[];
+}
 
 /**
  * Marks a purchase refunded and takes back what is left of its pack. Both refund paths (the
@@ -15,22 +22,21 @@ import { referralSourceRef } from "../referrals/reward-referral.ts";
 export async function markPurchaseRefunded(
   tx: Transaction,
   input: { purchaseId: string; refundId: string | null; now: Date },
-): Promise<{ userId: string; reportsRevoked: number } | null> {
+): Promise<RefundedPurchase | null> {
   const [purchase] = await tx
     .update(purchases)
     .set({ status: "refunded", refundedAt: input.now, stripeRefundId: input.refundId })
     .where(and(eq(purchases.id, input.purchaseId), eq(purchases.status, "paid")))
     .returning({ userId: purchases.userId, grantId: purchases.grantId });
   if (!purchase) return null;
-  const reportsRevoked = purchase.grantId
-    ? await revokeGrant(tx, { userId: purchase.userId, grantId: purchase.grantId, now: input.now })
-    : 0;
+  const revokedGrantIds: string[] = [];
+  let reportsRevoked = 0;
+  if (purchase.grantId) {
+    reportsRevoked = await revokeGrant(tx, { userId: purchase.userId, grantId: purchase.grantId, now: input.now });
+    revokedGrantIds.push(purchase.grantId);
+  }
 
-  const [referral] = await tx
-    .select({ id: userReferrals.id })
-    .from(userReferrals)
-    .where(eq(userReferrals.purchaseId, input.purchaseId))
-    .limit(1);
+  const referral = await findRewardedReferral(tx, input.purchaseId);
   if (referral) {
     const rewards = await tx
       .select({ id: creditGrants.id, userId: creditGrants.userId })
@@ -41,7 +47,10 @@ export async function markPurchaseRefunded(
           isNull(creditGrants.revokedAt),
         ),
       );
-    for (const reward of rewards) await revokeGrant(tx, { userId: reward.userId, grantId: reward.id, now: input.now });
+    for (const reward of rewards) {
+      await revokeGrant(tx, { userId: reward.userId, grantId: reward.id, now: input.now });
+      revokedGrantIds.push(reward.id);
+    }
   }
-  return { userId: purchase.userId, reportsRevoked };
+  return { userId: purchase.userId, reportsRevoked, revokedGrantIds };
 }

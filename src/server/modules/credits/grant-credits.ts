@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { creditGrants, type CreditGrantKind } from "../../../db/tables/credits.ts";
 import { lockUserLedger, type Transaction } from "./lock-user-ledger.ts";
 import { syncUserCredits } from "./sync-user-credits.ts";
@@ -54,4 +54,22 @@ export async function revokeGrant(tx: Transaction, input: { userId: string; gran
     .returning({ remaining: creditGrants.remaining });
   await syncUserCredits(tx, input.userId, input.now);
   return grant?.remaining ?? 0;
+}
+
+/**
+ * Gives back grants a refund revoked when the refund itself did not happen (Stripe refused it).
+ * Only the revocation made at `revokedAt` is undone, never an earlier or later one.
+ */
+export async function restoreRevokedGrants(tx: Transaction, input: { grantIds: string[]; revokedAt: Date; now: Date }): Promise<void> {
+  if (input.grantIds.length === 0) return;
+  const owners = await tx
+    .selectDistinct({ userId: creditGrants.userId })
+    .from(creditGrants)
+    .where(inArray(creditGrants.id, input.grantIds));
+  for (const { userId } of owners) await lockUserLedger(tx, userId);
+  await tx
+    .update(creditGrants)
+    .set({ revokedAt: null })
+    .where(and(inArray(creditGrants.id, input.grantIds), eq(creditGrants.revokedAt, input.revokedAt)));
+  for (const { userId } of owners) await syncUserCredits(tx, userId, input.now);
 }

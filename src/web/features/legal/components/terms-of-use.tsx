@@ -105,6 +105,12 @@ export function TermsOfUse() {
         the {PRICING.refundWindowDays}th day after purchase if that is earlier.
       </p>
       <p>
+        If your first purchase earned referral reports (for you and for the friend who referred
+        you), a refund takes both rewards back with the pack, and reports you used from your own
+        reward count among the pack’s reports used. Once the friend who referred you has used a
+        report that your purchase earned them, that purchase can no longer be refunded.
+      </p>
+      <p>
         Eligible refunds are approved automatically: request one from the Billing tab in Settings
         or by writing to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> from your
         account’s e-mail address. The money goes back to the original payment method, and the
@@ -129,7 +135,8 @@ export function TermsOfUse() {
         </li>
         <li>
           Self-referrals are not allowed, and a referred user must be a new account. We may withhold
-          or remove rewards gained through fake accounts, refunded purchases or other abuse.
+          or remove rewards gained through fake accounts, refunded purchases or other abuse. A
+          refunded purchase takes back the rewards it earned (see section 7).
         </li>
         <li>Referral reports have no cash value and cannot be transferred or exchanged.</li>
       </ul>
