@@ -82,6 +82,8 @@ export interface FakeStripe {
   buildEvent(type: string, object: Json): { event: Json; payload: string; signature: string };
   /** The next API call answers with this HTTP status and a Stripe error (to test failures). */
   failNextRequest(status?: number): void;
+  /** The next API call is recorded at once but answered only after `ms` (Stripe thinking). */
+  delayNextRequest(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -157,6 +159,7 @@ export async function startFakeStripe(options: {
   const requests: FakeRequest[] = [];
   const deliveries: FakeDelivery[] = [];
   let failNext: number | null = null;
+  let delayNext: number | null = null;
 
   function buildEvent(type: string, object: Json) {
     const event: Json = {
@@ -541,6 +544,11 @@ export async function startFakeStripe(options: {
         return;
       }
       requests.push({ method: request.method ?? "GET", path: url.pathname, params });
+      if (delayNext !== null) {
+        const ms = delayNext;
+        delayNext = null;
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      }
       if (failNext !== null) {
         const status = failNext;
         failNext = null;
@@ -577,6 +585,9 @@ export async function startFakeStripe(options: {
     buildEvent,
     failNextRequest: (status = 500) => {
       failNext = status;
+    },
+    delayNextRequest: (ms) => {
+      delayNext = ms;
     },
     close: () =>
       new Promise<void>((resolve) => {

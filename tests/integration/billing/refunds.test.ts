@@ -17,7 +17,7 @@ import { describeEachDatabase } from "../../support/test-database.ts";
 import { buy, insertUser, reportsByKind, startAnalyses, startBillingHarness, waitFor, type BillingHarness } from "./billing-harness.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const acceptingQueue: JobQueue = { send: async () => {}, work: async () => {}, stop: async () => {} };
+const acceptingQueue: JobQueue = { send: async () => "job", work: async () => {}, stop: async () => {} };
 
 describeEachDatabase("refunds", (leg) => {
   let h: BillingHarness;
@@ -137,6 +137,21 @@ describeEachDatabase("refunds", (leg) => {
       const spends = await h.db.select().from(creditSpends).where(eq(creditSpends.userId, userId));
       expect(spends).toHaveLength(startedCount);
     }
+  });
+
+  it("nothing of the pack can be spent while Stripe is making the refund", async () => {
+    const userId = await insertUser(h.database);
+    const { sessionId } = await buy(h, userId);
+    const purchase = await purchaseOf(sessionId);
+    h.fake.delayNextRequest(400);
+    const refunding = refund(userId, purchase.id);
+    await waitFor(() => h.fake.requests.some((request) => request.path === "/v1/refunds" && JSON.stringify(request.params).includes(purchase.id)));
+    const starts = await Promise.allSettled(Array.from({ length: 10 }, () => start(userId)));
+    await expect(refunding).resolves.toMatchObject({ reportsRevoked: 10 });
+    expect(await spentFrom(purchase.grantId)).toBe(0);
+    // The free monthly report is still there to use; the refunded pack is not.
+    expect(starts.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(starts.find((result) => result.status === "rejected")).toMatchObject({ reason: { code: "insufficient_credits" } });
   });
 
   it("two refund requests at once refund once", async () => {
