@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { LIMITS } from "./site.ts";
 
 /**
  * The research report and the progress events of the engine. Shared by the engine, the server
  * and the web app, so every field is plain JSON and every claim can be traced to a source.
  */
 
-export const IDEA_MAX_LENGTH = 500;
+export const IDEA_MAX_LENGTH = LIMITS.ideaMaxLength;
 
 export const platformSchema = z.enum([
   "reddit",

@@ -4,6 +4,22 @@ export const BRAND = {
   tagline: "Validate your startup idea with real evidence, not guesses.",
 } as const;
 
+/**
+ * Characters as people count them (Unicode code points, so an emoji is one), the unit of every
+ * limit below that applies to text. The browser's maxLength and String.length count UTF-16
+ * units instead: an idea of 300 emoji must not pass one check and fail the next.
+ */
+export function countCharacters(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/** The first `max` characters, never splitting an emoji in half. */
+export function clipCharacters(text: string, max: number): string {
+  return countCharacters(text) <= max ? text : Array.from(text).slice(0, max).join("");
+}
+
 export const LIMITS = {
   ideaMaxLength: 500,
   passwordMinLength: 6,

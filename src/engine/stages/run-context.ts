@@ -1,5 +1,6 @@
 import { IDEA_MAX_LENGTH, STAGE_LABELS } from "../../contract/report.ts";
 import type { ProgressEvent, Report, StageName } from "../../contract/report.ts";
+import { countCharacters } from "../../contract/site.ts";
 import type { ModelCallRecord } from "../llm/structured-call.ts";
 import type { EngineOptions, RunControls } from "../types.ts";
 
@@ -33,7 +34,7 @@ export interface RunContext {
 export function validateIdea(idea: string): string {
   const trimmed = idea.trim();
   if (!trimmed) throw new IdeaValidationError("The idea is empty.");
-  if (trimmed.length > IDEA_MAX_LENGTH)
+  if (countCharacters(trimmed) > IDEA_MAX_LENGTH)
     throw new IdeaValidationError(`The idea is longer than ${IDEA_MAX_LENGTH} characters.`);
   return trimmed;
 }

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useId, type FormEvent } from "react";
-import { LIMITS } from "../../../../contract/site.ts";
+import { clipCharacters, countCharacters, LIMITS } from "../../../../contract/site.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Textarea } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
@@ -28,8 +28,7 @@ export function IdeaForm(props: {
       <Textarea
         id={id}
         value={props.idea}
-        maxLength={LIMITS.ideaMaxLength}
-        onChange={(event) => props.onIdeaChange(event.target.value.slice(0, LIMITS.ideaMaxLength))}
+        onChange={(event) => props.onIdeaChange(clipCharacters(event.target.value, LIMITS.ideaMaxLength))}
         placeholder="e.g. A habit tracker for remote teams that nudges people in Slack and shows managers only aggregate trends"
         rows={5}
         disabled={props.running}
@@ -37,7 +36,7 @@ export function IdeaForm(props: {
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id={`${id}-count`} className="text-sm text-muted-foreground">
-          {`${props.idea.length}/${LIMITS.ideaMaxLength} characters`}
+          {`${countCharacters(props.idea)}/${LIMITS.ideaMaxLength} characters`}
         </p>
         <Button type="submit" size="lg" disabled={disabled}>
           <Sparkles aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { ArrowRight, Check, LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { LIMITS } from "../../../../contract/site.ts";
+import { clipCharacters, countCharacters, LIMITS } from "../../../../contract/site.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Textarea } from "../../../components/ui/input.tsx";
 
@@ -42,8 +42,7 @@ export function PreviewBox({ onSubmit, status = "idle", activeStep = 0 }: Previe
         <Textarea
           id={`${ids}-idea`}
           value={idea}
-          onChange={(event) => setIdea(event.target.value)}
-          maxLength={LIMITS.ideaMaxLength}
+          onChange={(event) => setIdea(clipCharacters(event.target.value, LIMITS.ideaMaxLength))}
           rows={5}
           disabled={running}
           aria-describedby={`${ids}-count`}
@@ -53,7 +52,7 @@ export function PreviewBox({ onSubmit, status = "idle", activeStep = 0 }: Previe
         <div className="flex justify-between gap-3 text-sm text-muted-foreground">
           <span>Who is it for, and what problem does it solve?</span>
           <span id={`${ids}-count`} className="shrink-0 tabular-nums">
-            {`${idea.length}/${LIMITS.ideaMaxLength}`}
+            {`${countCharacters(idea)}/${LIMITS.ideaMaxLength}`}
           </span>
         </div>
       </div>
