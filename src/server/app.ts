@@ -9,6 +9,7 @@ import { AppError } from "./app-error.ts";
 import type { Config } from "./config.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { trustedProxyHops } from "./http/client-address.ts";
+import { privateByDefault } from "./http/private-by-default.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebApp } from "./http/serve-web.ts";
 import type { Logger } from "./logger.ts";
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(
+  api.use(privateByDefault());
     bodyLimit({
       maxSize: config.BODY_LIMIT_BYTES,
       onError: () => {

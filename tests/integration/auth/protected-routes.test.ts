@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { createTestDatabase } from "../../support/test-database.ts";
-import { buildAuthTestApp, call, type TestApp } from "./auth-helpers.ts";
+import { buildAuthTestApp, call, signUp, type TestApp } from "./auth-helpers.ts";
 
 /**
  * Every route the app registers must refuse a caller without a session, except the public
@@ -77,6 +77,16 @@ describe("protected API routes", () => {
       cookie: "groundtruth.session_token=forged.value; __Secure-groundtruth.session_token=forged.value",
     });
     expect(response.status).toBe(401);
+  });
+
+  it("marks every signed-in answer, and every error, as not to be stored by any cache", async () => {
+    const { cookie } = await signUp(app);
+    const gets = routesToCheck().filter((route) => route.method === "GET");
+    expect(gets.length).toBeGreaterThan(3);
+    for (const route of [...gets, { method: "GET", path: "/api/auth/get-session" }, { method: "GET", path: "/api/no-such-thing" }]) {
+      const response = await call(app, route.method, route.path, { cookie });
+      expect(response.headers.get("cache-control"), `${route.method} ${route.path}`).toMatch(/no-store/);
+    }
   });
 
   it("tells the sign-in page whether Google is offered, without secrets", async () => {
