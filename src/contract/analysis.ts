@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text.ts";
 import { LIMITS } from "./site.ts";
 
 /** Spec sections 5 and 8: the idea is non-empty after trimming and at most 500 characters. */
@@ -6,11 +7,10 @@ export const IDEA_REQUIRED_MESSAGE = "Please describe your idea";
 export const IDEA_REQUIRED_DASHBOARD_MESSAGE = "Please enter your startup idea";
 export const IDEA_TOO_LONG_MESSAGE = `Please keep your idea to ${LIMITS.ideaMaxLength} characters or fewer`;
 
-export const ideaSchema = z
-  .string(IDEA_REQUIRED_MESSAGE)
-  .trim()
-  .min(1, IDEA_REQUIRED_MESSAGE)
-  .max(LIMITS.ideaMaxLength, IDEA_TOO_LONG_MESSAGE);
+export const ideaSchema = plainText(
+  z.string(IDEA_REQUIRED_MESSAGE).trim().min(1, IDEA_REQUIRED_MESSAGE).max(LIMITS.ideaMaxLength, IDEA_TOO_LONG_MESSAGE),
+  "multi-line",
+);
 
 export const startAnalysisBodySchema = z.object({ idea: ideaSchema });
 export type StartAnalysisBody = z.infer<typeof startAnalysisBodySchema>;

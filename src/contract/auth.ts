@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text.ts";
 
 /** Spec sections 5 and 8: rules and messages verbatim, shared by the forms and the API. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -22,19 +23,22 @@ export const AUTH_MESSAGES = {
   accountDeleted: "Your account has been deleted.",
 } as const;
 
-const email = z
-  .string(AUTH_MESSAGES.emailRequired)
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(255, "Email must be less than 255 characters")
-  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
+const email = plainText(
+  z
+    .string(AUTH_MESSAGES.emailRequired)
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(255, "Email must be less than 255 characters"),
+).pipe(z.email(AUTH_MESSAGES.emailInvalid));
 
-const password = z
+const passwordText = z
   .string(AUTH_MESSAGES.passwordRequired)
   .min(1, AUTH_MESSAGES.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-const newPassword = password.min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort);
+// The server refuses control characters in every sign-in body, so the form says so first.
+const password = plainText(passwordText);
+const newPassword = plainText(passwordText.min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort));
 
 export const signInSchema = z.object({ email, password });
 export const signUpSchema = z.object({ email, password: newPassword });

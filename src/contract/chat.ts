@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text.ts";
 
 /** Spec section 5: the dashboard's inline Q&A stops at 10 messages, the dialog at 50, per analysis. */
 export const CHAT_LIMITS = { inline: 10, dialog: 50 } as const;
@@ -22,11 +23,14 @@ export const CHAT_MESSAGES = {
 } as const;
 
 export const sendChatMessageBodySchema = z.object({
-  message: z
-    .string(CHAT_MESSAGES.required)
-    .trim()
-    .min(1, CHAT_MESSAGES.required)
-    .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES.tooLong),
+  message: plainText(
+    z
+      .string(CHAT_MESSAGES.required)
+      .trim()
+      .min(1, CHAT_MESSAGES.required)
+      .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES.tooLong),
+    "multi-line",
+  ),
   surface: z.enum(CHAT_SURFACES).default("dialog"),
 });
 export type SendChatMessageBody = z.input<typeof sendChatMessageBodySchema>;

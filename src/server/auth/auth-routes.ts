@@ -4,6 +4,8 @@ import type { Config } from "../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { clientAddress } from "../http/client-address.ts";
+import { authErrorResponse, toAuthErrorShape } from "./auth-errors.ts";
+import { authInputGuard, readAuthBody } from "./auth-input-guard.ts";
 import { CLIENT_IP_HEADER, isGoogleConfigured, type Auth } from "./create-auth.ts";
 import {
   clearSignInFailures,
@@ -12,19 +14,20 @@ import {
   TOO_MANY_SIGN_IN_FAILURES,
 } from "./sign-in-throttle.ts";
 
-/** Hands the request to better-auth with our own notion of the caller's address. */
+/**
+ * Hands the request to better-auth with our own notion of the caller's address, and its error
+ * answers back in the app's error shape (keeping better-auth's own fields for its client).
+ */
 async function forward(auth: Auth, c: Context<AppEnv>, ip: string): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, ip);
   const method = c.req.method;
   const body = method === "GET" || method === "HEAD" ? undefined : await c.req.raw.arrayBuffer();
-  return auth.handler(new Request(c.req.raw.url, { method, headers, body }));
+  return toAuthErrorShape(await auth.handler(new Request(c.req.raw.url, { method, headers, body })));
 }
 
 /** Every password reset request is answered after at least this long, known e-mail or not. */
 const PASSWORD_RESET_ANSWER_MS = 250;
-
-const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
 
 /**
  * The e-mail a sign-in names, read from a copy of the body the way better-auth's router reads it
@@ -32,22 +35,8 @@ const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
  * better-auth would refuse has no e-mail here and is throttled by address alone.
  */
 async function readEmail(c: Context<AppEnv>): Promise<string | undefined> {
-  const contentType = c.req.header("content-type") ?? "";
-  try {
-    const request = c.req.raw.clone();
-    // Same order of tests as better-call's getBody.
-    if (JSON_MEDIA_TYPE.test(contentType)) {
-      const body = (await request.json()) as { email?: unknown } | null;
-      return typeof body?.email === "string" ? body.email : undefined;
-    }
-    if (contentType.toLowerCase().includes("application/x-www-form-urlencoded")) {
-      // Of repeated fields the last one wins, as in better-call's parse.
-      return new URLSearchParams(await request.text()).getAll("email").at(-1);
-    }
-  } catch {
-    // Malformed bodies are refused by better-auth itself.
-  }
-  return undefined;
+  const body = (await readAuthBody(c.req.raw)) as { email?: unknown } | null | undefined;
+  return typeof body?.email === "string" ? body.email : undefined;
 }
 
 /**
@@ -57,22 +46,16 @@ async function readEmail(c: Context<AppEnv>): Promise<string | undefined> {
 export function authRoutes(deps: { auth: Auth; db: Database }) {
   const { auth, db } = deps;
   return new Hono<AppEnv>()
+    .use(authInputGuard())
     .post("/sign-in/email", async (c) => {
       const ip = clientAddress(c);
       const email = await readEmail(c);
       const now = new Date();
       const retryAfter = await signInRetryAfter(db, { email, ip, now });
       if (retryAfter > 0) {
-        // better-auth's client reads `message`; our own API clients read `error`.
-        return c.json(
-          {
-            code: "TOO_MANY_ATTEMPTS",
-            message: TOO_MANY_SIGN_IN_FAILURES,
-            error: { code: "rate_limited", message: TOO_MANY_SIGN_IN_FAILURES },
-          },
-          429,
-          { "Retry-After": String(retryAfter) },
-        );
+        return authErrorResponse(429, "rate_limited", TOO_MANY_SIGN_IN_FAILURES, "TOO_MANY_ATTEMPTS", {
+          "Retry-After": String(retryAfter),
+        });
       }
       const response = await forward(auth, c, ip);
       if (response.status === 401 || response.status === 403) {

@@ -3,6 +3,14 @@ import type { ChatMessage } from "../../../contract/chat.ts";
 import type { Database } from "../../../db/client.ts";
 import { analysisConversations } from "../../../db/tables/analysis-conversations.ts";
 
+/**
+ * jsonb cannot hold a NUL character or half a surrogate pair, and the model's answer is not ours
+ * to trust: such an answer would fail the save after its message was already spent.
+ */
+function storable(text: string): string {
+  return text.replaceAll("\u0000", "").toWellFormed();
+}
+
 /** Appends a question and its answer in one statement, so parallel sends cannot overwrite each other. */
 export async function saveChatExchange(
   db: Database,
@@ -16,10 +24,10 @@ export async function saveChatExchange(
   },
 ): Promise<void> {
   const exchange: ChatMessage[] = [
-    { role: "user", content: input.question },
+    { role: "user", content: storable(input.question) },
     {
       role: "assistant",
-      content: input.answer,
+      content: storable(input.answer),
       ...(input.interrupted ? { interrupted: true } : {}),
     },
   ];
