@@ -1,6 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULTS } from "../contract/site.ts";
+import { missingModelSettings } from "../engine/llm/missing-model-settings.ts";
+import type { ModelProvider } from "../engine/types.ts";
 
 /**
  * The only module that reads the environment. Every variable is documented in .env.example
@@ -27,6 +29,43 @@ const integer = (fallback: number, min: number, max: number) =>
   optionalString
     .transform((value) => (value === undefined ? fallback : Number(value)))
     .pipe(z.number().int(`expected a whole number`).min(min).max(max));
+
+type Settings = Record<string, string | boolean | number | undefined>;
+
+/**
+ * Settings that are each valid alone but together would leave the server running in a way
+ * nobody asked for, silently. Each problem is reported on the variable to set.
+ */
+function checkCombinations(config: Settings & { AI_PROVIDER: ModelProvider }, ctx: z.RefinementCtx): void {
+  const require = (variable: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [variable], message });
+  if (config.DATABASE_URL && !config.AUTH_SECRET) {
+    require(
+      "AUTH_SECRET",
+      "required with DATABASE_URL: every app process on that database must sign sessions and preview keys with the same secret, and one generated per process differs. Make one with `openssl rand -base64 32` and give every process the same value",
+    );
+  }
+  const settings = {
+    provider: config.AI_PROVIDER,
+    model: config.AI_MODEL as string | undefined,
+    apiKey: config.AI_API_KEY as string | undefined,
+    baseUrl: config.AI_BASE_URL as string | undefined,
+  };
+  for (const variable of missingModelSettings(settings)) {
+    require(
+      variable,
+      `required when AI_PROVIDER is ${config.AI_PROVIDER} (or set AI_PROVIDER=none to run without a model)`,
+    );
+  }
+  const pairs: [string, string, string][] = [
+    ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "payments stay switched off without both"],
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "Google sign-in stays hidden without both"],
+  ];
+  for (const [first, second, effect] of pairs) {
+    if (config[first] && !config[second]) require(second, `required when ${first} is set: ${effect}`);
+    if (config[second] && !config[first]) require(first, `required when ${second} is set: ${effect}`);
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -66,9 +105,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER_URL: urlWithDefault("https://accounts.google.com"),
 
-  AI_PROVIDER: z
-    .enum(["openai", "anthropic", "google", "openai-compatible", "none"])
-    .default("none"),
+  AI_PROVIDER: optionalString
+    .transform((value) => value ?? "none")
+    .pipe(z.enum(["openai", "anthropic", "google", "openai-compatible", "none"])),
   AI_MODEL: optionalString,
   AI_FAST_MODEL: optionalString,
   AI_API_KEY: optionalString,
@@ -113,7 +152,7 @@ const envSchema = z.object({
   NOTION_API_URL: optionalUrl,
 
   DEMO_MODE: booleanFlag(false),
-});
+}).superRefine(checkCombinations);
 
 export type Config = z.output<typeof envSchema>;
 

@@ -4,7 +4,9 @@ import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from "dr
 /**
  * Request counters shared by every app process: better-auth's flood limits (its "rateLimit"
  * model, storage "database") and the app's own per-user and per-address limits, under
- * disjoint key prefixes. `lastRequest` is epoch milliseconds, as better-auth stores it.
+ * disjoint key prefixes. `lastRequest` is epoch milliseconds: for better-auth's keys
+ * (`<address>|<path>`) the time of the last request, as it stores it; for ours (`app:...`) the
+ * end of the current fixed window (see modules/rate-limits/count-request.ts).
  */
 export const rateLimits = pgTable(
   "rate_limits",

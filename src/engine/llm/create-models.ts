@@ -3,7 +3,8 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { EngineOptions, ModelSettings } from "../types.ts";
+import type { EngineOptions } from "../types.ts";
+import { missingModelSettings } from "./missing-model-settings.ts";
 
 export interface Models {
   main: LanguageModel;
@@ -27,15 +28,6 @@ export type ModelSetup = { ok: true; models: Models } | ModelUnavailable;
 const NOT_SET_UP = "No AI model is set up on this server.";
 const HALF_SET_UP = "The AI model on this server is not fully set up.";
 
-/** The variables the chosen provider still needs. */
-function missingFor(settings: ModelSettings): string[] {
-  return [
-    ...(settings.model ? [] : ["AI_MODEL"]),
-    ...(settings.provider !== "openai-compatible" && !settings.apiKey ? ["AI_API_KEY"] : []),
-    ...(settings.provider === "openai-compatible" && !settings.baseUrl ? ["AI_BASE_URL"] : []),
-  ];
-}
-
 /** Builds the configured models, or says in plain words why the engine runs without one. */
 export function createModels(options: EngineOptions): ModelSetup {
   if (options.languageModels) {
@@ -47,7 +39,7 @@ export function createModels(options: EngineOptions): ModelSetup {
   }
   const settings = options.model;
   if (settings.provider === "none") return { ok: false, reason: NOT_SET_UP, missing: ["AI_PROVIDER", "AI_MODEL", "AI_API_KEY"] };
-  const missing = missingFor(settings);
+  const missing = missingModelSettings(settings);
   // A missing model is in `missing` too; testing it here lets TypeScript see it is set below.
   if (missing.length > 0 || !settings.model) return { ok: false, reason: HALF_SET_UP, missing };
   const common = { apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: options.fetch };

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/auth.ts";
 import { BRAND } from "../../contract/site.ts";
 import type { Database } from "../../db/client.ts";
-import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema.ts";
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../../db/schema.ts";
 import type { Config } from "../config.ts";
 import { trustedProxyHops } from "../http/client-address.ts";
 import type { Logger } from "../logger.ts";
@@ -72,7 +72,7 @@ export function createAuth(deps: AuthDeps) {
     trustedOrigins: [config.APP_URL],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { users, sessions, accounts, verifications, twoFactor: twoFactors },
+      schema: { users, sessions, accounts, verifications, twoFactor: twoFactors, rateLimits },
     }),
     user: { modelName: "users" },
     account: {
@@ -182,7 +182,10 @@ export function createAuth(deps: AuthDeps) {
     onAPIError: { errorURL: new URL("/auth?google=failed", config.APP_URL).toString() },
     rateLimit: {
       enabled: true,
-      storage: "memory",
+      // In the database, so every process counts into one total (issue 12). The app's own
+      // limiter shares the table: better-auth's keys are "<address>|<path>", ours "app:...".
+      storage: "database",
+      modelName: "rateLimits",
       window: 60,
       max: 300,
       // Wrong passwords are throttled separately (5 a minute per account and per address);

@@ -4,8 +4,7 @@ import { z } from "zod";
 import { startAnalysisBodySchema, type AnalysisDetail, type AnalysisList } from "../../contract/analysis.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../app-error.ts";
-import type { Auth } from "../auth/create-auth.ts";
-import { requireSession, type AuthedEnv } from "../auth/require-session.ts";
+import type { AuthedEnv } from "../auth/require-session.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
@@ -17,7 +16,6 @@ import { watchAnalysis } from "../modules/analyses/watch-analysis.ts";
 import { getCreditSummary } from "../modules/credits/get-credit-summary.ts";
 
 export interface AnalysisRouteDeps {
-  auth: Auth;
   db: Database;
   queue: JobQueue;
 }
@@ -26,25 +24,30 @@ function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
 }
 
+const cursorIdSchema = z.guid();
+
+/**
+ * Anything but a cursor this server made is refused here: an id that is not a uuid or a date
+ * PostgreSQL cannot hold would otherwise fail the query (a 500), not the request.
+ */
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const [iso, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError("bad_request", "Invalid page cursor.");
-  return { createdAt, id };
+  const year = createdAt.getUTCFullYear();
+  const parsedId = cursorIdSchema.safeParse(id);
+  if (rest.length > 0 || !parsedId.success || !(year >= 1 && year <= 9999)) {
+    throw new AppError("bad_request", "Invalid page cursor.");
+  }
+  return { createdAt, id: parsedId.data };
 }
 
-function competitorCount(results: unknown): number | null {
-  const competitors = (results as { competitors?: unknown } | null)?.competitors;
-  return Array.isArray(competitors) ? competitors.length : null;
-}
-
+/** Mounted behind requireSession (app.ts), once for every route under /analyses. */
 export function analysisRoutes(deps: AnalysisRouteDeps) {
   const { db } = deps;
   return new Hono<AuthedEnv>()
-    .use(requireSession(deps.auth))
     .post(
       "/",
-      rateLimit({ name: "start-analysis", limit: 10, windowMs: 60_000, key: (c) => `user:${(c as unknown as { var: AuthedEnv["Variables"] }).var.user.id}` }),
+      rateLimit<AuthedEnv>({ db, name: "start-analysis", limit: 10, windowMs: 60_000, key: (c) => `user:${c.var.user.id}` }),
       validate("json", startAnalysisBodySchema),
       async (c) => {
         const { analysisId } = await startAnalysis(
@@ -64,7 +67,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps) {
           ideaText: row.ideaText,
           status: row.status,
           createdAt: row.createdAt.toISOString(),
-          competitorCount: competitorCount(row.results),
+          competitorCount: row.competitorCount,
         })),
         nextCursor: page.hasMore && last ? encodeCursor(last) : null,
       };
@@ -98,8 +101,8 @@ export function analysisRoutes(deps: AnalysisRouteDeps) {
     });
 }
 
-export function creditRoutes(deps: Pick<AnalysisRouteDeps, "auth" | "db">) {
+/** Mounted behind requireSession (app.ts). */
+export function creditRoutes(deps: Pick<AnalysisRouteDeps, "db">) {
   return new Hono<AuthedEnv>()
-    .use(requireSession(deps.auth))
     .get("/", async (c) => c.json(await getCreditSummary(deps.db, c.var.user.id, new Date())));
 }

@@ -26,7 +26,7 @@ interface BillingDeps {
 }
 
 /** Limits per signed-in user (not per address): money endpoints are cheap to spam otherwise. */
-const perUser = (c: Context<AppEnv>) => `user:${(c as unknown as Context<AuthedEnv>).var.user.id}`;
+const perUser = (c: Context<AuthedEnv>) => `user:${c.var.user.id}`;
 
 /** Checkout, purchase history and refunds: the signed-in user's own, nobody else's. */
 export function billingRoutes(deps: BillingDeps) {
@@ -45,7 +45,7 @@ export function billingRoutes(deps: BillingDeps) {
     .post(
       "/billing/purchases/:id/refund",
       signedIn,
-      rateLimit({ name: "refund", limit: 5, windowMs: 60_000, key: perUser }),
+      rateLimit({ db: deps.db, name: "refund", limit: 5, windowMs: 60_000, key: perUser }),
       validate("param", purchaseIdParamSchema),
       async (c) => {
         const result = await requestRefund(
@@ -58,7 +58,7 @@ export function billingRoutes(deps: BillingDeps) {
     .post(
       "/checkout",
       signedIn,
-      rateLimit({ name: "checkout", limit: 10, windowMs: 60_000, key: perUser }),
+      rateLimit({ db: deps.db, name: "checkout", limit: 10, windowMs: 60_000, key: perUser }),
       validate("json", checkoutBodySchema),
       async (c) => {
         if (!deps.stripe || !enabled) throw new AppError("service_unavailable", PAYMENTS_NOT_SET_UP_MESSAGE);

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { sendChatMessageBodySchema } from "../../contract/chat.ts";
 import type { Database } from "../../db/client.ts";
-import type { Auth } from "../auth/create-auth.ts";
-import { requireSession, type AuthedEnv } from "../auth/require-session.ts";
+import type { AuthedEnv } from "../auth/require-session.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import type { ChatEngine } from "../modules/chat/chat-engine.ts";
@@ -11,15 +10,14 @@ import { getConversation } from "../modules/chat/get-conversation.ts";
 import { sendChatMessage } from "../modules/chat/send-chat-message.ts";
 
 export interface ChatRouteDeps {
-  auth: Auth;
   db: Database;
   chat: ChatEngine;
 }
 
+/** Mounted behind requireSession (app.ts), with the analysis routes under /analyses. */
 export function chatRoutes(deps: ChatRouteDeps) {
   const { db, chat } = deps;
   return new Hono<AuthedEnv>()
-    .use(requireSession(deps.auth))
     .get("/:id/chat", async (c) =>
       c.json(
         await getConversation(db, {
@@ -32,11 +30,12 @@ export function chatRoutes(deps: ChatRouteDeps) {
     .post(
       "/:id/chat",
       // Each answer costs a model call: a person typing never comes near this; a script does.
-      rateLimit({
+      rateLimit<AuthedEnv>({
+        db,
         name: "chat",
         limit: 20,
         windowMs: 60_000,
-        key: (c) => `user:${(c as unknown as { var: AuthedEnv["Variables"] }).var.user.id}`,
+        key: (c) => `user:${c.var.user.id}`,
       }),
       validate("json", sendChatMessageBodySchema),
       async (c) => {

@@ -9,7 +9,7 @@ import { createContactMessage } from "../modules/contact/create-contact-message.
 export function contactRoutes(deps: { db: Database }) {
   return new Hono<AppEnv>().post(
     "/",
-    rateLimit({ name: "contact", limit: 5, windowMs: 60_000 }),
+    rateLimit({ db: deps.db, name: "contact", limit: 5, windowMs: 60_000 }),
     validate("json", contactMessageSchema),
     async (c) => {
       const { id } = await createContactMessage(deps.db, c.req.valid("json"));

@@ -51,6 +51,63 @@ describe("configuration", () => {
   });
 });
 
+describe("settings that only work together", () => {
+  const secret = "0123456789abcdef0123456789abcdef";
+  const failure = (env: Record<string, string>): string => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error("the configuration was accepted");
+  };
+
+  it("refuses PostgreSQL without AUTH_SECRET, saying why and how to make one", () => {
+    const message = failure({ DATABASE_URL: "postgres://app@db:5432/groundtruth" });
+    expect(message).toContain("AUTH_SECRET: required with DATABASE_URL");
+    expect(message).toMatch(/every app process .* same secret/);
+    expect(message).toContain("openssl rand -base64 32");
+    expect(message).not.toContain("db:5432");
+    expect(loadConfig({ DATABASE_URL: "postgres://app@db:5432/groundtruth", AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+    // One process on the embedded database keeps the secret it generated under DATA_DIR.
+    expect(loadConfig({}).AUTH_SECRET).toBeUndefined();
+  });
+
+  it("refuses a model provider without the model and key it needs, naming each", () => {
+    const message = failure({ AI_PROVIDER: "anthropic" });
+    expect(message).toContain("AI_MODEL: required when AI_PROVIDER is anthropic");
+    expect(message).toContain("AI_API_KEY: required when AI_PROVIDER is anthropic");
+    expect(message).toContain("AI_PROVIDER=none");
+    expect(failure({ AI_PROVIDER: "openai", AI_MODEL: "gpt-4.1-mini" })).not.toContain("AI_MODEL");
+    expect(failure({ AI_PROVIDER: "openai", AI_API_KEY: "sk-test" })).not.toContain("AI_API_KEY");
+    const full = loadConfig({ AI_PROVIDER: "google", AI_MODEL: "gemini-2.5-flash", AI_API_KEY: "key" });
+    expect(full.AI_MODEL).toBe("gemini-2.5-flash");
+  });
+
+  it("asks an openai-compatible provider for its address and model, not a key (local servers have none)", () => {
+    const message = failure({ AI_PROVIDER: "openai-compatible", AI_MODEL: "llama3.1" });
+    expect(message).toContain("AI_BASE_URL: required when AI_PROVIDER is openai-compatible");
+    expect(message).not.toContain("AI_API_KEY");
+    const local = loadConfig({ AI_PROVIDER: "openai-compatible", AI_MODEL: "llama3.1", AI_BASE_URL: "http://localhost:11434/v1" });
+    expect(local.AI_API_KEY).toBeUndefined();
+  });
+
+  it("treats an empty AI_PROVIDER as unset, and ignores model settings while the provider is none", () => {
+    expect(loadConfig({ AI_PROVIDER: "" }).AI_PROVIDER).toBe("none");
+    expect(loadConfig({ AI_PROVIDER: "none", AI_MODEL: "gpt-4.1-mini" }).AI_PROVIDER).toBe("none");
+  });
+
+  it("refuses half of a Stripe or Google pair, which would silently switch the feature off", () => {
+    expect(failure({ STRIPE_SECRET_KEY: "sk_test_1" })).toContain("STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
+    expect(failure({ STRIPE_WEBHOOK_SECRET: "whsec_1" })).toContain("STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set");
+    expect(failure({ GOOGLE_CLIENT_ID: "id" })).toContain("GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set");
+    expect(failure({ GOOGLE_CLIENT_SECRET: "secret" })).toContain("GOOGLE_CLIENT_ID: required when GOOGLE_CLIENT_SECRET is set");
+    const paid = loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" });
+    expect(paid.STRIPE_WEBHOOK_SECRET).toBe("whsec_1");
+  });
+});
+
 describe("documentation of the configuration", () => {
   const root = new URL("../../../", import.meta.url);
   it("lists every variable in .env.example and in the README's configuration table", async () => {
