@@ -15,6 +15,7 @@ export const API_ERROR_CODES = [
   "rate_limited",
   "insufficient_credits",
   "credits_expired",
+  "email_not_verified",
   "payment_required",
   "chat_limit_reached",
   "ai_credits_depleted",

@@ -17,6 +17,7 @@ export const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   insufficient_credits: 402,
   credits_expired: 402,
+  email_not_verified: 403,
   rate_limited: 429,
   chat_limit_reached: 403,
   ai_credits_depleted: 402,

@@ -1,3 +1,4 @@
+import { confirmEmail } from "./support/outbox.ts";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
@@ -65,12 +66,20 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
 
   // 3. Signing up from the preview carries the idea to the dashboard.
   await preview.getByRole("button", { name: "Sign Up Free - Get 1 Free Report Monthly" }).click();
-  await signUpFromPreview(page, `e2e-analysis-${Date.now()}-${process.pid}@example.com`);
+  const email = `e2e-analysis-${Date.now()}-${process.pid}@example.com`;
+  await signUpFromPreview(page, email);
   await expect(
     page.getByText("Your idea has been loaded. Click Analyze to see the full results!"),
   ).toBeVisible();
   const ideaBox = page.getByRole("textbox", { name: /idea/i });
   await expect(ideaBox).toHaveValue(IDEA);
+
+  // The free report waits for a confirmed e-mail; the idea waits in the box meanwhile.
+  await expect(page.getByText(/Confirm your e-mail address to get your free report/).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Analyze Idea" })).toBeDisabled();
+  await confirmEmail(page, email);
+  await expect(ideaBox).toHaveValue(IDEA);
+  await expect(page.getByRole("button", { name: "Analyze Idea" })).toBeEnabled();
 
   // 4. The analysis runs with live progress and the report appears on the dashboard.
   await page.getByRole("button", { name: "Analyze Idea" }).click();

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
+import { outboxMail } from "./support/outbox.ts";
 
 /**
  * Accounts and sign-in through the browser. Expects the app built and running at baseURL with
@@ -50,26 +49,6 @@ async function signOut(page: Page): Promise<void> {
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
 }
 
-function outboxMail(email: string, kind: string): { text: string } | undefined {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set");
-  const dir = path.join(dataDir, "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(dir).sort().reverse();
-  } catch {
-    return undefined;
-  }
-  for (const file of files) {
-    const mail = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as {
-      to: string;
-      kind: string;
-      text: string;
-    };
-    if (mail.to === email && mail.kind === kind) return mail;
-  }
-  return undefined;
-}
 
 test("sign up lands on the dashboard; sign out goes home; sign in welcomes back", async ({ page }) => {
   const email = freshEmail("e2e-signup");

@@ -1,3 +1,4 @@
+import { confirmEmail } from "./support/outbox.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
@@ -30,6 +31,7 @@ async function signUp(page: Page, query = ""): Promise<string> {
   await panel.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+  await confirmEmail(page, email);
   return email;
 }
 

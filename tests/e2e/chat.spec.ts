@@ -1,3 +1,4 @@
+import { confirmEmail } from "./support/outbox.ts";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
@@ -17,13 +18,12 @@ test("inline Q&A and the dialog: streamed answers, falling quota, Shift+Enter, a
 
   await page.goto("/auth?tab=signup");
   await page.waitForLoadState("networkidle");
-  await page
-    .getByRole("tabpanel")
-    .getByLabel("Email")
-    .fill(`e2e-chat-${Date.now()}-${process.pid}@example.com`);
+  const email = `e2e-chat-${Date.now()}-${process.pid}@example.com`;
+  await page.getByRole("tabpanel").getByLabel("Email").fill(email);
   await page.getByRole("tabpanel").getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+  await confirmEmail(page, email);
 
   await page.getByRole("textbox", { name: /idea/i }).fill(IDEA);
   await page.getByRole("button", { name: "Analyze Idea" }).click();

@@ -18,7 +18,7 @@ import { runAnalysisJob } from "../../../src/server/modules/analyses/run-analysi
 import { reportFixture } from "../../unit/report/fixtures.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
-import { call, freshIp, signUp, type TestApp } from "../auth/auth-helpers.ts";
+import { call, freshIp, signUpVerified, type TestApp } from "../auth/auth-helpers.ts";
 import { waitFor } from "../../support/wait-for.ts";
 
 const IDEA =
@@ -98,7 +98,7 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
     runAnalysisJob({ db: database.db, engine, log }, String(queue.sent[index]!.analysisId));
 
   test("20 concurrent requests with one credit start exactly one analysis", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const responses = await Promise.all(Array.from({ length: 20 }, () => start(cookie)));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 202)).toHaveLength(1);
@@ -115,7 +115,7 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
   });
 
   test("bad ideas get the spec's messages and cost nothing", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const empty = await start(cookie, "   ");
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.message).toBe("Please describe your idea");
@@ -125,7 +125,7 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
   });
 
   test("a successful run consumes the credit and saves the report for its owner", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const { analysisId } = await (await start(cookie)).json();
     await runQueued();
     const detail = await (await call(app, "GET", `/api/analyses/${analysisId}`, { cookie })).json();
@@ -137,7 +137,7 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
   });
 
   test("a failed engine run releases the credit and says the analysis failed", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const { analysisId } = await (await start(cookie)).json();
     expect(await credits(cookie)).toBe(0);
     behaviour.current = "fail";
@@ -150,7 +150,7 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
   });
 
   test("a worker killed mid-run loses nothing: the redelivered job finishes and spends the credit once", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const { analysisId } = await (await start(cookie)).json();
     behaviour.current = "hang";
     const crashed = new AbortController();
@@ -176,7 +176,7 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
   });
 
   test("an analysis whose worker died and that is too old to resume fails and gives the credit back", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const { analysisId } = await (await start(cookie)).json();
     await database.db
       .update(analyses)
@@ -199,8 +199,8 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
   });
 
   test("another user's analysis is not found on every route, exactly like a missing one", async () => {
-    const owner = await signUp(app);
-    const stranger = await signUp(app);
+    const owner = await signUpVerified(app, database);
+    const stranger = await signUpVerified(app, database);
     const { analysisId } = await (await start(owner.cookie)).json();
     await runQueued();
     const missing = "00000000-0000-4000-8000-000000000000";
@@ -244,7 +244,7 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
         engine,
         queue: worker.queue,
       });
-      const { cookie } = await signUp(queued);
+      const { cookie } = await signUpVerified(queued, database);
       const response = await call(queued, "POST", "/api/analyses", {
         cookie,
         body: { idea: IDEA },

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, creditGrants, creditSpends, users } from "../../../src/db/schema.ts";
 import { getCreditSummary } from "../../../src/server/modules/credits/get-credit-summary.ts";
 import { grantCredits } from "../../../src/server/modules/credits/grant-credits.ts";
+import { lockUserLedger } from "../../../src/server/modules/credits/lock-user-ledger.ts";
 import { reserveCredit } from "../../../src/server/modules/credits/reserve-credit.ts";
 import { settleCredit } from "../../../src/server/modules/credits/settle-credit.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
@@ -18,7 +19,7 @@ describeEachDatabase("the credit ledger", (leg) => {
   beforeEach(async () => {
     database = await createTestDatabase(leg);
     userId = randomUUID();
-    await database.db.insert(users).values({ id: userId, email: `${userId}@example.com` });
+    await database.db.insert(users).values({ id: userId, email: `${userId}@example.com`, emailVerified: true });
   });
   afterEach(async () => {
     await database.close();
@@ -132,5 +133,46 @@ describeEachDatabase("the credit ledger", (leg) => {
       message: "Your credits have expired. Please purchase a new pack.",
     });
     expect((await getCreditSummary(database.db, userId, now)).plan).toBe("free");
+  });
+
+  /** A row's xmin changes with every update, even one that writes the same values. */
+  const rowVersions = async () => ({
+    user: (await database.db.select({ version: sql<string>`xmin::text` }).from(users).where(eq(users.id, userId)))[0]!.version,
+    grants: (await database.db.select({ version: sql<string>`xmin::text` }).from(creditGrants).where(eq(creditGrants.userId, userId))).map(
+      (row) => row.version,
+    ),
+  });
+
+  test("reading the balance once the month's report is granted writes nothing", async () => {
+    const now = new Date("2026-11-10T12:00:00Z");
+    const first = await getCreditSummary(database.db, userId, now);
+    const before = await rowVersions();
+    expect(await getCreditSummary(database.db, userId, new Date("2026-11-11T12:00:00Z"))).toEqual(first);
+    expect(await rowVersions()).toEqual(before);
+  });
+
+  test("a report that expired since the last read leaves the user's row on the next read", async () => {
+    const now = new Date("2026-11-10T12:00:00Z");
+    await database.db.transaction((tx) =>
+      grantCredits(tx, { userId, kind: "referral", amount: 1, expiresAt: new Date(now.getTime() + day), sourceRef: "referral-1", now }),
+    );
+    expect((await getCreditSummary(database.db, userId, now)).remaining).toBe(2);
+    expect((await userRow()).creditsRemaining).toBe(2);
+    // Later the same month: the grant exists, but the referral report expired in between.
+    const later = new Date(now.getTime() + 2 * day);
+    expect((await getCreditSummary(database.db, userId, later)).remaining).toBe(1);
+    expect(await userRow()).toMatchObject({ creditsRemaining: 1, creditsExpireAt: new Date("2026-12-01T00:00:00Z") });
+  });
+
+  test.runIf(leg === "postgres")("the balance reads while another request holds the user's ledger", async () => {
+    const now = new Date("2026-11-10T12:00:00Z");
+    await getCreditSummary(database.db, userId, now);
+    // A purchase or a start in progress holds the ledger lock; the dashboard must not wait for
+    // it (on the embedded database every query waits for an open transaction anyway).
+    const summary = await database.db.transaction(async (tx) => {
+      await lockUserLedger(tx, userId);
+      return getCreditSummary(database.db, userId, now);
+    });
+    expect(summary.remaining).toBe(1);
   });
 });

@@ -21,7 +21,7 @@ import { startFakes, type Fakes, type FakeServiceName } from "../../fakes/start-
 import { reportFixture } from "../../unit/report/fixtures.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
-import { call, freshIp, signUp, type TestApp } from "../auth/auth-helpers.ts";
+import { call, freshIp, signUpVerified, type TestApp } from "../auth/auth-helpers.ts";
 import { optionsFor } from "../engine/helpers.ts";
 
 const IDEA = "A waitlist that fills physiotherapy cancellations automatically";
@@ -115,7 +115,7 @@ describeEachDatabase("a report without any evidence", (leg) => {
     (await call(app, "GET", `/api/analyses/${analysisId}`, { cookie })).json();
 
   test("with every source down, the analysis fails, says so plainly and gives the report back", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const analysisId = await analyse(cookie);
     const body = await detail(cookie, analysisId);
     expect(body).toMatchObject({
@@ -133,7 +133,7 @@ describeEachDatabase("a report without any evidence", (leg) => {
   }, 60_000);
 
   test("when the sources answered but found nothing, the analysis fails with that reason and costs nothing", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     replies.next = nothingFound;
     const analysisId = await analyse(cookie);
     expect(await detail(cookie, analysisId)).toMatchObject({
@@ -144,7 +144,7 @@ describeEachDatabase("a report without any evidence", (leg) => {
   });
 
   test("a failure the owner cannot act on keeps the generic message", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const { analysisId } = (await (
       await call(app, "POST", "/api/analyses", { cookie, body: { idea: IDEA } })
     ).json()) as { analysisId: string };

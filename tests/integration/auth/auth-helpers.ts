@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
+import { users } from "../../../src/db/schema.ts";
 import { outboxDir, type OutboxEntry } from "../../../src/server/mail/mailer.ts";
 import { buildTestApp, testConfig } from "../../support/test-app.ts";
 
@@ -78,6 +80,20 @@ export async function signUp(
     ip: input.ip ?? freshIp(),
   });
   return { response, email, password, cookie: cookiesFrom(response, input.cookie) };
+}
+
+/**
+ * Signs up and confirms the e-mail as a founder who opened the link would (the free report
+ * needs a confirmed address; auth-flows.test.ts follows the real link from the outbox).
+ */
+export async function signUpVerified(
+  app: TestApp,
+  database: DatabaseHandle,
+  input: Parameters<typeof signUp>[1] = {},
+) {
+  const result = await signUp(app, input);
+  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, result.email.toLowerCase()));
+  return result;
 }
 
 export async function signIn(

@@ -70,6 +70,7 @@ export async function insertUser(
   await database.db.insert(users).values({
     id,
     email: `${id}@example.com`,
+    emailVerified: true,
     createdAt: input.createdAt ?? new Date(),
     referredByUserId: input.referredBy ?? null,
   });

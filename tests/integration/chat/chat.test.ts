@@ -15,7 +15,7 @@ import {
 import { reportFixture } from "../../unit/report/fixtures.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
-import { call, signUp, type TestApp } from "../auth/auth-helpers.ts";
+import { call, signUpVerified, type TestApp } from "../auth/auth-helpers.ts";
 
 interface SseEvent {
   event: string;
@@ -108,7 +108,7 @@ describeEachDatabase("chat with an analysis", (leg) => {
   });
 
   async function founderWithReport(status: "succeeded" | "running" = "succeeded") {
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     const [user] = await database.db
       .select({ id: users.id })
       .from(users)
@@ -249,7 +249,7 @@ describeEachDatabase("chat with an analysis", (leg) => {
 
   test("someone else's analysis is not found, and a visitor is refused", async () => {
     const { analysisId } = await founderWithReport();
-    const stranger = await signUp(app);
+    const stranger = await signUpVerified(app, database);
     const post = await ask(app, stranger.cookie, analysisId, "Can I read this?");
     expect(post.status).toBe(404);
     expect(

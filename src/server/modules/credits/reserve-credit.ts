@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { creditGrants, creditSpends } from "../../../db/tables/credits.ts";
+import { FREE_REPORT_ALREADY_USED_MESSAGE, FREE_REPORT_VERIFY_EMAIL_MESSAGE } from "../../../contract/credits.ts";
 import { AppError } from "../../app-error.ts";
 import { ensureMonthlyGrant } from "./ensure-monthly-grant.ts";
 import { lockUserLedger, type Transaction } from "./lock-user-ledger.ts";
@@ -15,7 +16,7 @@ export const CREDITS_EXPIRED_MESSAGE = "Your credits have expired. Please purcha
 export async function reserveCredit(tx: Transaction, input: { userId: string; analysisId: string; now: Date }): Promise<{ spendId: string }> {
   const { userId, analysisId, now } = input;
   await lockUserLedger(tx, userId);
-  await ensureMonthlyGrant(tx, userId, now);
+  const freeReport = await ensureMonthlyGrant(tx, userId, now);
   const [grant] = await tx
     .select({ id: creditGrants.id })
     .from(creditGrants)
@@ -36,9 +37,10 @@ export async function reserveCredit(tx: Transaction, input: { userId: string; an
         ),
       )
       .limit(1);
-    throw expiredPaid
-      ? new AppError("credits_expired", CREDITS_EXPIRED_MESSAGE)
-      : new AppError("insufficient_credits", NO_CREDITS_MESSAGE);
+    if (expiredPaid) throw new AppError("credits_expired", CREDITS_EXPIRED_MESSAGE);
+    if (freeReport === "verify_email") throw new AppError("email_not_verified", FREE_REPORT_VERIFY_EMAIL_MESSAGE);
+    if (freeReport === "already_used") throw new AppError("insufficient_credits", FREE_REPORT_ALREADY_USED_MESSAGE);
+    throw new AppError("insufficient_credits", NO_CREDITS_MESSAGE);
   }
   await tx.update(creditGrants).set({ remaining: sql`${creditGrants.remaining} - 1` }).where(eq(creditGrants.id, grant.id));
   const [spend] = await tx.insert(creditSpends).values({ userId, grantId: grant.id, analysisId }).returning({ id: creditSpends.id });

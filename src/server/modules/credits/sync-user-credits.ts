@@ -1,4 +1,5 @@
 import { and, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
 import { creditGrants } from "../../../db/tables/credits.ts";
 import type { Transaction } from "./lock-user-ledger.ts";
 
@@ -12,7 +13,7 @@ export interface CreditBalance {
   paidExpiresAt: Date | null;
 }
 
-export async function readBalance(tx: Transaction, userId: string, now: Date): Promise<CreditBalance> {
+export async function readBalance(tx: Database | Transaction, userId: string, now: Date): Promise<CreditBalance> {
   const [row] = await tx
     .select({
       remaining: sql<number>`coalesce(sum(${creditGrants.remaining}), 0)::int`,

@@ -15,7 +15,7 @@ import { useAnalysisStream } from "../hooks/use-analysis-stream.ts";
 import { failureText } from "../lib/failure-text.ts";
 import { readIdeaDraft, saveIdeaDraft } from "../lib/idea-draft.ts";
 import { readStoredPreviewIdea } from "../lib/preview-import.ts";
-import { zeroCreditMessage } from "../lib/zero-credit-message.ts";
+import { outOfReportsMessage } from "../lib/zero-credit-message.ts";
 import { IdeaForm } from "./idea-form.tsx";
 import { ProgressPanel } from "./progress-panel.tsx";
 import { ReportView } from "./report-view.tsx";
@@ -87,9 +87,10 @@ export function DashboardWorkspace({
   const shownZeroCredit = useRef(false);
   useEffect(() => {
     // Only where a new idea could be typed: not over a report being made or just read.
-    if (!outOfCredits || shownZeroCredit.current || analysisId) return;
+    // Not for an e-mail still to confirm: the credits card says so, with the link to resend.
+    if (!outOfCredits || shownZeroCredit.current || analysisId || credits?.freeReportBlocked === "verify_email") return;
     shownZeroCredit.current = true;
-    void toast.error(zeroCreditMessage(credits), {
+    void toast.error(outOfReportsMessage(credits), {
       duration: 6000,
       action: { label: "Buy 10 Reports - $69", onClick: () => void navigate("/pricing") },
     });
@@ -102,7 +103,10 @@ export function DashboardWorkspace({
       void queryClient.invalidateQueries({ queryKey: queryKeys.credits });
       setSearchParams({ analysis: id });
     } catch (error) {
-      if (error instanceof ApiError && error.code === "credits_expired") {
+      if (error instanceof ApiError && error.code === "email_not_verified") {
+        void toast.error(error.message);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.credits });
+      } else if (error instanceof ApiError && error.code === "credits_expired") {
         void toast.error(error.message);
         void navigate("/pricing");
       } else if (error instanceof ApiError && /credit/i.test(error.message)) {
@@ -125,7 +129,7 @@ export function DashboardWorkspace({
   const blockedReason = !creditsLoaded
     ? "Checking your credits…"
     : outOfCredits
-      ? zeroCreditMessage(credits)
+      ? outOfReportsMessage(credits)
       : null;
 
   const report = analysis.data?.status === "succeeded" ? analysis.data : null;

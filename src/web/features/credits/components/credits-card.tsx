@@ -4,6 +4,7 @@ import { BUY_MORE_BELOW, type CreditSummary } from "../../../../contract/credits
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatDate } from "../../../lib/format.ts";
+import { FreeReportNotice } from "./free-report-notice.tsx";
 
 /**
  * A pack's expiry is the date that matters once one is held; the free report's own end is also
@@ -36,6 +37,7 @@ export function CreditsCard({ credits, loading }: { credits: CreditSummary | und
             {loading || !credits ? "–" : credits.remaining}
           </p>
           {credits ? <ExpiryLines credits={credits} /> : null}
+          <FreeReportNotice credits={credits} />
         </div>
       </div>
       <div className="flex flex-col items-start gap-2 sm:items-end">

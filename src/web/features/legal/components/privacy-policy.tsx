@@ -123,6 +123,11 @@ export function PrivacyPolicy() {
           days. Backups that may still contain it are kept for up to 90 days and then expire.
         </li>
         <li>Purchase and refund records are kept as long as tax and accounting law requires.</li>
+        <li>
+          To stop free reports being claimed again by deleting and re-creating an account, we keep
+          a one-way hash of your e-mail address (not the address) with the months in which it had a
+          free report, also after the account is deleted.
+        </li>
         <li>Contact messages are kept as long as needed to answer you and follow up.</li>
       </ul>
 

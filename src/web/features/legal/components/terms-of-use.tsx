@@ -61,6 +61,11 @@ export function TermsOfUse() {
           not roll over to the next month.
         </li>
         <li>
+          The free report needs a confirmed e-mail address: open the link we send when you sign up
+          (signing in with Google confirms it). Each e-mail inbox gets one free report a month,
+          across all its accounts and spellings of the address, including accounts since deleted.
+        </li>
+        <li>
           Visitors without an account can run a free preview, limited to one per hour per browser.
           A preview shows part of a report; some details stay hidden until you sign up.
         </li>

@@ -1,0 +1,46 @@
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { FREE_REPORT_ALREADY_USED_MESSAGE, FREE_REPORT_VERIFY_EMAIL_MESSAGE, type CreditSummary } from "../../../../contract/credits.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useSession } from "../../../lib/use-session.ts";
+
+function ResendVerification() {
+  const session = useSession();
+  const [sent, setSent] = useState(false);
+  if (session.status !== "signed-in") return null;
+  const resend = async () => {
+    const { error } = await authClient.sendVerificationEmail({ email: session.user.email, callbackURL: "/dashboard" });
+    if (error) {
+      void toast.error(authErrorMessage(error, "Failed to send the verification e-mail"));
+      return;
+    }
+    setSent(true);
+    void toast.success(`Verification e-mail sent to ${session.user.email}. Check your inbox.`);
+  };
+  return (
+    <Button type="button" variant="outline" size="sm" disabled={sent} onClick={() => void resend()}>
+      <MailCheck aria-hidden="true" /> {sent ? "Link sent" : "Send the link again"}
+    </Button>
+  );
+}
+
+/** Why this month's free report is not available, and what to do about it; nothing when it is. */
+export function FreeReportNotice({ credits }: { credits: CreditSummary | undefined }) {
+  if (!credits?.freeReportBlocked) return null;
+  if (credits.freeReportBlocked === "verify_email") {
+    return (
+      <div role="status" className="flex flex-wrap items-center gap-3 text-sm text-ink">
+        <span>{FREE_REPORT_VERIFY_EMAIL_MESSAGE}</span>
+        <ResendVerification />
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      {FREE_REPORT_ALREADY_USED_MESSAGE} Your free report resets on {formatDate(credits.freeReportResetsOn)}.
+    </p>
+  );
+}
