@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { AnalysisProgress } from "../../../contract/analysis.ts";
 import type { Report } from "../../../contract/report.ts";
 import type { Database } from "../../../db/client.ts";
+import { storableJson } from "../../../db/storable-text.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
 import { lockUserLedger } from "../credits/lock-user-ledger.ts";
 import { settleCreditInTransaction } from "../credits/settle-credit.ts";
@@ -32,7 +33,7 @@ export async function finishAnalysis(
       .update(analyses)
       .set(
         outcome.status === "succeeded"
-          ? { status: "succeeded", results: outcome.results, progress: outcome.progress, finishedAt: now, heartbeatAt: now }
+          ? { status: "succeeded", results: storableJson(outcome.results), progress: storableJson(outcome.progress), finishedAt: now, heartbeatAt: now }
           : { status: "failed", errorMessage: outcome.reason, finishedAt: now },
       )
       .where(and(eq(analyses.id, analysisId), inArray(analyses.status, ["queued", "running"]), input.onlyIf))

@@ -1,15 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { ChatMessage } from "../../../contract/chat.ts";
 import type { Database } from "../../../db/client.ts";
+// The model's answer is not ours to trust: a NUL in it would fail the save after its message was spent.
+import { storableText } from "../../../db/storable-text.ts";
 import { analysisConversations } from "../../../db/tables/analysis-conversations.ts";
-
-/**
- * jsonb cannot hold a NUL character or half a surrogate pair, and the model's answer is not ours
- * to trust: such an answer would fail the save after its message was already spent.
- */
-function storable(text: string): string {
-  return text.replaceAll("\u0000", "").toWellFormed();
-}
 
 /** Appends a question and its answer in one statement, so parallel sends cannot overwrite each other. */
 export async function saveChatExchange(
@@ -24,10 +18,10 @@ export async function saveChatExchange(
   },
 ): Promise<void> {
   const exchange: ChatMessage[] = [
-    { role: "user", content: storable(input.question) },
+    { role: "user", content: storableText(input.question) },
     {
       role: "assistant",
-      content: storable(input.answer),
+      content: storableText(input.answer),
       ...(input.interrupted ? { interrupted: true } : {}),
     },
   ];
