@@ -15,6 +15,7 @@ import { mountWebApp } from "./http/serve-web.ts";
 import type { Logger } from "./logger.ts";
 import { authConfigRoutes, authRoutes } from "./auth/auth-routes.ts";
 import { createAuth, type Auth } from "./auth/create-auth.ts";
+import { requireSession } from "./auth/require-session.ts";
 import { sameOrigin } from "./auth/same-origin.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
@@ -127,8 +128,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ db: database.db, stripe, config }));
 
   const api = new Hono<AppEnv>();
-  api.use(
   api.use(privateByDefault());
+  api.use(
     bodyLimit({
       maxSize: config.BODY_LIMIT_BYTES,
       onError: () => {
@@ -146,9 +147,14 @@ export function createApp(deps: AppDeps) {
   api.route("/", accountRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
   api.route("/", billingRoutes({ auth, db: database.db, stripe, config }));
   api.route("/", referralRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
-  api.route("/analyses", chatRoutes({ auth, db: database.db, chat: deps.chat ?? createChatEngine(engineOptionsFromConfig(config)) }));
-  api.route("/analyses", analysisRoutes({ auth, db: database.db, queue: deps.queue ?? unavailableQueue }));
-  api.route("/credits", creditRoutes({ auth, db: database.db }));
+  // One session lookup per request: the chat and analysis groups share /analyses, and a
+  // middleware of each would run for the other's routes too.
+  const signedIn = requireSession(auth);
+  api.use("/analyses/*", signedIn);
+  api.use("/credits/*", signedIn);
+  api.route("/analyses", chatRoutes({ db: database.db, chat: deps.chat ?? createChatEngine(engineOptionsFromConfig(config)) }));
+  api.route("/analyses", analysisRoutes({ db: database.db, queue: deps.queue ?? unavailableQueue }));
+  api.route("/credits", creditRoutes({ db: database.db }));
   api.route(
     "/preview",
     previewRoutes({

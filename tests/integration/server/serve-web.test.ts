@@ -94,7 +94,23 @@ describe("serving the built web app", () => {
     const { createHash } = await import("node:crypto");
     const hash = createHash("sha256").update(INLINE_SCRIPT).digest("base64");
     expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("sends the Content-Security-Policy with documents only, the other hardening headers with everything", async () => {
+    for (const route of ["/", "/about", "/dashboard", "/nope", "/favicon.svg"]) {
+      const response = await app.request(route);
+      expect(response.headers.get("content-security-policy"), route).toContain("default-src 'self'");
+    }
+    for (const route of ["/assets/entry-abc123.js", "/healthz", "/api/site-config"]) {
+      const response = await app.request(route, { headers: { "accept-encoding": "gzip" } });
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get("content-security-policy"), route).toBeNull();
+      expect(response.headers.get("x-content-type-options"), route).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), route).toBe("strict-origin-when-cross-origin");
+    }
   });
 
   it("publishes robots.txt and a sitemap of the public pages", async () => {

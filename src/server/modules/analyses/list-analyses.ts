@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
 import { LIMITS } from "../../../contract/site.ts";
@@ -17,7 +17,9 @@ export async function listAnalyses(db: Database, input: { userId: string; before
       ideaText: analyses.ideaText,
       status: analyses.status,
       createdAt: analyses.createdAt,
-      results: analyses.results,
+      // Counted in the database: a page of full reports is about half a megabyte of JSON to
+      // carry over and parse for one number each. Null when the results hold no competitor list.
+      competitorCount: sql<number | null>`case when jsonb_typeof(${analyses.results} -> 'competitors') = 'array' then jsonb_array_length(${analyses.results} -> 'competitors') end`,
     })
     .from(analyses)
     .where(and(eq(analyses.userId, input.userId), cursor))
