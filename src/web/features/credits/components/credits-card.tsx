@@ -16,7 +16,8 @@ function ExpiryLines({ credits }: { credits: CreditSummary }) {
   return (
     <>
       {expires ? <p className="text-sm text-muted-foreground">Expires {formatDate(expires)}</p> : null}
-      {!expires || (credits.paidExpiresAt && freeHeld) ? (
+      {/* Waiting for a confirmed e-mail, the free report is not "used": the notice below says why. */}
+      {credits.freeReportBlocked !== "verify_email" && (!expires || (credits.paidExpiresAt && freeHeld)) ? (
         <p className="text-sm text-muted-foreground">Your free report resets on {formatDate(credits.freeReportResetsOn)}</p>
       ) : null}
     </>
