@@ -13,8 +13,7 @@ export function nodeVersionProblem(version, engines) {
   const [needMajor, needMinor] = minimumFrom(engines);
   if (major > needMajor || (major === needMajor && minor >= needMinor)) return null;
   return (
-    `Groundtruth needs Node.js ${needMajor}.${needMinor} or newer (24 recommended), which runs its ` +
-    `TypeScript directly; this is Node.js ${version.replace(/^v/, "")}.\n` +
+    `Groundtruth needs Node.js ${needMajor}.${needMinor} or newer (you have ${version.replace(/^v/, "")}); see README.\n` +
     "Install Node.js 24 (https://nodejs.org, or `nvm install 24`) and run the command again."
   );
 }

@@ -7,7 +7,7 @@ const engines = (JSON.parse(readFileSync("package.json", "utf8")) as { engines: 
 
 describe("npm scripts on an old Node", () => {
   it("say which Node they need instead of failing on the TypeScript", () => {
-    expect(nodeVersionProblem("v20.20.2", engines)).toMatch(/needs Node\.js 22\.22 or newer.*this is Node\.js 20\.20\.2/s);
+    expect(nodeVersionProblem("v20.20.2", engines)).toMatch(/^Groundtruth needs Node\.js 22\.22 or newer \(you have 20\.20\.2\); see README\./);
     expect(nodeVersionProblem("22.21.0", engines)).not.toBeNull();
     expect(nodeVersionProblem("22.22.0", engines)).toBeNull();
     expect(nodeVersionProblem("24.1.0", engines)).toBeNull();
