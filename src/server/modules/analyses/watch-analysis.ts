@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { and, eq } from "drizzle-orm";
 import type { AnalysisSnapshot } from "../../../contract/analysis.ts";
 import type { Database } from "../../../db/client.ts";
@@ -6,14 +7,9 @@ import { AppError } from "../../app-error.ts";
 import { failureMessage } from "./failure-reasons.ts";
 import { ANALYSIS_NOT_FOUND } from "./get-analysis.ts";
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
-  });
+/** Waits, or stops waiting when the client leaves. Node's timer drops its abort listener when
+ * it fires, so a long watch does not pile one listener per poll onto the request's signal. */
+const sleep = (ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }).catch(() => undefined);
 
 /**
  * Follows an analysis by reading its row, so any app process can stream a job that another
