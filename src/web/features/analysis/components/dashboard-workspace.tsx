@@ -109,8 +109,9 @@ export function DashboardWorkspace({
       } else if (error instanceof ApiError && error.code === "credits_expired") {
         void toast.error(error.message);
         void navigate("/pricing");
-      } else if (error instanceof ApiError && /credit/i.test(error.message)) {
-        void toast.error("No credits remaining. Please purchase more.");
+      } else if (error instanceof ApiError && (error.code === "insufficient_credits" || error.code === "payment_required")) {
+        // The server's words: "No credits remaining…", or why this month's free report is not this account's.
+        void toast.error(error.message);
         void navigate("/pricing");
       } else if (error instanceof ApiError && error.code === "validation_failed") {
         void toast.error(error.message);
