@@ -110,6 +110,11 @@ export const platformFeedbackSchema = z.object({
 });
 export type PlatformFeedback = z.infer<typeof platformFeedbackSchema>;
 
+/** Feedback with every platform present and empty: the one starting point for building one. */
+export function emptyPlatformFeedback(): PlatformFeedback {
+  return Object.fromEntries(FEEDBACK_PLATFORMS.map((platform) => [platform, []])) as unknown as PlatformFeedback;
+}
+
 export const insightSchema = z.object({
   text: z.string(),
   evidenceIds: z.array(z.string()).min(1),
@@ -249,7 +254,7 @@ export const reportSchema = z.object({
     category: z.string(),
     audience: z.string(),
   }),
-  competitors: z.array(competitorSchema).max(12),
+  competitors: z.array(competitorSchema).max(LIMITS.maxCompetitors),
   platformFeedback: platformFeedbackSchema,
   redditInsights: redditInsightsSchema,
   /** Optional because reports stored before it existed lack it. */

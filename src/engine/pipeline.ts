@@ -11,10 +11,11 @@ import { judgeStage } from "./stages/judge-stage.ts";
 import { createProfileStage } from "./stages/profile-stage.ts";
 import { synthesisStage } from "./stages/synthesis-stage.ts";
 import { assembleReport } from "./stages/assemble-report.ts";
+import { LIMITS } from "../contract/site.ts";
 
 export { DEFAULT_BUDGET_MS, DEFAULT_PREVIEW_BUDGET_MS, IdeaValidationError } from "./stages/run-context.ts";
 
-const MAX_COMPETITORS = 12;
+const MAX_COMPETITORS = LIMITS.maxCompetitors;
 
 /** Share of the budget gathering may use; the rest is kept for judging, profiles and synthesis. */
 function gatherDeadline(run: RunContext, withModel: boolean): number {

@@ -6,7 +6,8 @@ import type { StructuredCallResult } from "../llm/structured-call.ts";
 import type { AiSectionContext } from "./ai-context.ts";
 import { keepSupportedProse } from "./integrity.ts";
 import { formatEvidence, ideaBlock, SYSTEM_PROMPT } from "./prompt.ts";
-import { emptyPlatformFeedback, extractFeedback, toFeedbackItem } from "./extract-feedback.ts";
+import { emptyPlatformFeedback } from "../../contract/report.ts";
+import { extractFeedback, toFeedbackItem } from "./extract-feedback.ts";
 
 export const aiFeedbackSchema = z.object({
   items: z.array(z.object({ evidenceId: z.string(), featureRequest: z.string().nullable(), context: z.string() })),

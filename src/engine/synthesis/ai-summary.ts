@@ -1,19 +1,9 @@
-import { z } from "zod";
-import type { Competitor, MarketSummary } from "../../contract/report.ts";
+import { marketSummarySchema, type Competitor, type MarketSummary } from "../../contract/report.ts";
 import { structuredCall } from "../llm/structured-call.ts";
 import type { StructuredCallResult } from "../llm/structured-call.ts";
 import type { AiSectionContext } from "./ai-context.ts";
 import { keepKnownIds, keepSupportedProse } from "./integrity.ts";
 import { formatEvidence, ideaBlock, SYSTEM_PROMPT } from "./prompt.ts";
-
-export const aiSummarySchema = z.object({
-  marketOpportunity: z.string(),
-  keyTakeaways: z.array(z.string()),
-  recommendedFocus: z.string(),
-  targetSegment: z.string(),
-  differentiationStrategy: z.string(),
-  evidenceIds: z.array(z.string()),
-});
 
 export async function aiSummary(context: AiSectionContext, knownCompetitors: Competitor[]): Promise<StructuredCallResult<MarketSummary>> {
   const prompt = [
@@ -22,7 +12,7 @@ export async function aiSummary(context: AiSectionContext, knownCompetitors: Com
     "Write the market summary: the opportunity, key takeaways, the recommended focus, the target segment and a differentiation strategy. Do not state market sizes or figures that the evidence does not give. Cite the evidence ids you rely on.",
     formatEvidence(context.evidence.slice(0, 40), 300),
   ].join("\n\n");
-  const result = await structuredCall({ ...context, stage: "summary", name: "market_summary", schema: aiSummarySchema, system: SYSTEM_PROMPT, prompt });
+  const result = await structuredCall({ ...context, stage: "summary", name: "market_summary", schema: marketSummarySchema, system: SYSTEM_PROMPT, prompt });
   if (!result.ok) return result;
   const clean = (text: string) => keepSupportedProse(text, context.index, context.claims);
   const value = result.value;

@@ -1,4 +1,4 @@
-import { FEEDBACK_PLATFORMS } from "../../contract/report.ts";
+import { emptyPlatformFeedback, FEEDBACK_PLATFORMS } from "../../contract/report.ts";
 import type { FeedbackItem, PlatformFeedback, RedditFeedbackItem } from "../../contract/report.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { trimQuote } from "../text.ts";
@@ -29,10 +29,6 @@ function describe(entry: AnalysedItem): string {
   const signals = [...entry.pains, ...entry.requests].map((match) => match.label);
   const signalText = signals.length > 0 ? `; signals: ${signals.join(", ")}` : "";
   return `${item.kind === "comment" ? "Comment" : item.kind === "video" ? "Video" : "Post"}${where}${by}${score}${signalText}`;
-}
-
-export function emptyPlatformFeedback(): PlatformFeedback {
-  return { reddit: [], hackernews: [], youtube: [], twitter: [], tiktok: [], facebook: [] };
 }
 
 export function extractFeedback(analysis: EvidenceAnalysis, perPlatform: number): PlatformFeedback {

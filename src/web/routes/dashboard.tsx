@@ -1,8 +1,7 @@
 import { Loader2 } from "lucide-react";
-import { AppHeader } from "../components/app-header.tsx";
+import { LIMITS } from "../../contract/site.ts";
 import { DashboardWorkspace } from "../features/analysis/components/dashboard-workspace.tsx";
 import { Disclaimer } from "../features/analysis/components/disclaimer.tsx";
-import { SignOutButton } from "../features/auth/components/sign-out-button.tsx";
 import { usePaymentSuccess } from "../features/billing/hooks/use-payment-success.ts";
 import { useCredits } from "../lib/api/get-credits.ts";
 import { CreditsCard } from "../features/credits/components/credits-card.tsx";
@@ -16,29 +15,26 @@ export default function DashboardPage() {
   const credits = useCredits();
   const payment = usePaymentSuccess();
   return (
-    <>
-      <AppHeader signOut={<SignOutButton />} />
-      <main id="main" className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">Validate an idea</h1>
-          <p className="mt-1 text-muted-foreground">
-            Describe it in up to 500 characters. You get competitors, real user feedback with links,
-            and a strategy.
-          </p>
-        </div>
-        <Disclaimer />
-        {payment.confirming ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Confirming your payment…
-          </p>
-        ) : null}
-        <CreditsCard credits={credits.data} loading={credits.isPending} />
-        <DashboardWorkspace
-          credits={credits.data}
-          creditsLoaded={credits.isSuccess}
-          afterReport={(analysis) => <InlineChat analysisId={analysis.id} ideaText={analysis.ideaText} results={analysis.results} />}
-        />
-      </main>
-    </>
+    <main id="main" className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">Validate an idea</h1>
+        <p className="mt-1 text-muted-foreground">
+          Describe it in up to {LIMITS.ideaMaxLength} characters. You get competitors, real user feedback with links,
+          and a strategy.
+        </p>
+      </div>
+      <Disclaimer />
+      {payment.confirming ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Confirming your payment…
+        </p>
+      ) : null}
+      <CreditsCard credits={credits.data} loading={credits.isPending} />
+      <DashboardWorkspace
+        credits={credits.data}
+        creditsLoaded={credits.isSuccess}
+        afterReport={(analysis) => <InlineChat analysisId={analysis.id} ideaText={analysis.ideaText} results={analysis.results} />}
+      />
+    </main>
   );
 }

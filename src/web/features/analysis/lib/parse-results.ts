@@ -1,4 +1,5 @@
 import {
+  emptyPlatformFeedback,
   FEEDBACK_PLATFORMS,
   linkStatusSchema,
   reportSchema,
@@ -156,10 +157,6 @@ const PLATFORM_ALIASES: Record<string, FeedbackPlatform> = {
   facebook: "facebook",
 };
 
-function emptyFeedback(): PlatformFeedback {
-  return { reddit: [], hackernews: [], youtube: [], twitter: [], tiktok: [], facebook: [] };
-}
-
 function legacyFeedbackItem(value: unknown, platform: FeedbackPlatform, index: number): RedditFeedbackItem | null {
   if (typeof value === "string") value = { comment: value };
   if (!isRecord(value)) return null;
@@ -180,7 +177,7 @@ function legacyFeedbackItem(value: unknown, platform: FeedbackPlatform, index: n
 }
 
 function legacyFeedback(value: unknown): PlatformFeedback {
-  const feedback = emptyFeedback();
+  const feedback = emptyPlatformFeedback();
   if (!isRecord(value)) return feedback;
   for (const [key, items] of Object.entries(value)) {
     const platform = PLATFORM_ALIASES[key.trim().toLowerCase()];

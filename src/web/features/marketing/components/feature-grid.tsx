@@ -1,3 +1,4 @@
+import { LIMITS } from "../../../../contract/site.ts";
 import { Search, Sparkles, Target, type LucideIcon } from "lucide-react";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -5,7 +6,7 @@ const FEATURES: { icon: LucideIcon; title: string; body: string; detail: string 
   {
     icon: Search,
     title: "Find Competitors",
-    body: "Up to 12 similar products with what they do, how they price and the features users rely on.",
+    body: `Up to ${LIMITS.maxCompetitors} similar products with what they do, how they price and the features users rely on.`,
     detail: "Every link was found by a search or checked",
   },
   {

@@ -1,3 +1,4 @@
+import { LIMITS } from "../../../../contract/site.ts";
 import { Check } from "lucide-react";
 import { GetStartedButton } from "./get-started-button.tsx";
 import { ReportMock } from "./report-mock.tsx";
@@ -28,7 +29,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             Validate Your SaaS Idea in 60 Seconds
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-pretty text-lg leading-relaxed text-muted-foreground lg:mx-0">
-            Describe your idea and get a report built from real evidence: up to 12 similar
+            Describe your idea and get a report built from real evidence: up to {LIMITS.maxCompetitors} similar
             competitors, what real users say about the problem, the gaps nobody fills yet and a
             strategy to stand out. Every quote links to where it was said.
           </p>

@@ -1,9 +1,10 @@
+import { LIMITS } from "../../../../contract/site.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 const STEPS = [
   {
     title: "Describe your idea",
-    body: "Tell us who it is for and what it solves, in up to 500 characters. No pitch deck needed.",
+    body: `Tell us who it is for and what it solves, in up to ${LIMITS.ideaMaxLength} characters. No pitch deck needed.`,
   },
   {
     title: "We gather the evidence",
