@@ -10,3 +10,5 @@ export { defaultSourceSettings } from "./default-settings.ts";
 export type { EngineOptions, RunControls, SourceSettings, ModelSettings, ModelProvider, Evidence } from "./types.ts";
 export { answerQuestion, ChatModelError, classifyModelFailure, evidenceOnlyAnswer } from "./chat/answer-question.ts";
 export type { ChatPart, ChatTurn, ChatUsage, ChatFailureKind } from "./chat/answer-question.ts";
+export { createModels } from "./llm/create-models.ts";
+export { missingModelSettings } from "./llm/missing-model-settings.ts";

@@ -1,8 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULTS } from "../contract/site.ts";
-import { missingModelSettings } from "../engine/llm/missing-model-settings.ts";
-import type { ModelProvider } from "../engine/types.ts";
+import { missingModelSettings, type ModelProvider } from "../engine/index.ts";
 
 /**
  * The only module that reads the environment. Every variable is documented in .env.example

@@ -1,6 +1,5 @@
 import type { Database } from "../../../db/client.ts";
-import { runAnalysis } from "../../../engine/pipeline.ts";
-import type { EngineOptions } from "../../../engine/types.ts";
+import { runAnalysis, type EngineOptions } from "../../../engine/index.ts";
 import { createDatabaseSourceCache } from "../source-cache/create-database-source-cache.ts";
 import type { ResearchEngine } from "./research-engine.ts";
 

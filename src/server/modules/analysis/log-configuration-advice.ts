@@ -1,5 +1,4 @@
-import { describeMissingConfiguration } from "../../../engine/configuration-advice.ts";
-import type { EngineOptions } from "../../../engine/types.ts";
+import { describeMissingConfiguration, type EngineOptions } from "../../../engine/index.ts";
 import type { Logger } from "../../logger.ts";
 
 /** Reports tell readers only that a source was not searched; which variables to set is said here, once at start-up. */

@@ -1,6 +1,10 @@
-import { answerQuestion, type ChatPart, type ChatTurn } from "../../../engine/index.ts";
-import { createModels } from "../../../engine/llm/create-models.ts";
-import type { EngineOptions } from "../../../engine/types.ts";
+import {
+  answerQuestion,
+  createModels,
+  type ChatPart,
+  type ChatTurn,
+  type EngineOptions,
+} from "../../../engine/index.ts";
 import type { Report } from "../../../contract/report.ts";
 
 /** The chat as the server uses it: grounded answers from the configured model, or from the evidence alone. */

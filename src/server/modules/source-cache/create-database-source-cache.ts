@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { sourceCache } from "../../../db/tables/source-cache.ts";
-import type { SourceCache } from "../../../engine/cache.ts";
+import type { SourceCache } from "../../../engine/index.ts";
 
 /**
  * The engine's source cache, kept in the database so re-runs and popular topics are fast on
