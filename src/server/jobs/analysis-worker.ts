@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { Logger } from "../logger.ts";
-import { ANALYSIS_QUEUE, type AnalysisJobData } from "../modules/analyses/analysis-queue.ts";
+import { ANALYSIS_QUEUE } from "../modules/analyses/analysis-queue.ts";
 import { recoverStalledAnalyses, settleFinishedAnalyses } from "../modules/analyses/recover-stalled-analyses.ts";
 import type { ResearchEngine } from "../modules/analyses/research-engine.ts";
 import { runAnalysisJob } from "../modules/analyses/run-analysis-job.ts";
@@ -41,12 +41,12 @@ export async function startAnalysisWorker(deps: {
   const shutdown = new AbortController();
   const running = new Set<Promise<void>>();
 
-  await queue.work(ANALYSIS_QUEUE.name, async (data) => {
-    const { analysisId } = data as AnalysisJobData;
+  await queue.work(ANALYSIS_QUEUE, async (data) => {
+    const { analysisId } = data;
     const job = (async () => {
       const outcome = await runAnalysisJob({ db: database.db, engine: deps.engine, log, signal: shutdown.signal }, analysisId);
       // Stopping hands the run to the next worker (here after a restart, or another process).
-      if (outcome === "interrupted") await queue.send(ANALYSIS_QUEUE.name, data);
+      if (outcome === "interrupted") await queue.send(ANALYSIS_QUEUE, data);
     })();
     running.add(job);
     try {

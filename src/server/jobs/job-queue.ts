@@ -1,4 +1,5 @@
 import { PgBoss, fromPglite } from "pg-boss";
+import type { z } from "zod";
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { Logger } from "../logger.ts";
 
@@ -7,16 +8,21 @@ import type { Logger } from "../logger.ts";
  * number of app processes sharing one PostgreSQL share the work, and a job outlives a crash.
  */
 export interface JobQueue {
-  send(queue: string, data: Record<string, unknown>): Promise<string>;
-  work(queue: string, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>;
+  send<Payload extends object>(queue: QueueDefinition<Payload>, data: Payload): Promise<string>;
+  work<Payload extends object>(queue: QueueDefinition<Payload>, handler: (data: Payload) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
-export interface QueueDefinition {
+export interface QueueDefinition<Payload extends object = object> {
   name: string;
   /** A job active longer than this is taken to be lost (its worker died) and retried or failed. */
   expireInSeconds: number;
   retryLimit: number;
+  /**
+   * What a job carries, checked when it is taken: a job written by another version that no
+   * longer fits is logged and dropped, never run on a guess.
+   */
+  payload: z.ZodType<Payload>;
 }
 
 export async function createJobQueue(
@@ -37,13 +43,20 @@ export async function createJobQueue(
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   return {
     async send(queue, data) {
-      const id = await boss.send(queue, data);
-      if (!id) throw new Error(`The job queue refused a job for ${queue}`);
+      const id = await boss.send(queue.name, queue.payload.parse(data));
+      if (!id) throw new Error(`The job queue refused a job for ${queue.name}`);
       return id;
     },
     async work(queue, handler) {
-      await boss.work(queue, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as Record<string, unknown>);
+      await boss.work(queue.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          const parsed = queue.payload.safeParse(job.data);
+          if (!parsed.success) {
+            logger.error({ queue: queue.name, jobId: job.id, issues: parsed.error.issues }, "job payload does not fit its queue; dropped");
+            continue;
+          }
+          await handler(parsed.data);
+        }
       });
     },
     async stop() {

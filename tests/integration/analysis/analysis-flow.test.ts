@@ -12,6 +12,7 @@ import {
   type AnalysisWorker,
 } from "../../../src/server/jobs/analysis-worker.ts";
 import type { JobQueue } from "../../../src/server/jobs/job-queue.ts";
+import { ANALYSIS_QUEUE, type AnalysisJobData } from "../../../src/server/modules/analyses/analysis-queue.ts";
 import { recoverStalledAnalyses } from "../../../src/server/modules/analyses/recover-stalled-analyses.ts";
 import type { ResearchEngine } from "../../../src/server/modules/analyses/research-engine.ts";
 import { runAnalysisJob } from "../../../src/server/modules/analyses/run-analysis-job.ts";
@@ -52,12 +53,12 @@ function scriptedEngine(behaviour: {
 }
 
 /** Records what was queued without running it, so a test decides when and how the job runs. */
-function recordingQueue(): JobQueue & { sent: Record<string, unknown>[] } {
-  const sent: Record<string, unknown>[] = [];
+function recordingQueue(): JobQueue & { sent: AnalysisJobData[] } {
+  const sent: AnalysisJobData[] = [];
   return {
     sent,
     send: async (_queue, data) => {
-      sent.push(data);
+      sent.push(ANALYSIS_QUEUE.payload.parse(data));
       return `job-${sent.length}`;
     },
     work: async () => {},
@@ -95,7 +96,7 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
   const start = (cookie: string, idea = IDEA) =>
     call(app, "POST", "/api/analyses", { cookie, body: { idea } });
   const runQueued = (index = 0) =>
-    runAnalysisJob({ db: database.db, engine, log }, String(queue.sent[index]!.analysisId));
+    runAnalysisJob({ db: database.db, engine, log }, queue.sent[index]!.analysisId);
 
   test("20 concurrent requests with one credit start exactly one analysis", async () => {
     const { cookie } = await signUpVerified(app, database);

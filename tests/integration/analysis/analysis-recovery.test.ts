@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, creditGrants, creditSpends, users } from "../../../src/db/schema.ts";
 import { startAnalysisWorker } from "../../../src/server/jobs/analysis-worker.ts";
 import type { JobQueue } from "../../../src/server/jobs/job-queue.ts";
+import { ANALYSIS_QUEUE } from "../../../src/server/modules/analyses/analysis-queue.ts";
 import {
   recoverStalledAnalyses,
   settleFinishedAnalyses,
@@ -48,7 +49,7 @@ function recordingQueue(): JobQueue & { sent: string[] } {
   return {
     sent,
     send: async (_queue, data) => {
-      sent.push(String(data.analysisId));
+      sent.push(ANALYSIS_QUEUE.payload.parse(data).analysisId);
       return `job-${sent.length}`;
     },
     work: async () => {},

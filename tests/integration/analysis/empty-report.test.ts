@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, previewRuns } from "../../../src/db/schema.ts";
 import { createApp } from "../../../src/server/app.ts";
 import type { JobQueue } from "../../../src/server/jobs/job-queue.ts";
+import { ANALYSIS_QUEUE } from "../../../src/server/modules/analyses/analysis-queue.ts";
 import { createResearchEngine } from "../../../src/server/modules/analyses/create-research-engine.ts";
 import type { ResearchEngine } from "../../../src/server/modules/analyses/research-engine.ts";
 import { runAnalysisJob } from "../../../src/server/modules/analyses/run-analysis-job.ts";
@@ -53,7 +54,7 @@ function queueRecorder(): JobQueue & { sent: Array<{ analysisId: string }> } {
   return {
     sent,
     send: async (_queue, data) => {
-      sent.push(data as { analysisId: string });
+      sent.push(ANALYSIS_QUEUE.payload.parse(data));
       return `job-${sent.length}`;
     },
     work: async () => {},

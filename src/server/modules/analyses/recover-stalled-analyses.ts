@@ -64,7 +64,7 @@ export async function recoverStalledAnalyses(
     if (!claimed) continue;
     // If this send fails, the analysis is queued with a fresh sign of life: a later sweep re-sends it.
     const data: AnalysisJobData = { analysisId: candidate.id };
-    await deps.queue.send(ANALYSIS_QUEUE.name, data);
+    await deps.queue.send(ANALYSIS_QUEUE, data);
     (candidate.status === "running" ? result.resumed : result.resent).push(candidate.id);
   }
   if (result.resumed.length > 0) log.warn({ analyses: result.resumed }, "resuming analyses whose worker stopped");

@@ -27,7 +27,7 @@ export async function startAnalysis(
   });
   try {
     const data: AnalysisJobData = { analysisId };
-    await deps.queue.send(ANALYSIS_QUEUE.name, data);
+    await deps.queue.send(ANALYSIS_QUEUE, data);
   } catch (error) {
     deps.log.error({ err: error, analysisId }, "could not queue the analysis; releasing its credit");
     await failAnalysis(deps.db, analysisId, "queue_unavailable", eq(analyses.status, "queued"));
