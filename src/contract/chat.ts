@@ -72,20 +72,30 @@ export function limitMessage(surface: ChatSurface): string {
   return surface === "inline" ? CHAT_MESSAGES.inlineLimit : CHAT_MESSAGES.dialogLimit;
 }
 
+/** The per-user send limit's 429, worded with its Retry-After so the person knows how long to wait. */
+export function sendingTooQuicklyMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `You're sending questions too quickly. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
+}
+
 /**
  * Spec section 8's table from a failed send to what the person reads. The server's own limit
- * refusal (code chat_limit_reached) already carries the right words.
+ * refusal (code chat_limit_reached) already carries the right words; a 429 that says when to
+ * retry (Retry-After) says so, any other rate limit keeps the spec's wording.
  */
 export function chatErrorMessage(failure: {
   status?: number;
   code?: string;
   message?: string;
   network?: boolean;
+  retryAfterSeconds?: number | null;
 }): string {
   const text = failure.message ?? "";
   if (failure.network) return CHAT_MESSAGES.network;
   if (failure.code === "chat_limit_reached" && text)
     return text.includes("50 messages") ? CHAT_MESSAGES.fiftyLimit : text;
+  if (failure.status === 429 && failure.retryAfterSeconds != null && failure.retryAfterSeconds > 0)
+    return sendingTooQuicklyMessage(failure.retryAfterSeconds);
   if (failure.status === 429 || /rate limit/i.test(text)) return CHAT_MESSAGES.rateLimit;
   if (failure.status === 402 || /credits/i.test(text)) return CHAT_MESSAGES.creditsDepleted;
   if (text.includes("50 messages")) return CHAT_MESSAGES.fiftyLimit;

@@ -1,13 +1,18 @@
 import { Link } from "react-router";
 import { BRAND } from "../../contract/site.ts";
 
-export function BrandLogo({ className = "" }: { className?: string }) {
+/** Links home by default; the signed-in app points it at the dashboard, its own home. */
+export function BrandLogo({
+  className = "",
+  to = "/",
+  label = `${BRAND.name} home`,
+}: {
+  className?: string;
+  to?: string;
+  label?: string;
+}) {
   return (
-    <Link
-      to="/"
-      className={`inline-flex items-center gap-2 font-bold text-ink ${className}`}
-      aria-label={`${BRAND.name} home`}
-    >
+    <Link to={to} className={`inline-flex items-center gap-2 font-bold text-ink ${className}`} aria-label={label}>
       <svg viewBox="0 0 32 32" className="size-7" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="currentColor" className="text-primary" />
         <path

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
+import { AppHeader } from "../components/app-header.tsx";
 import { PageSpinner } from "../components/page-spinner.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { SignOutButton } from "../features/auth/components/sign-out-button.tsx";
 import { authClient, onAuthChange, refreshSession, signedOutDestination } from "../lib/auth-client.ts";
 import { forgetCachedData, QueryProvider } from "../lib/query-provider.tsx";
 
@@ -13,7 +15,8 @@ function isRetryable(status: number | undefined): boolean {
 /**
  * The signed-in app. Shows a spinner while the session is checked, sends a visitor without
  * one to /auth (replacing history, so Back does not return here), and follows sign-in and
- * sign-out in other tabs.
+ * sign-out in other tabs. Every signed-in page gets the one app header from here, so none is
+ * a dead end.
  */
 export default function AppLayout() {
   const session = authClient.useSession();
@@ -37,6 +40,7 @@ export default function AppLayout() {
   if (session.data && !signedOut) {
     return (
       <QueryProvider userId={session.data.user.id} onUnauthorized={refreshSession}>
+        <AppHeader signOut={<SignOutButton />} />
         <Outlet />
       </QueryProvider>
     );

@@ -1,9 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { AppHeader } from "../components/app-header.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { HistoryList } from "../features/analysis/components/history-list.tsx";
-import { SignOutButton } from "../features/auth/components/sign-out-button.tsx";
 
 export function meta() {
   return [{ title: "Analysis History | Groundtruth" }];
@@ -11,17 +9,14 @@ export function meta() {
 
 export default function HistoryPage() {
   return (
-    <>
-      <AppHeader signOut={<SignOutButton />} />
-      <main id="main" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden="true" /> Back to Dashboard
-          </Link>
-        </Button>
-        <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">Analysis History</h1>
-        <HistoryList />
-      </main>
-    </>
+    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden="true" /> Back to Dashboard
+        </Link>
+      </Button>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">Analysis History</h1>
+      <HistoryList />
+    </main>
   );
 }

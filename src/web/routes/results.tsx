@@ -2,7 +2,6 @@ import { ArrowLeft, ClipboardCopy, FileDown, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ANALYSIS_FAILED_TITLE, type AnalysisDetail } from "../../contract/analysis.ts";
-import { BrandLogo } from "../components/brand-logo.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { Skeleton } from "../components/ui/skeleton.tsx";
@@ -76,56 +75,51 @@ export default function ResultsPage() {
   const data = analysis.data ?? null;
   const finalStatus = snapshot?.status ?? status;
 
+  // Bottom padding leaves room for the floating "Ask AI Questions" button.
   return (
-    <>
-      <header className="no-print sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
-          <BrandLogo />
-          <nav aria-label="Report actions" className="flex flex-wrap items-center gap-2">
-            <Button asChild size="sm">
-              <Link to="/">
-                <Plus aria-hidden="true" /> New Analysis
-              </Link>
-            </Button>
-            <ReportActions analysis={data} />
-          </nav>
-        </div>
-      </header>
-
-      {/* Bottom padding leaves room for the floating "Ask AI Questions" button. */}
-      <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-8 sm:px-6 sm:pt-10 print:p-0">
-        <h1 className="mb-8 text-3xl font-bold tracking-tight text-ink">Analysis Results</h1>
-
-        {analysis.isPending || analysis.isError ? <LoadingSkeleton /> : null}
-
-        {data && (active || (finalStatus !== status && finalStatus === "succeeded")) ? (
-          <ProgressPanel progress={snapshot?.progress ?? data.progress} />
-        ) : null}
-
-        {data && status === "failed" ? (
-          <Card className="space-y-3 p-6" role="alert">
-            <h2 className="text-lg font-semibold text-ink">{ANALYSIS_FAILED_TITLE}</h2>
-            <p className="text-muted-foreground">{failureText(data.failureMessage)}</p>
-            <Button asChild>
-              <Link to="/dashboard">Try again</Link>
-            </Button>
-          </Card>
-        ) : null}
-
-        {data && status === "succeeded" ? <ReportView analysis={data} surface="results" /> : null}
-        {data && status === "succeeded" ? <AskAiButton analysisId={data.id} ideaText={data.ideaText} results={data.results} /> : null}
-
-        <footer className="no-print mt-12 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
-          <Button asChild variant="ghost" size="sm">
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-8 sm:px-6 sm:pt-10 print:p-0">
+      {/* The app header above is the way around the app; these act on this report. */}
+      <header className="mb-8 flex flex-wrap items-center justify-between gap-x-3 gap-y-4">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">Analysis Results</h1>
+        <nav aria-label="Report actions" className="no-print flex flex-wrap items-center gap-2">
+          <Button asChild size="sm">
             <Link to="/dashboard">
-              <ArrowLeft aria-hidden="true" /> Back to Dashboard
+              <Plus aria-hidden="true" /> New Analysis
             </Link>
           </Button>
-          <div className="flex flex-wrap gap-2">
-            <ReportActions analysis={data} />
-          </div>
-        </footer>
-      </main>
-    </>
+          <ReportActions analysis={data} />
+        </nav>
+      </header>
+
+      {analysis.isPending || analysis.isError ? <LoadingSkeleton /> : null}
+
+      {data && (active || (finalStatus !== status && finalStatus === "succeeded")) ? (
+        <ProgressPanel progress={snapshot?.progress ?? data.progress} />
+      ) : null}
+
+      {data && status === "failed" ? (
+        <Card className="space-y-3 p-6" role="alert">
+          <h2 className="text-lg font-semibold text-ink">{ANALYSIS_FAILED_TITLE}</h2>
+          <p className="text-muted-foreground">{failureText(data.failureMessage)}</p>
+          <Button asChild>
+            <Link to="/dashboard">Try again</Link>
+          </Button>
+        </Card>
+      ) : null}
+
+      {data && status === "succeeded" ? <ReportView analysis={data} surface="results" /> : null}
+      {data && status === "succeeded" ? <AskAiButton analysisId={data.id} ideaText={data.ideaText} results={data.results} /> : null}
+
+      <footer className="no-print mt-12 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden="true" /> Back to Dashboard
+          </Link>
+        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ReportActions analysis={data} />
+        </div>
+      </footer>
+    </main>
   );
 }

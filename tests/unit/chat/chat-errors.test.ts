@@ -4,6 +4,7 @@ import {
   chatErrorMessage,
   limitMessage,
   messagesRemaining,
+  sendingTooQuicklyMessage,
 } from "../../../src/contract/chat.ts";
 import { classifyModelFailure } from "../../../src/engine/chat/answer-question.ts";
 import { APICallError } from "ai";
@@ -31,6 +32,24 @@ describe("chat error messages (spec section 8)", () => {
     [{ status: 502, message: "" }, CHAT_MESSAGES.failed],
   ])("%j reads %s", (failure, expected) => {
     expect(chatErrorMessage(failure)).toBe(expected);
+  });
+
+  test("the per-user send limit's 429 says when to retry, from Retry-After", () => {
+    const refused = { status: 429, code: "rate_limited", message: "Too many requests. Please try again in a minute." };
+    expect(chatErrorMessage({ ...refused, retryAfterSeconds: 42 })).toBe(
+      "You're sending questions too quickly. Try again in 42 seconds.",
+    );
+    expect(chatErrorMessage({ ...refused, retryAfterSeconds: 1 })).toBe(
+      "You're sending questions too quickly. Try again in 1 second.",
+    );
+    // Without a usable Retry-After the spec's wording stays.
+    expect(chatErrorMessage({ ...refused, retryAfterSeconds: null })).toBe(CHAT_MESSAGES.rateLimit);
+    expect(chatErrorMessage({ ...refused, retryAfterSeconds: 0 })).toBe(CHAT_MESSAGES.rateLimit);
+    // The model provider's rate limit arrives as a stream error, not a 429: it says nothing about when.
+    expect(chatErrorMessage({ status: 502, message: "Rate limit reached", retryAfterSeconds: 30 })).toBe(
+      CHAT_MESSAGES.rateLimit,
+    );
+    expect(sendingTooQuicklyMessage(2.2)).toBe("You're sending questions too quickly. Try again in 3 seconds.");
   });
 
   test("model failures are classified by status first, then by wording", () => {

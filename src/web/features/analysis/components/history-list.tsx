@@ -36,7 +36,7 @@ export function HistoryList() {
       <Card className="flex flex-col items-center gap-4 p-10 text-center">
         <p className="text-lg text-ink">No analyses yet. Start by analyzing your first idea!</p>
         <Button asChild size="lg">
-          <Link to="/">Analyze Your First Idea</Link>
+          <Link to="/dashboard">Analyze Your First Idea</Link>
         </Button>
       </Card>
     );

@@ -1,7 +1,15 @@
+import { Gift } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { AUTH_MESSAGES, TWO_FACTOR_PENDING_PARAM, type SignInValues } from "../../../../contract/auth.ts";
+import {
+  AUTH_MESSAGES,
+  referralCodeSchema,
+  TWO_FACTOR_PENDING_PARAM,
+  type SignInValues,
+} from "../../../../contract/auth.ts";
+import { BRAND, PRICING } from "../../../../contract/site.ts";
+import { BrandLogo } from "../../../components/brand-logo.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { announceAuthChange, authClient, authErrorMessage } from "../../../lib/auth-client.ts";
@@ -43,6 +51,25 @@ function googleFailureMessage(code: string | null): string {
 }
 
 /**
+ * What a friend's referral link earns. Only the code's shape is checked: the page never asks
+ * who owns it, so nothing about the referrer's account can show here.
+ */
+function InviteNote() {
+  return (
+    <p
+      data-testid="referral-invite"
+      className="mb-5 flex items-start gap-3 rounded-lg border border-primary/30 bg-primary-soft px-4 py-3 text-sm text-ink"
+    >
+      <Gift className="mt-0.5 size-4 shrink-0 text-primary-hover" aria-hidden="true" />
+      <span>
+        <strong className="font-semibold">A friend invited you to {BRAND.name}.</strong> Sign up and you get{" "}
+        {PRICING.referralRewardReports} bonus reports with your first report pack.
+      </span>
+    </p>
+  );
+}
+
+/**
  * /auth. Prerendered without a query string, so the first render is the plain Sign In form;
  * after hydration the query decides the tab (?tab=signup), the plan (?plan=paid), the
  * referral (?ref=), the reset link (?reset=1&token=) and a pending second factor (?two-factor=1).
@@ -61,7 +88,9 @@ export function AuthScreen() {
   const dashboardPath = dashboardPathFor(hydrated ? params.get("import") : null);
   const resetToken = hydrated && params.get("reset") ? params.get("token") : null;
   const resetError = hydrated && params.get("reset") && params.get("error");
-  const tab: Tab = chosenTab ?? (hydrated && params.get("tab") === "signup" ? "signup" : "signin");
+  // A friend's link (?ref=): an account cannot be referred, so the invitee starts on Sign Up.
+  const invited = hydrated && referralCodeSchema.safeParse(params.get("ref")).success;
+  const tab: Tab = chosenTab ?? (hydrated && (params.get("tab") === "signup" || invited) ? "signup" : "signin");
   const twoFactorPending = hydrated && params.get(TWO_FACTOR_PENDING_PARAM) === "1";
   const currentView: View =
     view ?? (resetToken ? "reset" : resetError ? "forgot" : twoFactorPending ? "two-factor" : "tabs");
@@ -156,6 +185,9 @@ export function AuthScreen() {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
       <div className="w-full max-w-md">
+        <div className="mb-6 flex justify-center">
+          <BrandLogo />
+        </div>
         <h1 className="mb-2 text-center text-3xl font-bold tracking-tight text-ink">
           Welcome to Groundtruth
         </h1>
@@ -163,7 +195,7 @@ export function AuthScreen() {
           Validate your startup idea with real evidence.
         </p>
         <Card>
-          <CardContent className="p-6">
+          <CardContent className="pt-6">
             {currentView === "forgot" ? (
               <ForgotPasswordForm onBack={backToSignIn} />
             ) : currentView === "reset" && resetToken ? (
@@ -203,6 +235,7 @@ export function AuthScreen() {
                   {google}
                 </Tabs.Content>
                 <Tabs.Content value="signup">
+                  {invited ? <InviteNote /> : null}
                   <CredentialsForm mode="signup" submitLabel="Sign Up" busyLabel="Creating account..." onSubmit={signUp} />
                   {google}
                   <p className="mt-4 text-center text-xs text-muted-foreground">

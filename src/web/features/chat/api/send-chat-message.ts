@@ -13,12 +13,28 @@ export class ChatSendError extends Error {
   readonly status: number;
   readonly code: string;
   readonly network: boolean;
-  constructor(failure: { status: number; code: string; message: string; network?: boolean }) {
+  /** From a 429's Retry-After header: how many seconds until a send is taken again. */
+  readonly retryAfterSeconds: number | null;
+  constructor(failure: {
+    status: number;
+    code: string;
+    message: string;
+    network?: boolean;
+    retryAfterSeconds?: number | null;
+  }) {
     super(failure.message);
     this.status = failure.status;
     this.code = failure.code;
     this.network = failure.network ?? false;
+    this.retryAfterSeconds = failure.retryAfterSeconds ?? null;
   }
+}
+
+/** Retry-After in its delay-seconds form (the only one our server sends); null otherwise. */
+function retryAfterSeconds(response: Response): number | null {
+  const header = response.headers.get("Retry-After")?.trim();
+  if (!header || !/^\d+$/.test(header)) return null;
+  return Number(header);
 }
 
 export interface SendChatMessageInput {
@@ -66,14 +82,16 @@ export async function sendChatMessage(input: SendChatMessageInput): Promise<Chat
   }
   if (!response.ok || !response.body) {
     const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => null));
+    const retryAfter = retryAfterSeconds(response);
     throw new ChatSendError(
       parsed.success
         ? {
             status: response.status,
             code: parsed.data.error.code,
             message: parsed.data.error.message,
+            retryAfterSeconds: retryAfter,
           }
-        : { status: response.status, code: "internal_error", message: "" },
+        : { status: response.status, code: "internal_error", message: "", retryAfterSeconds: retryAfter },
     );
   }
 

@@ -105,7 +105,8 @@ export function useChat(analysisId: string, surface: ChatSurface) {
         setPending([]);
       } catch (error) {
         setPending([]);
-        setInput(message);
+        // Anything typed while the send was failing stays, after the question that came back.
+        setInput((typed) => (typed.trim() ? `${message}\n${typed}` : message));
         const failure = error instanceof ChatSendError ? error : null;
         void toast.error(
           chatErrorMessage({
@@ -113,6 +114,7 @@ export function useChat(analysisId: string, surface: ChatSurface) {
             code: failure?.code,
             message: failure?.message,
             network: failure?.network,
+            retryAfterSeconds: failure?.retryAfterSeconds,
           }),
         );
         if (failure?.code === "chat_limit_reached")
