@@ -2,7 +2,7 @@
 // seeded latencies and compares its wall time with the critical path those latencies allow.
 //   node bench/engine.ts [--seed N] [--budget MS] [--preview]
 import { loadConfig } from "../src/server/config.ts";
-import { engineOptionsFromConfig } from "../src/server/modules/analysis/engine-options.ts";
+import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
 import { runAnalysis } from "../src/engine/index.ts";
 import type { Report } from "../src/contract/report.ts";
 import { startFakes } from "../tests/fakes/start-fakes.ts";

@@ -13,7 +13,7 @@
 // and, with --latency, the extra wall time when every upstream answers in 2 s, in round trips.
 //   node bench/quality.ts [--market slug] [--latency] [--mode evidence-only|model]
 import { loadConfig } from "../src/server/config.ts";
-import { engineOptionsFromConfig } from "../src/server/modules/analysis/engine-options.ts";
+import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
 import { runAnalysis } from "../src/engine/index.ts";
 import type { Competitor, FeedbackPlatform, Report } from "../src/contract/report.ts";
 import { FEEDBACK_PLATFORMS } from "../src/contract/report.ts";

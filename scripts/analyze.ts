@@ -4,7 +4,7 @@
  * --fakes starts the local fakes so it runs offline; --ai also uses the fake model.
  */
 import { loadConfig } from "../src/server/config.ts";
-import { engineOptionsFromConfig } from "../src/server/modules/analysis/engine-options.ts";
+import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
 import { createMemoryCache, describeMissingConfiguration, renderMarkdown, runAnalysis } from "../src/engine/index.ts";
 import type { Fakes } from "../tests/fakes/start-fakes.ts";
 

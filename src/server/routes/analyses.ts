@@ -13,7 +13,6 @@ import { getAnalysis } from "../modules/analyses/get-analysis.ts";
 import { listAnalyses } from "../modules/analyses/list-analyses.ts";
 import { startAnalysis } from "../modules/analyses/start-analysis.ts";
 import { watchAnalysis } from "../modules/analyses/watch-analysis.ts";
-import { getCreditSummary } from "../modules/credits/get-credit-summary.ts";
 
 export interface AnalysisRouteDeps {
   db: Database;
@@ -99,10 +98,4 @@ export function analysisRoutes(deps: AnalysisRouteDeps) {
         }
       });
     });
-}
-
-/** Mounted behind requireSession (app.ts). */
-export function creditRoutes(deps: Pick<AnalysisRouteDeps, "db">) {
-  return new Hono<AuthedEnv>()
-    .get("/", async (c) => c.json(await getCreditSummary(deps.db, c.var.user.id, new Date())));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { loadConfig } from "../../../src/server/config.ts";
-import { engineOptionsFromConfig } from "../../../src/server/modules/analysis/engine-options.ts";
+import { engineOptionsFromConfig } from "../../../src/server/modules/analyses/engine-options.ts";
 import type { EngineOptions } from "../../../src/engine/index.ts";
 import type { Report } from "../../../src/contract/report.ts";
 import { startFakes } from "../../fakes/start-fakes.ts";

@@ -7,7 +7,7 @@ import { createModels } from "../../../src/engine/llm/create-models.ts";
 import { selectSources } from "../../../src/engine/sources/registry.ts";
 import type { ModelSettings } from "../../../src/engine/types.ts";
 import { createLogger } from "../../../src/server/logger.ts";
-import { logConfigurationAdvice } from "../../../src/server/modules/analysis/log-configuration-advice.ts";
+import { logConfigurationAdvice } from "../../../src/server/modules/analyses/log-configuration-advice.ts";
 
 const nothingConfigured = {
   sources: defaultSourceSettings(),
