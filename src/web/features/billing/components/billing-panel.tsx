@@ -25,50 +25,90 @@ function RefundCell({ purchase }: { purchase: PurchaseView }) {
   return <span className="text-sm text-muted-foreground">{purchase.refund.reason}</span>;
 }
 
+function ReceiptCell({ purchase }: { purchase: PurchaseView }) {
+  return purchase.receiptUrl ? (
+    <a href={purchase.receiptUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2">
+      Receipt <ExternalLink className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  ) : (
+    <span className="font-mono text-xs break-all text-muted-foreground">Purchase {purchase.id}</span>
+  );
+}
+
+/**
+ * Below the md breakpoint each purchase is a card of label/value pairs: the six-column table is
+ * wider than a phone and hid the Refund column off-screen. Only one of the two is displayed.
+ */
+function PurchaseCards({ purchases }: { purchases: PurchaseView[] }) {
+  return (
+    <ul className="space-y-3 md:hidden" aria-label="Purchase history">
+      {purchases.map((purchase) => (
+        <li key={purchase.id} className="rounded-lg border border-border p-4" data-testid="purchase-card">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">Date</dt>
+            <dd>{formatDate(purchase.createdAt)}</dd>
+            <dt className="text-muted-foreground">Amount</dt>
+            <dd>{formatMoney(purchase.amount, purchase.currency)}</dd>
+            <dt className="text-muted-foreground">Reports</dt>
+            <dd>{purchase.credits}</dd>
+            <dt className="text-muted-foreground">Expires</dt>
+            <dd>{purchase.status === "refunded" ? "–" : formatDate(purchase.expiresAt)}</dd>
+            <dt className="text-muted-foreground">Receipt</dt>
+            <dd className="min-w-0">
+              <ReceiptCell purchase={purchase} />
+            </dd>
+            <dt className="text-muted-foreground">Refund</dt>
+            <dd>
+              <RefundCell purchase={purchase} />
+            </dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function PurchaseHistory() {
   const purchases = usePurchases();
   if (purchases.isPending) return <Skeleton className="h-24" />;
   if (purchases.isError) return <p className="text-sm text-destructive">Failed to load your purchases. Please reload the page.</p>;
   if (purchases.data.purchases.length === 0) return <p className="text-sm text-muted-foreground">No purchases yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Purchase history</caption>
-        <thead className="text-muted-foreground">
-          <tr className="border-b border-border">
-            <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Amount</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Reports</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Expires</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Receipt</th>
-            <th scope="col" className="py-2 font-medium">Refund</th>
-          </tr>
-        </thead>
-        <tbody>
-          {purchases.data.purchases.map((purchase) => (
-            <tr key={purchase.id} className="border-b border-border last:border-0 align-top" data-testid="purchase-row">
-              <td className="py-3 pr-4">{formatDate(purchase.createdAt)}</td>
-              <td className="py-3 pr-4">{formatMoney(purchase.amount, purchase.currency)}</td>
-              <td className="py-3 pr-4">{purchase.credits}</td>
-              <td className="py-3 pr-4">{purchase.status === "refunded" ? "–" : formatDate(purchase.expiresAt)}</td>
-              <td className="py-3 pr-4">
-                {purchase.receiptUrl ? (
-                  <a href={purchase.receiptUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2">
-                    Receipt <ExternalLink className="size-3.5" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <span className="font-mono text-xs text-muted-foreground">Purchase {purchase.id}</span>
-                )}
-              </td>
-              <td className="py-3">
-                <RefundCell purchase={purchase} />
-              </td>
+    <>
+      <PurchaseCards purchases={purchases.data.purchases} />
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Purchase history</caption>
+          <thead className="text-muted-foreground">
+            <tr className="border-b border-border">
+              <th scope="col" className="py-2 pr-4 font-medium">Date</th>
+              <th scope="col" className="py-2 pr-4 font-medium">Amount</th>
+              <th scope="col" className="py-2 pr-4 font-medium">Reports</th>
+              <th scope="col" className="py-2 pr-4 font-medium">Expires</th>
+              <th scope="col" className="py-2 pr-4 font-medium">Receipt</th>
+              <th scope="col" className="py-2 font-medium">Refund</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {purchases.data.purchases.map((purchase) => (
+              <tr key={purchase.id} className="border-b border-border last:border-0 align-top" data-testid="purchase-row">
+                <td className="py-3 pr-4">{formatDate(purchase.createdAt)}</td>
+                <td className="py-3 pr-4">{formatMoney(purchase.amount, purchase.currency)}</td>
+                <td className="py-3 pr-4">{purchase.credits}</td>
+                <td className="py-3 pr-4">{purchase.status === "refunded" ? "–" : formatDate(purchase.expiresAt)}</td>
+                <td className="py-3 pr-4">
+                  <ReceiptCell purchase={purchase} />
+                </td>
+                <td className="py-3">
+                  <RefundCell purchase={purchase} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

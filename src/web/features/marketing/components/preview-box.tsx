@@ -18,10 +18,23 @@ export interface PreviewBoxProps {
   status?: PreviewStatus;
   /** Index into PREVIEW_STEPS of the step under way while status is "running". */
   activeStep?: number;
+  /** The idea the box starts with: a returning visitor's last preview. */
+  initialIdea?: string;
 }
 
-export function PreviewBox({ onSubmit, status = "idle", activeStep = 0 }: PreviewBoxProps) {
-  const [idea, setIdea] = useState("");
+export function PreviewBox({
+  onSubmit,
+  status = "idle",
+  activeStep = 0,
+  initialIdea = "",
+}: PreviewBoxProps) {
+  const [idea, setIdea] = useState(initialIdea);
+  // A stored preview is read after hydration: its idea fills the box unless the visitor typed.
+  const [seenInitialIdea, setSeenInitialIdea] = useState(initialIdea);
+  if (initialIdea !== seenInitialIdea) {
+    setSeenInitialIdea(initialIdea);
+    if (!idea) setIdea(initialIdea);
+  }
   const ids = useId();
   const running = status === "running";
   const empty = idea.trim().length === 0;

@@ -6,18 +6,26 @@ import {
   type PreviewTeaser,
 } from "../../../../contract/preview.ts";
 import { PLATFORM_LABELS } from "../../../../contract/report-labels.ts";
-import { storePreviewForSignUp } from "../lib/preview-storage.ts";
+import { storePreview } from "../lib/preview-storage.ts";
 
 type TeaserFact = PreviewTeaser["competitors"][number]["pricing"];
 
 /**
- * The visitor's preview. Loaded only after a preview succeeds, so the landing page's first paint
- * does not pay for it. The blurred blocks are placeholders: the server never sent what they hide.
+ * The visitor's preview. Loaded only after a preview succeeds (or one run within the hour is found
+ * in local storage), so the landing page's first paint does not pay for it. The blurred blocks are placeholders: the server never sent what they hide.
  */
-export default function PreviewResult({ teaser }: { teaser: PreviewTeaser }) {
+export default function PreviewResult({
+  teaser,
+  storedAt,
+}: {
+  teaser: PreviewTeaser;
+  /** When the preview was stored (preview-storage): sign-up reuses its key rather than a copy. */
+  storedAt: number;
+}) {
   const navigate = useNavigate();
   const signUp = () => {
-    const key = storePreviewForSignUp(teaser.idea, teaser, Date.now());
+    // Stored again in case storage was cleared since; the same key, so no second copy.
+    const key = storePreview(teaser.idea, teaser, storedAt);
     void navigate(`/auth?tab=signup&import=${key}`);
   };
   const platforms = teaser.platformFeedback.filter((platform) => platform.total > 0);
@@ -35,6 +43,9 @@ export default function PreviewResult({ teaser }: { teaser: PreviewTeaser }) {
           <Sparkles className="size-5 text-primary" aria-hidden="true" />
           Your free preview
         </h2>
+        <p className="mt-1 text-sm break-words text-ink">
+          <span className="font-medium">Your idea:</span> {teaser.idea}
+        </p>
         <p className="mt-1 text-sm text-muted-foreground">
           {teaser.metadata.totalCompetitors} competitors · {teaser.metadata.totalPlatformFeedback}{" "}
           user comments · {teaser.metadata.totalInsights} insights, from{" "}

@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import {
   ANALYSIS_FAILED_MESSAGE,
   PREVIEW_COMPLETE_MESSAGE,
@@ -8,7 +8,13 @@ import {
 import type { PreviewTeaser } from "../../../../contract/preview.ts";
 import { toast } from "../../../lib/toast.ts";
 import { runPreview } from "../api/run-preview.ts";
-import { markPreviewUsed, previewMinutesLeft } from "../lib/preview-storage.ts";
+import {
+  markPreviewUsed,
+  lastPreviewKey,
+  previewMinutesLeft,
+  readStoredPreview,
+  storePreview,
+} from "../lib/preview-storage.ts";
 import { PREVIEW_STEPS, PreviewBox, type PreviewStatus } from "./preview-box.tsx";
 
 // Loaded only once a preview arrives, so the landing page's first paint stays within budget.
@@ -17,10 +23,19 @@ const PreviewResult = lazy(() => import("./preview-result.tsx"));
 /** The request is one call; the lines advance on a clock so the visitor sees the work go on. */
 const STEP_INTERVAL_MS = 6_000;
 
+const noSubscription = () => () => {};
+const lastStoredPreviewKey = () => lastPreviewKey(Date.now());
+const noStoredPreview = () => null;
+
 export function PreviewSection() {
   const [status, setStatus] = useState<PreviewStatus>("idle");
   const [activeStep, setActiveStep] = useState(0);
-  const [teaser, setTeaser] = useState<PreviewTeaser | null>(null);
+  const [fresh, setFresh] = useState<{ teaser: PreviewTeaser; storedAt: number } | null>(null);
+  // A visitor back within the hour sees the preview they ran, not an empty box. Read from the
+  // browser after hydration: the prerendered page has none.
+  const storedKey = useSyncExternalStore(noSubscription, lastStoredPreviewKey, noStoredPreview);
+  const stored = useMemo(() => (storedKey ? readStoredPreview(storedKey) : null), [storedKey]);
+  const shown = fresh ?? (stored ? { teaser: stored.preview, storedAt: stored.timestamp } : null);
   const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -42,8 +57,10 @@ export function PreviewSection() {
     setStatus("running");
     const outcome = await runPreview(idea);
     if (outcome.ok) {
-      markPreviewUsed(Date.now());
-      setTeaser(outcome.teaser);
+      const now = Date.now();
+      markPreviewUsed(now);
+      storePreview(idea, outcome.teaser, now);
+      setFresh({ teaser: outcome.teaser, storedAt: now });
       setStatus("done");
       void toast.success(PREVIEW_COMPLETE_MESSAGE);
       setTimeout(
@@ -91,21 +108,27 @@ export function PreviewSection() {
           </div>
           <div className="rounded-3xl border border-border bg-card p-5 shadow-xl shadow-primary/5 sm:p-8">
             <PreviewBox
+              initialIdea={stored?.idea}
               onSubmit={(idea) => void submit(idea)}
-              status={status}
+              status={status === "idle" && stored ? "done" : status}
               activeStep={activeStep}
             />
+            {stored && !fresh ? (
+              <p className="mt-4 text-sm text-muted-foreground">
+                Your last preview is below. You can run a new one an hour after it.
+              </p>
+            ) : null}
           </div>
         </div>
       </section>
       <div ref={resultRef} className="scroll-mt-20">
-        {teaser ? (
+        {shown ? (
           <Suspense
             fallback={
               <p className="py-10 text-center text-muted-foreground">Loading your preview…</p>
             }
           >
-            <PreviewResult teaser={teaser} />
+            <PreviewResult teaser={shown.teaser} storedAt={shown.storedAt} />
           </Suspense>
         ) : null}
       </div>

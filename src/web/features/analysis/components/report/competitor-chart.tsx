@@ -1,10 +1,22 @@
-import { useId } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { Competitor } from "../../../../../contract/report.ts";
-import { competitorPoints } from "./chart-data.ts";
+import {
+  competitorPoints,
+  CURRENCY_SIGNS,
+  priceAxisLabel,
+  priceTicks,
+  spreadDots,
+} from "./chart-data.ts";
 
-const WIDTH = 640;
-const HEIGHT = 300;
-const PAD = { top: 20, right: 24, bottom: 44, left: 56 };
+/**
+ * The SVG is drawn at the width of its container, one unit to one CSS pixel, so its text is the
+ * same readable size on a phone and on a wide screen (a scaled viewBox made it about 5 px on one
+ * and oversized on the other). Before the first measurement (and in tests) it assumes 640.
+ */
+const DEFAULT_WIDTH = 640;
+const PAD = { top: 16, right: 16, bottom: 50, left: 60 };
+const DOT_RADIUS = 10;
+const FONT_SIZE = 12;
 
 function ticks(min: number, max: number, count: number): number[] {
   if (max === min) return [min];
@@ -14,37 +26,67 @@ function ticks(min: number, max: number, count: number): number[] {
   return values;
 }
 
-function priceTicks(max: number): number[] {
-  if (max <= 0) return [0];
-  const raw = max / 4;
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step =
-    [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= raw) ?? raw;
-  const values: number[] = [];
-  for (let value = 0; value <= max + step / 2; value += step)
-    values.push(Math.round(value * 100) / 100);
-  return values;
+function useContainerWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const measure = () => {
+      const measured = Math.floor(element.clientWidth);
+      if (measured > 0) setWidth(measured);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
 }
 
 /**
- * Competitors by launch year and entry price, where both could be read from the report. Estimated
- * points are hollow; the data also sits in a table for screen readers and anyone who prefers it.
+ * Competitors by launch year and entry price, where both could be read from the report. Dots are
+ * numbered and listed below with their names, so no name hides another; dots at the same place
+ * are set side by side. Estimated points are hollow.
  */
 export function CompetitorChart({ competitors }: { competitors: Competitor[] }) {
-  const { points, skipped } = competitorPoints(competitors);
+  const { points: unordered, skipped } = competitorPoints(competitors);
   const titleId = useId();
   const descId = useId();
-  if (points.length < 2) return null;
+  const { ref, width } = useContainerWidth();
+  if (unordered.length < 2) return null;
 
+  const points = [...unordered].sort((a, b) => a.year - b.year || b.price - a.price);
+  const height = width < 480 ? 240 : 300;
+  const axis = priceAxisLabel(points);
+  const sign = axis.currency ? CURRENCY_SIGNS[axis.currency] : "";
   const years = points.map((point) => point.year);
   const minYear = Math.min(...years) - 1;
   const maxYear = Math.max(...years) + 1;
   const yTicks = priceTicks(Math.max(...points.map((point) => point.price)));
   const maxPrice = yTicks[yTicks.length - 1] || 1;
+  const plot = {
+    left: PAD.left,
+    right: width - PAD.right,
+    top: PAD.top,
+    bottom: height - PAD.bottom,
+  };
   const x = (year: number) =>
-    PAD.left + ((year - minYear) / (maxYear - minYear)) * (WIDTH - PAD.left - PAD.right);
-  const y = (price: number) =>
-    HEIGHT - PAD.bottom - (price / maxPrice) * (HEIGHT - PAD.top - PAD.bottom);
+    plot.left + ((year - minYear) / (maxYear - minYear)) * (plot.right - plot.left);
+  const y = (price: number) => plot.bottom - (price / maxPrice) * (plot.bottom - plot.top);
+  // A narrow chart shows every other year so the tick labels do not run into each other.
+  const xTicks = ticks(minYear, maxYear, Math.max(2, Math.floor((plot.right - plot.left) / 48)));
+  const dots = spreadDots(
+    points.map((point) => ({ x: x(point.year), y: y(point.price) })),
+    DOT_RADIUS * 2 + 2,
+    // Sideways within the plot; up and down as far as its edges, so a free plan stays on "Free".
+    {
+      left: plot.left + DOT_RADIUS,
+      right: plot.right - DOT_RADIUS,
+      top: plot.top,
+      bottom: plot.bottom,
+    },
+  );
   const estimates = points.filter((point) => point.estimate).length;
 
   return (
@@ -53,125 +95,126 @@ export function CompetitorChart({ competitors }: { competitors: Competitor[] }) 
         Competitors by launch year and entry price
       </figcaption>
       <p id={descId} className="mt-1 text-xs text-muted-foreground">
-        Entry price per month as stated or estimated, in the currency each competitor lists. Filled
-        dots are stated by a source; hollow dots are estimates ({estimates} of {points.length}).
+        Entry price per month ({axis.currency ?? "in the currency each competitor lists"}), as
+        stated or estimated. Filled dots are stated by a source; hollow dots are estimates (
+        {estimates} of {points.length}). Dots at the same place are set side by side.
       </p>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-3 h-auto w-full"
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-      >
-        {yTicks.map((tick) => (
-          <g key={`y-${tick}`}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke="var(--color-border)"
-            />
+      <div ref={ref} className="mt-3 w-full">
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="block max-w-full"
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+          fontSize={FONT_SIZE}
+        >
+          {yTicks.map((tick) => (
+            <g key={`y-${tick}`}>
+              <line
+                x1={plot.left}
+                x2={plot.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke="var(--color-border)"
+              />
+              <text
+                x={plot.left - 8}
+                y={y(tick)}
+                textAnchor="end"
+                dominantBaseline="middle"
+                fill="var(--color-muted-foreground)"
+              >
+                {tick === 0 ? "Free" : `${sign}${tick}`}
+              </text>
+            </g>
+          ))}
+          {xTicks.map((tick) => (
             <text
-              x={PAD.left - 8}
-              y={y(tick)}
-              textAnchor="end"
-              dominantBaseline="middle"
-              fontSize="12"
+              key={`x-${tick}`}
+              x={x(tick)}
+              y={plot.bottom + 26}
+              textAnchor="middle"
               fill="var(--color-muted-foreground)"
             >
-              {tick === 0 ? "Free" : tick}
+              {tick}
             </text>
-          </g>
-        ))}
-        {ticks(minYear, maxYear, 8).map((tick) => (
+          ))}
           <text
-            key={`x-${tick}`}
-            x={x(tick)}
-            y={HEIGHT - PAD.bottom + 18}
+            x={(plot.left + plot.right) / 2}
+            y={height - 6}
             textAnchor="middle"
-            fontSize="12"
-            fill="var(--color-muted-foreground)"
+            fill="var(--color-ink)"
           >
-            {tick}
+            Launch year
           </text>
+          <text
+            x={14}
+            y={(plot.top + plot.bottom) / 2}
+            textAnchor="middle"
+            fill="var(--color-ink)"
+            transform={`rotate(-90 14 ${(plot.top + plot.bottom) / 2})`}
+          >
+            {axis.title}
+          </text>
+          {points.map((point, index) => {
+            const dot = dots[index] ?? { x: x(point.year), y: y(point.price) };
+            return (
+              <g key={point.name}>
+                <title>{`${index + 1}. ${point.name}: ${point.yearText}, ${point.priceText}`}</title>
+                <circle
+                  cx={dot.x}
+                  cy={dot.y}
+                  r={DOT_RADIUS}
+                  fill={point.estimate ? "var(--color-card)" : "var(--color-primary)"}
+                  stroke="var(--color-primary)"
+                  strokeWidth={2}
+                  strokeDasharray={point.estimate ? "3 2" : undefined}
+                />
+                <text
+                  x={dot.x}
+                  y={dot.y}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  fontSize={11}
+                  fontWeight={600}
+                  fill={point.estimate ? "var(--color-ink)" : "var(--color-primary-foreground)"}
+                >
+                  {index + 1}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <ol
+        className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3"
+        aria-label="Competitors in the chart"
+      >
+        {points.map((point, index) => (
+          <li key={point.name} className="flex min-w-0 items-start gap-2">
+            <span
+              aria-hidden="true"
+              className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2 border-primary text-[0.6875rem] font-semibold ${
+                point.estimate
+                  ? "border-dashed bg-card text-ink"
+                  : "bg-primary text-primary-foreground"
+              }`}
+            >
+              {index + 1}
+            </span>
+            <span className="min-w-0 break-words">
+              <span className="sr-only">{index + 1}. </span>
+              <span className="font-medium text-ink">{point.name}</span>{" "}
+              <span className="text-muted-foreground">
+                · {point.yearText} · {point.priceText}
+                {point.estimate ? " (estimate)" : ""}
+              </span>
+            </span>
+          </li>
         ))}
-        <text
-          x={(WIDTH + PAD.left) / 2}
-          y={HEIGHT - 6}
-          textAnchor="middle"
-          fontSize="12"
-          fill="var(--color-ink)"
-        >
-          Launch year
-        </text>
-        <text
-          x={14}
-          y={(HEIGHT - PAD.bottom) / 2}
-          textAnchor="middle"
-          fontSize="12"
-          fill="var(--color-ink)"
-          transform={`rotate(-90 14 ${(HEIGHT - PAD.bottom) / 2})`}
-        >
-          Price / month
-        </text>
-        {placeLabels(points, x, y).map(({ point, labelX, labelY, anchor, label }) => (
-          <g key={point.name}>
-            <circle
-              cx={x(point.year)}
-              cy={y(point.price)}
-              r={6}
-              fill={point.estimate ? "var(--color-card)" : "var(--color-primary)"}
-              stroke="var(--color-primary)"
-              strokeWidth={2}
-              strokeDasharray={point.estimate ? "3 2" : undefined}
-            />
-            <text x={labelX} y={labelY} textAnchor={anchor} fontSize="11" fill="var(--color-ink)">
-              <title>{point.name}</title>
-              {label}
-            </text>
-          </g>
-        ))}
-      </svg>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer rounded text-primary">
-          Show chart data as a table
-        </summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-xs">
-            <thead>
-              <tr className="border-b border-border text-muted-foreground">
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Competitor
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Launched
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Pricing
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  Estimate?
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.name} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-1 pr-3 font-medium text-ink">
-                    {point.name}
-                  </th>
-                  <td className="py-1 pr-3 text-ink">{point.yearText}</td>
-                  <td className="py-1 pr-3 text-ink">{point.priceText}</td>
-                  <td className="py-1 text-ink">
-                    {point.estimate ? "Estimate" : "Stated by a source"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      </ol>
       {skipped.length > 0 ? (
         <p className="mt-2 text-xs text-muted-foreground">
           Not plotted (no launch year or price found): {skipped.join(", ")}.
@@ -179,39 +222,4 @@ export function CompetitorChart({ competitors }: { competitors: Competitor[] }) 
       ) : null}
     </figure>
   );
-}
-
-const LABEL_MAX_CHARS = 18;
-const LABEL_WIDTH = LABEL_MAX_CHARS * 6.2;
-/** Offsets from a dot, tried in turn, so neighbouring names do not print over each other. */
-const LABEL_OFFSETS = [-8, 20, -22, 34];
-
-function placeLabels<P extends { name: string; year: number; price: number }>(
-  points: P[],
-  x: (year: number) => number,
-  y: (price: number) => number,
-): { point: P; labelX: number; labelY: number; anchor: "start" | "end"; label: string }[] {
-  const placed: { left: number; top: number }[] = [];
-  return [...points]
-    .sort((a, b) => a.year - b.year)
-    .map((point) => {
-      // Names near the right edge go to the left of their dot so they stay inside the chart.
-      const anchor =
-        x(point.year) + 9 + LABEL_WIDTH > WIDTH ? ("end" as const) : ("start" as const);
-      const labelX = anchor === "end" ? x(point.year) - 9 : x(point.year) + 9;
-      const left = anchor === "end" ? labelX - LABEL_WIDTH : labelX;
-      const labelY =
-        LABEL_OFFSETS.map((offset) => y(point.price) + offset).find((top) =>
-          placed.every(
-            (other) =>
-              Math.abs(other.top - top) >= 12 || Math.abs(other.left - left) >= LABEL_WIDTH,
-          ),
-        ) ?? y(point.price) - 8;
-      placed.push({ left, top: labelY });
-      const label =
-        point.name.length > LABEL_MAX_CHARS
-          ? `${point.name.slice(0, LABEL_MAX_CHARS - 1)}…`
-          : point.name;
-      return { point, labelX, labelY, anchor, label };
-    });
 }
