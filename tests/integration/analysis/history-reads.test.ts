@@ -1,0 +1,136 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import type { AnalysisList } from "../../../src/contract/analysis.ts";
+import type { DatabaseHandle } from "../../../src/db/client.ts";
+import { analyses, users } from "../../../src/db/schema.ts";
+import { createApp } from "../../../src/server/app.ts";
+import { createAuth } from "../../../src/server/auth/create-auth.ts";
+import { createMailer } from "../../../src/server/mail/mailer.ts";
+import { legacyFixture, reportFixture } from "../../unit/report/fixtures.ts";
+import { captureLogs, testConfig } from "../../support/test-app.ts";
+import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
+import { call, ORIGIN, signUpVerified, type TestApp } from "../auth/auth-helpers.ts";
+
+describeEachDatabase("reading history and results", (leg) => {
+  let database: DatabaseHandle;
+  let app: TestApp;
+  let sessionLookups: number;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(leg);
+    const config = testConfig({
+      APP_URL: ORIGIN,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "gt-history-test-")),
+      TRUST_PROXY: "true",
+    });
+    const { logger } = captureLogs();
+    const auth = createAuth({
+      config,
+      db: database.db,
+      mailer: createMailer({ config, logger }),
+      logger,
+    });
+    // Counts what each request costs in session lookups, each a round of database reads.
+    const getSession = auth.api.getSession;
+    sessionLookups = 0;
+    auth.api.getSession = ((...args: Parameters<typeof getSession>) => {
+      sessionLookups += 1;
+      return getSession(...args);
+    }) as typeof getSession;
+    app = createApp({ config, logger, database, web: null, auth });
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  async function userWithAnalyses(
+    rows: Array<{ results: unknown; status?: "succeeded" | "running" | "failed" }>,
+  ) {
+    const { cookie, email } = await signUpVerified(app, database);
+    const [user] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    const start = Date.parse("2026-11-20T10:00:00Z");
+    const inserted = await database.db
+      .insert(analyses)
+      .values(
+        rows.map((row, index) => ({
+          userId: user!.id,
+          ideaText: `Idea ${index}`,
+          status: row.status ?? "succeeded",
+          results: row.results,
+          // Newest first in the list: the first row is the newest.
+          createdAt: new Date(start - index * 60_000),
+        })),
+      )
+      .returning({ id: analyses.id });
+    return { cookie, ids: inserted.map((row) => row.id) };
+  }
+
+  test("history counts each report's competitors: several, none, legacy-shaped, and no list at all", async () => {
+    const { cookie } = await userWithAnalyses([
+      { results: reportFixture },
+      { results: { ...reportFixture, competitors: [] } },
+      { results: legacyFixture },
+      { results: { idea: "a report saved without a competitor list" } },
+      { results: { competitors: "not a list" } },
+      { results: null, status: "running" },
+      { results: null, status: "failed" },
+    ]);
+    const response = await call(app, "GET", "/api/analyses", { cookie });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as AnalysisList;
+    expect(body.items.map((item) => [item.ideaText, item.competitorCount])).toEqual([
+      ["Idea 0", reportFixture.competitors.length],
+      ["Idea 1", 0],
+      ["Idea 2", legacyFixture.competitors.length],
+      ["Idea 3", null],
+      ["Idea 4", null],
+      ["Idea 5", null],
+      ["Idea 6", null],
+    ]);
+    expect(reportFixture.competitors.length).toBeGreaterThan(1);
+    expect(body.nextCursor).toBeNull();
+  });
+
+  test("each signed-in read looks the session up once", async () => {
+    const { cookie, ids } = await userWithAnalyses([{ results: reportFixture }]);
+    for (const url of [
+      "/api/analyses",
+      `/api/analyses/${ids[0]}`,
+      `/api/analyses/${ids[0]}/chat`,
+      "/api/credits",
+      "/api/me",
+    ]) {
+      sessionLookups = 0;
+      const response = await call(app, "GET", url, { cookie });
+      expect(response.status, url).toBe(200);
+      expect(sessionLookups, url).toBe(1);
+    }
+  });
+
+  test("signed out, every analysis, chat and credits route still answers 401 before anything else", async () => {
+    const { ids } = await userWithAnalyses([{ results: reportFixture }]);
+    for (const [method, url] of [
+      ["GET", "/api/analyses"],
+      ["GET", "/api/analyses?cursor=%%%"],
+      ["POST", "/api/analyses"],
+      ["GET", `/api/analyses/${ids[0]}`],
+      ["GET", `/api/analyses/${ids[0]}/events`],
+      ["GET", `/api/analyses/${ids[0]}/chat`],
+      ["POST", `/api/analyses/${ids[0]}/chat`],
+      ["GET", "/api/analyses/no/such/route"],
+      ["GET", "/api/credits"],
+    ] as const) {
+      const response = await call(app, method, url, { body: method === "POST" ? {} : undefined });
+      expect(response.status, `${method} ${url}`).toBe(401);
+      expect(await response.json()).toEqual({
+        error: { code: "unauthorized", message: "Please sign in to continue." },
+      });
+    }
+  });
+});
