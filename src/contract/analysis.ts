@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { plainText } from "./plain-text.ts";
 import { LIMITS } from "./site.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * Every API error has this one shape. Codes are stable: clients branch on `code`,

@@ -1,28 +1,22 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REFERRAL_CODE_PATTERN,
+} from "./auth-rules.ts";
 import { plainText } from "./plain-text.ts";
 
-/** Spec sections 5 and 8: rules and messages verbatim, shared by the forms and the API. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
+export {
+  AUTH_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REFERRAL_CODE_PREFIX,
+  referralCodeFor,
+  TWO_FACTOR_PENDING_PARAM,
+} from "./auth-rules.ts";
 
-export const AUTH_MESSAGES = {
-  signUpSuccess: "Account created! You can now log in.",
-  signInSuccess: "Welcome back!",
-  signUpFailed: "Failed to sign up",
-  signInFailed: "Failed to sign in",
-  googleFailed: "Failed to sign in with Google",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email address",
-  passwordRequired: "Password is required",
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  resetRequested: "If an account exists for that e-mail, we sent a link to reset the password.",
-  resetDone: "Your password has been reset. You can now sign in.",
-  resetFailed: "The reset link is invalid or has expired. Please request a new one.",
-  signedOut: "You have been signed out.",
-  accountDeleted: "Your account has been deleted.",
-} as const;
-
+/** Spec sections 5 and 8: the forms' and the API's schemas, from the rules in auth-rules.ts. */
 const email = plainText(
   z
     .string(AUTH_MESSAGES.emailRequired)
@@ -61,15 +55,7 @@ export const deleteAccountSchema = z.object({
 export type SignInValues = z.output<typeof signInSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
 
-/** Spec section 9: a fixed prefix plus the first 8 characters of the user id, upper case. */
-export const REFERRAL_CODE_PREFIX = "GT-";
-export function referralCodeFor(userId: string): string {
-  return `${REFERRAL_CODE_PREFIX}${userId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
-}
-export const referralCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^GT-[0-9A-F]{8}$/i);
+export const referralCodeSchema = z.string().trim().regex(REFERRAL_CODE_PATTERN);
 
 /** GET /api/auth-config: what the sign-in page may offer. Public; no secrets. */
 export interface AuthConfig {
@@ -77,12 +63,6 @@ export interface AuthConfig {
 }
 
 export type AssuranceLevel = "aal1" | "aal2";
-
-/**
- * /auth?two-factor=1: the server sends a passwordless sign-in (Google, a verification link) of
- * a user with two-factor enabled here, holding a pending challenge instead of a session.
- */
-export const TWO_FACTOR_PENDING_PARAM = "two-factor";
 
 /** GET /api/me */
 export interface Me {

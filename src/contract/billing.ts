@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { PRICING } from "./site.ts";
 
 /** Spec section 8, verbatim. */

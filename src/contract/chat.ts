@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { plainText } from "./plain-text.ts";
 
 /** Spec section 5: the dashboard's inline Q&A stops at 10 messages, the dialog at 50, per analysis. */

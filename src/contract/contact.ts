@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { plainText } from "./plain-text.ts";
 
 /** Spec section 5: limits and messages verbatim. Shared by the form and the API. */

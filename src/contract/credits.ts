@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const creditSummarySchema = z.object({
   remaining: z.number().int().min(0),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Public facts about this installation that pages adapt to. Never holds a secret. */
 export const siteConfigSchema = z.object({

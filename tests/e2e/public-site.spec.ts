@@ -90,3 +90,30 @@ test("the blog list leads to the article", async ({ page }) => {
     .poll(async () => (await page.getByRole("article").innerText()).split(/\s+/).length, { timeout: 10_000 })
     .toBeGreaterThan(1500);
 });
+
+test("the landing page asks for the session once and loads no toast code until a toast shows", async ({ page }) => {
+  const sessionRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/auth/get-session") sessionRequests.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(sessionRequests).toHaveLength(1);
+  // sonner's live region, present whenever its Toaster is mounted (the Share test shows one on first use).
+  await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(0);
+});
+
+for (const path of ["/auth", "/pricing", "/contact"]) {
+  test(`${path} loads without a Content-Security-Policy violation`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // /pricing sends a visitor to /auth: the pricing page's modules have loaded by then.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+}

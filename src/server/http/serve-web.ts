@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isAppRoute } from "../../contract/site-routes.ts";
@@ -26,11 +28,63 @@ function sendHtml(c: Context, html: PreparedHtml, status: 200 | 404) {
   return c.body(new Uint8Array(body), status);
 }
 
+interface ManifestRoute {
+  path?: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+}
+
+/**
+ * The signed-in shell (the SPA fallback) names only the root's modules; React Router finds the
+ * page's own modules after it starts, a round trip or two later. This returns, per signed-in
+ * path, a Link header preloading the modules of that page and its layouts that the shell does
+ * not already name, so the browser fetches them while it reads the HTML. Nothing when the
+ * build has no React Router manifest.
+ */
+function appShellPreloads(web: WebBuild): (pathname: string) => string | undefined {
+  const shell = web.spaFallback.identity.toString("utf8");
+  const manifestUrl = /\/assets\/manifest-[\w-]+\.js/.exec(shell)?.[0];
+  if (!manifestUrl) return () => undefined;
+  let routes: Record<string, ManifestRoute>;
+  try {
+    const source = readFileSync(path.join(web.clientDir, manifestUrl), "utf8");
+    routes = (
+      JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+        routes: Record<string, ManifestRoute>;
+      }
+    ).routes;
+  } catch {
+    return () => undefined;
+  }
+  const named = new Set(shell.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+  const pages: { pattern: RegExp; header: string }[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route.path?.startsWith("/") || !isAppRoute(route.path.replace(/:[a-zA-Z]+/g, "x")))
+      continue;
+    const files = new Set<string>();
+    for (
+      let current: ManifestRoute | undefined = route;
+      current;
+      current = current.parentId ? routes[current.parentId] : undefined
+    ) {
+      for (const file of [current.module, ...(current.imports ?? [])])
+        if (!named.has(file)) files.add(file);
+    }
+    pages.push({
+      pattern: new RegExp(`^${route.path.replace(/:[a-zA-Z]+/g, "[^/]+")}$`),
+      header: [...files].map((file) => `<${file}>; rel=modulepreload`).join(", "),
+    });
+  }
+  return (pathname) => pages.find((page) => page.pattern.test(pathname))?.header || undefined;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, prerendered public pages as real
  * HTML, signed-in routes as the SPA shell, and the not-found page with status 404.
  */
 export function mountWebApp(app: Hono<AppEnv>, web: WebBuild): void {
+  const preloadsFor = appShellPreloads(web);
   const cacheFor =
     (value: string): MiddlewareHandler =>
     async (c, next) => {
@@ -50,7 +104,11 @@ export function mountWebApp(app: Hono<AppEnv>, web: WebBuild): void {
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const page = web.pages.get(normalized);
     if (page) return sendHtml(c, page, 200);
-    if (isAppRoute(normalized)) return sendHtml(c, web.spaFallback, 200);
+    if (isAppRoute(normalized)) {
+      const preloads = preloadsFor(normalized);
+      if (preloads) c.header("Link", preloads);
+      return sendHtml(c, web.spaFallback, 200);
+    }
     return sendHtml(c, web.notFound, 404);
   });
 

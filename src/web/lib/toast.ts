@@ -1,8 +1,9 @@
 import type { ExternalToast } from "sonner";
 
 /**
- * The one toast system (sonner), loaded on first use so it costs the first paint nothing.
- * Calls wait until the Toaster has mounted, so no early toast is dropped.
+ * The one toast system (sonner), loaded on first use so a page that never shows a toast never
+ * fetches it: the first call asks the Toaster to mount, and every call waits until it has, so
+ * no early toast is dropped.
  */
 let resolveMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
@@ -13,11 +14,30 @@ export function markToasterMounted(): void {
   resolveMounted();
 }
 
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** For the Toaster (useSyncExternalStore): whether any toast has been asked for yet. */
+export const toasterRequest = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  requested: (): boolean => requested,
+};
+
+function requestToaster(): void {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
 async function show(
   kind: "success" | "error" | "info" | "message",
   message: string,
   options?: ExternalToast,
 ) {
+  requestToaster();
   const [{ toast }] = await Promise.all([import("sonner"), mounted]);
   if (kind === "message") toast(message, options);
   else toast[kind](message, options);

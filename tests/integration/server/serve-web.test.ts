@@ -22,7 +22,26 @@ function writeFakeBuild(): string {
   writeFileSync(path.join(client, "index.html"), page("Home"));
   writeFileSync(path.join(client, "about", "index.html"), page("About"));
   writeFileSync(path.join(client, "404", "index.html"), page("Oops! Page not found"));
-  writeFileSync(path.join(client, "__spa-fallback.html"), page("Loading"));
+  // The shell names the root's modules and React Router's manifest, as the real build does.
+  writeFileSync(
+    path.join(client, "__spa-fallback.html"),
+    page("Loading").replace("</head>", '<link rel="modulepreload" href="/assets/manifest-1a2b.js"/></head>'),
+  );
+  const manifest = {
+    routes: {
+      root: { id: "root", path: "", module: "/assets/entry-abc123.js", imports: [] },
+      "routes/app-layout": { id: "routes/app-layout", parentId: "root", module: "/assets/app-layout-1.js", imports: ["/assets/shared-1.js"] },
+      "routes/dashboard": {
+        id: "routes/dashboard",
+        parentId: "routes/app-layout",
+        path: "/dashboard",
+        module: "/assets/dashboard-1.js",
+        imports: ["/assets/shared-1.js", "/assets/entry-abc123.js"],
+      },
+      "routes/results": { id: "routes/results", parentId: "routes/app-layout", path: "/results/:id", module: "/assets/results-1.js" },
+    },
+  };
+  writeFileSync(path.join(client, "assets", "manifest-1a2b.js"), `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
   const script = "console.log('hello');".repeat(100);
   writeFileSync(path.join(client, "assets", "entry-abc123.js"), script);
   writeFileSync(path.join(client, "assets", "entry-abc123.js.gz"), gzipSync(script));
@@ -79,6 +98,17 @@ describe("serving the built web app", () => {
       expect(response.status, route).toBe(200);
       expect(await response.text()).toContain("<title>Loading</title>");
     }
+  });
+
+  it("tells the browser which modules a signed-in page needs beyond those the shell names", async () => {
+    const dashboard = (await app.request("/dashboard")).headers.get("link");
+    expect(dashboard?.split(", ").sort()).toEqual([
+      "</assets/app-layout-1.js>; rel=modulepreload",
+      "</assets/dashboard-1.js>; rel=modulepreload",
+      "</assets/shared-1.js>; rel=modulepreload",
+    ]);
+    expect((await app.request("/results/123e4567")).headers.get("link")).toContain("</assets/results-1.js>");
+    expect((await app.request("/about")).headers.get("link")).toBeNull();
   });
 
   it("answers any other path with the not-found page and status 404", async () => {

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, type CSSProperties } from "react";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { markToasterMounted } from "../../lib/toast.ts";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from "react";
+import { markToasterMounted, toasterRequest } from "../../lib/toast.ts";
 
 /** Sonner's rich-colour text is a shade too light on its tints for WCAG AA (4.5:1): darken it. */
 const READABLE_RICH_COLORS = {
@@ -19,9 +18,16 @@ const SonnerToaster = lazy(async () => {
   return { default: MountedToaster };
 });
 
-/** Mounted after hydration so prerendered HTML and the first client render agree. */
+const notRequested = () => false;
+
+/**
+ * Renders nothing until the first toast is asked for, then loads sonner and mounts its
+ * Toaster (ADR 0003: loaded on first use). Never during prerender or hydration, so the HTML
+ * and the first client render agree.
+ */
 export function Toaster() {
-  if (!useHydrated()) return null;
+  const requested = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.requested, notRequested);
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster />

@@ -2,17 +2,17 @@ import { Gift } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import type { SignInValues } from "../../../../contract/auth.ts";
 import {
   AUTH_MESSAGES,
-  referralCodeSchema,
+  looksLikeReferralCode,
   TWO_FACTOR_PENDING_PARAM,
-  type SignInValues,
-} from "../../../../contract/auth.ts";
+} from "../../../../contract/auth-rules.ts";
 import { BRAND, PRICING } from "../../../../contract/site.ts";
 import { BrandLogo } from "../../../components/brand-logo.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
-import { announceAuthChange, authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { announceAuthChange, authErrorMessage, loadAuthClient } from "../../../lib/auth-events.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useSession } from "../../../lib/use-session.ts";
@@ -89,7 +89,7 @@ export function AuthScreen() {
   const resetToken = hydrated && params.get("reset") ? params.get("token") : null;
   const resetError = hydrated && params.get("reset") && params.get("error");
   // A friend's link (?ref=): an account cannot be referred, so the invitee starts on Sign Up.
-  const invited = hydrated && referralCodeSchema.safeParse(params.get("ref")).success;
+  const invited = hydrated && looksLikeReferralCode(params.get("ref"));
   const tab: Tab = chosenTab ?? (hydrated && (params.get("tab") === "signup" || invited) ? "signup" : "signin");
   const twoFactorPending = hydrated && params.get(TWO_FACTOR_PENDING_PARAM) === "1";
   const currentView: View =
@@ -115,6 +115,7 @@ export function AuthScreen() {
   };
 
   const signUp = async ({ email, password }: SignInValues): Promise<boolean> => {
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signUp.email({
       email,
       password,
@@ -133,6 +134,7 @@ export function AuthScreen() {
   };
 
   const signIn = async ({ email, password }: SignInValues): Promise<boolean> => {
+    const authClient = await loadAuthClient();
     const { data, error } = await authClient.signIn.email({ email, password });
     if (error) {
       void toast.error(authErrorMessage(error, AUTH_MESSAGES.signInFailed));

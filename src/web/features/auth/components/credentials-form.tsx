@@ -1,16 +1,30 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import {
-  PASSWORD_MAX_LENGTH,
-  signInSchema,
-  signUpSchema,
-  type SignInValues,
-} from "../../../../contract/auth.ts";
+import type { SignInValues } from "../../../../contract/auth.ts";
+import { PASSWORD_MAX_LENGTH } from "../../../../contract/auth-rules.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { FieldError, Label } from "../../../components/ui/label.tsx";
+import { preloadAuthClient } from "../../../lib/auth-events.ts";
+import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 
 const EMPTY: SignInValues = { email: "", password: "" };
+
+const validation = {
+  signin: lazyResolver<SignInValues>(async () => {
+    const [{ zodResolver }, { signInSchema }] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      import("../../../../contract/auth.ts"),
+    ]);
+    return zodResolver(signInSchema);
+  }),
+  signup: lazyResolver<SignInValues>(async () => {
+    const [{ zodResolver }, { signUpSchema }] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      import("../../../../contract/auth.ts"),
+    ]);
+    return zodResolver(signUpSchema);
+  }),
+};
 
 /**
  * E-mail and password, for both tabs. Sign-up requires 6 characters (spec section 5);
@@ -26,7 +40,7 @@ export function CredentialsForm(props: {
 }) {
   const { mode } = props;
   const form = useForm<SignInValues>({
-    resolver: zodResolver(mode === "signup" ? signUpSchema : signInSchema),
+    resolver: validation[mode].resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
@@ -37,7 +51,15 @@ export function CredentialsForm(props: {
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
+    <form
+      onSubmit={form.handleSubmit(onValid)}
+      onFocus={() => {
+        validation[mode].preload();
+        preloadAuthClient();
+      }}
+      noValidate
+      className="space-y-4"
+    >
       <div className="space-y-2">
         <Label htmlFor={id("email")}>Email</Label>
         <Input

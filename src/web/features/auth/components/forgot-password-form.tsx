@@ -1,21 +1,30 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { AUTH_MESSAGES, forgotPasswordSchema } from "../../../../contract/auth.ts";
+import { AUTH_MESSAGES } from "../../../../contract/auth-rules.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { FieldError, Label } from "../../../components/ui/label.tsx";
-import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { authErrorMessage, loadAuthClient, preloadAuthClient } from "../../../lib/auth-events.ts";
+import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
+
+const validation = lazyResolver<{ email: string }>(async () => {
+  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("../../../../contract/auth.ts"),
+  ]);
+  return zodResolver(forgotPasswordSchema);
+});
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const form = useForm<{ email: string }>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: validation.resolver,
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const [sent, setSent] = useState(false);
   const onValid = async ({ email }: { email: string }) => {
+    const authClient = await loadAuthClient();
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/auth?reset=1" });
     if (error) {
       void toast.error(authErrorMessage(error, "Failed to send the reset link"));
@@ -37,7 +46,15 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {AUTH_MESSAGES.resetRequested}
         </p>
       ) : (
-        <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
+        <form
+          onSubmit={form.handleSubmit(onValid)}
+          onFocus={() => {
+            validation.preload();
+            preloadAuthClient();
+          }}
+          noValidate
+          className="space-y-4"
+        >
           <div className="space-y-2">
             <Label htmlFor="forgot-email">Email</Label>
             <Input

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { AUTH_MESSAGES } from "../../../../contract/auth.ts";
+import { AUTH_MESSAGES } from "../../../../contract/auth-rules.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { authErrorMessage, loadAuthClient } from "../../../lib/auth-events.ts";
 import { toast } from "../../../lib/toast.ts";
 
 function GoogleMark() {
@@ -20,6 +20,7 @@ export function GoogleButton({ plan, dashboardPath }: { plan: string | null; das
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signIn.social({
       provider: "google",
       callbackURL: dashboardPath,

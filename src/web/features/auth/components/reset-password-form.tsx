@@ -1,20 +1,29 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { AUTH_MESSAGES, resetPasswordSchema } from "../../../../contract/auth.ts";
+import { AUTH_MESSAGES } from "../../../../contract/auth-rules.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { FieldError, Label } from "../../../components/ui/label.tsx";
-import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { authErrorMessage, loadAuthClient, preloadAuthClient } from "../../../lib/auth-events.ts";
+import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 import { toast } from "../../../lib/toast.ts";
+
+const validation = lazyResolver<{ password: string }>(async () => {
+  const [{ zodResolver }, { resetPasswordSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("../../../../contract/auth.ts"),
+  ]);
+  return zodResolver(resetPasswordSchema);
+});
 
 /** Reached from the e-mailed link (/auth?reset=1&token=...). */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const form = useForm<{ password: string }>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: validation.resolver,
     defaultValues: { password: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const onValid = async ({ password }: { password: string }) => {
+    const authClient = await loadAuthClient();
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     if (error) {
       void toast.error(authErrorMessage(error, AUTH_MESSAGES.resetFailed));
@@ -24,7 +33,15 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     onDone();
   };
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
+    <form
+      onSubmit={form.handleSubmit(onValid)}
+      onFocus={() => {
+        validation.preload();
+        preloadAuthClient();
+      }}
+      noValidate
+      className="space-y-4"
+    >
       <div>
         <h2 className="text-lg font-semibold text-ink">Choose a new password</h2>
         <p className="text-sm text-muted-foreground">At least 6 characters.</p>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { authErrorMessage, loadAuthClient } from "../../../lib/auth-events.ts";
 import { toast } from "../../../lib/toast.ts";
 
 /**
@@ -34,6 +34,7 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
     }
     setBusy(true);
     setProblem(null);
+    const authClient = await loadAuthClient();
     const { error } = useRecovery
       ? await authClient.twoFactor.verifyBackupCode({ code: value })
       : await authClient.twoFactor.verifyTotp({ code: value });

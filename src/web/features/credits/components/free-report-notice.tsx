@@ -5,20 +5,20 @@ import { Button } from "../../../components/ui/button.tsx";
 import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useSession } from "../../../lib/use-session.ts";
 
 function ResendVerification() {
-  const session = useSession();
+  // The signed-in layout's session: asking the server again would be a second request.
+  const email = authClient.useSession().data?.user.email;
   const [sent, setSent] = useState(false);
-  if (session.status !== "signed-in") return null;
+  if (!email) return null;
   const resend = async () => {
-    const { error } = await authClient.sendVerificationEmail({ email: session.user.email, callbackURL: "/dashboard" });
+    const { error } = await authClient.sendVerificationEmail({ email, callbackURL: "/dashboard" });
     if (error) {
       void toast.error(authErrorMessage(error, "Failed to send the verification e-mail"));
       return;
     }
     setSent(true);
-    void toast.success(`Verification e-mail sent to ${session.user.email}. Check your inbox.`);
+    void toast.success(`Verification e-mail sent to ${email}. Check your inbox.`);
   };
   return (
     <Button type="button" variant="outline" size="sm" disabled={sent} onClick={() => void resend()}>
