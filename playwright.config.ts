@@ -19,7 +19,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       // Without these, Chromium keeps dialling Google's hosts, which this network refuses.
-      args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -100,7 +100,9 @@ function criticalPath(fakes: Fakes, withModel: boolean): { ms: number; parts: Pa
     const requests = fakes.control.services[name].requests;
     const made = steps.filter(({ match }) => requests.some((request) => match.test(request.path)));
     if (made.length === 0 && name !== "sites") {
-      throw new Error(`${name} made none of its requests; update REQUEST_CHAINS in bench/engine.ts to match its adapter.`);
+      throw new Error(
+        `${name} made none of its requests; update REQUEST_CHAINS in bench/engine.ts to match its adapter.`,
+      );
     }
     const before = AFTER[name];
     return made.length * sourceLatency[name] + (before ? chainMs(before) : 0);
@@ -112,12 +114,25 @@ function criticalPath(fakes: Fakes, withModel: boolean): { ms: number; parts: Pa
   const slowestSource = sourceChains.reduce((best, chain) => (chain.ms > best.ms ? chain : best));
   if (!withModel) return { ms: slowestSource.ms, parts: [slowestSource] };
   const calls = new Set(fakes.control.model.calls.map((call) => call.name));
-  const plan = calls.has("research_plan") ? { label: "model: research_plan, then a second wave", ms: modelLatency.research_plan } : { label: "no plan", ms: 0 };
+  const plan = calls.has("research_plan")
+    ? { label: "model: research_plan, then a second wave", ms: modelLatency.research_plan }
+    : { label: "no plan", ms: 0 };
   const gathering = Math.max(slowestSource.ms, plan.ms + slowestSource.ms);
-  const labels = calls.has("relevance") ? { label: "model: relevance", ms: modelLatency.relevance } : { label: "no labels", ms: 0 };
-  const sections = MODEL_SECTIONS.filter((name) => calls.has(name)).map((name) => ({ label: `model: ${name}`, ms: modelLatency[name] }));
-  const slowestSection = sections.reduce((best, section) => (section.ms > best.ms ? section : best), { label: "no model call", ms: 0 });
-  return { ms: gathering + labels.ms + slowestSection.ms, parts: [plan, slowestSource, labels, slowestSection] };
+  const labels = calls.has("relevance")
+    ? { label: "model: relevance", ms: modelLatency.relevance }
+    : { label: "no labels", ms: 0 };
+  const sections = MODEL_SECTIONS.filter((name) => calls.has(name)).map((name) => ({
+    label: `model: ${name}`,
+    ms: modelLatency[name],
+  }));
+  const slowestSection = sections.reduce(
+    (best, section) => (section.ms > best.ms ? section : best),
+    { label: "no model call", ms: 0 },
+  );
+  return {
+    ms: gathering + labels.ms + slowestSection.ms,
+    parts: [plan, slowestSource, labels, slowestSection],
+  };
 }
 
 async function runMode(

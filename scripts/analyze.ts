@@ -5,17 +5,30 @@
  */
 import { loadConfig } from "../src/server/config.ts";
 import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
-import { createMemoryCache, describeMissingConfiguration, renderMarkdown, runAnalysis } from "../src/engine/index.ts";
+import {
+  createMemoryCache,
+  describeMissingConfiguration,
+  renderMarkdown,
+  runAnalysis,
+} from "../src/engine/index.ts";
 import type { Fakes } from "../tests/fakes/start-fakes.ts";
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((arg) => arg.startsWith("--")));
-const idea = args.filter((arg) => !arg.startsWith("--")).join(" ").trim();
-const unknown = [...flags].filter((flag) => !["--json", "--preview", "--fakes", "--ai"].includes(flag));
+const idea = args
+  .filter((arg) => !arg.startsWith("--"))
+  .join(" ")
+  .trim();
+const unknown = [...flags].filter(
+  (flag) => !["--json", "--preview", "--fakes", "--ai"].includes(flag),
+);
 if (unknown.length > 0) console.error(`Unknown option ${unknown.join(", ")}.`);
 // Outside the fakes the model comes from AI_PROVIDER and friends; a silent no-op flag would mislead.
 const aiWithoutFakes = flags.has("--ai") && !flags.has("--fakes");
-if (aiWithoutFakes) console.error("--ai only applies with --fakes; otherwise set AI_PROVIDER, AI_MODEL and AI_API_KEY.");
+if (aiWithoutFakes)
+  console.error(
+    "--ai only applies with --fakes; otherwise set AI_PROVIDER, AI_MODEL and AI_API_KEY.",
+  );
 if (!idea || unknown.length > 0 || aiWithoutFakes) {
   console.error('Usage: npm run analyze -- [--json] [--preview] [--fakes [--ai]] "your idea"');
   process.exit(2);
@@ -28,14 +41,23 @@ if (flags.has("--fakes")) {
   const aiRequested = flags.has("--ai");
   fakes = await startFakes({ aiProvider: aiRequested ? "openai-compatible" : "none" });
   // An explicitly configured real model still wins over the evidence-only default of the fakes.
-  const keepProvider = !aiRequested && process.env.AI_PROVIDER && process.env.AI_PROVIDER !== "none";
-  env = { ...process.env, ...fakes.env, ...(keepProvider ? { AI_PROVIDER: process.env.AI_PROVIDER } : {}) };
+  const keepProvider =
+    !aiRequested && process.env.AI_PROVIDER && process.env.AI_PROVIDER !== "none";
+  env = {
+    ...process.env,
+    ...fakes.env,
+    ...(keepProvider ? { AI_PROVIDER: process.env.AI_PROVIDER } : {}),
+  };
 }
 
 const controller = new AbortController();
 process.once("SIGINT", () => controller.abort(new Error("Cancelled by the user.")));
 try {
-  const options = { ...engineOptionsFromConfig(loadConfig(env)), cache: createMemoryCache(), preview: flags.has("--preview") };
+  const options = {
+    ...engineOptionsFromConfig(loadConfig(env)),
+    cache: createMemoryCache(),
+    preview: flags.has("--preview"),
+  };
   // The report only says what was not searched; the person at the terminal can act on which variables to set.
   for (const advice of describeMissingConfiguration(options)) console.error(`! ${advice.message}`);
   const report = await runAnalysis(idea, options, {
@@ -43,12 +65,18 @@ try {
     onProgress: (event) => {
       if (event.type === "stage-started") console.error(`… ${event.label}`);
       else if (event.type === "stage-finished") console.error(`✓ ${event.label} (${event.ms} ms)`);
-      else if (event.type === "source-finished") console.error(`  ${event.source}: ${event.count} items`);
+      else if (event.type === "source-finished")
+        console.error(`  ${event.source}: ${event.count} items`);
       else if (event.type === "source-failed") console.error(`  ${event.source}: ${event.message}`);
-      else console.error(`  competitors so far: ${event.competitors.map((competitor) => competitor.name).join(", ")}`);
+      else
+        console.error(
+          `  competitors so far: ${event.competitors.map((competitor) => competitor.name).join(", ")}`,
+        );
     },
   });
-  process.stdout.write(flags.has("--json") ? `${JSON.stringify(report, null, 2)}\n` : `${renderMarkdown(report)}\n`);
+  process.stdout.write(
+    flags.has("--json") ? `${JSON.stringify(report, null, 2)}\n` : `${renderMarkdown(report)}\n`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

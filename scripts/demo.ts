@@ -6,7 +6,10 @@ import { MARKETS } from "../tests/fakes/markets/corpus.ts";
 import { ROOT } from "./build-inputs.ts";
 import { ensureBuild } from "./ensure-build.ts";
 
-const services = await startDemoServices({ ai: !process.argv.includes("--evidence-only"), latencyMs: 1_500 });
+const services = await startDemoServices({
+  ai: !process.argv.includes("--evidence-only"),
+  latencyMs: 1_500,
+});
 const port = process.env.PORT ?? "3000";
 const appUrl = `http://localhost:${port}`;
 Object.assign(process.env, services.env, {
@@ -17,8 +20,12 @@ Object.assign(process.env, services.env, {
   DATA_DIR: process.env.DEMO_DATA_DIR ?? path.join(ROOT, "data-demo"),
 });
 services.attachApp(appUrl);
-console.log(`Demo: fakes running; Google sign-in signs you in as a demo user; pay with the fake checkout's Pay button.`);
-console.log(`The fake sources hold four invented markets; ideas to try:\n${MARKETS.map((market) => `  - ${market.idea}`).join("\n")}`);
+console.log(
+  `Demo: fakes running; Google sign-in signs you in as a demo user; pay with the fake checkout's Pay button.`,
+);
+console.log(
+  `The fake sources hold four invented markets; ideas to try:\n${MARKETS.map((market) => `  - ${market.idea}`).join("\n")}`,
+);
 
 ensureBuild();
 process.once("exit", () => void services.close());

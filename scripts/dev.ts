@@ -7,11 +7,26 @@ const webPort = process.env.PORT ?? "3000";
 const apiPort = process.env.API_PORT ?? "3001";
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, ["--watch-path=src/server", "--watch-path=src/engine", "--watch-path=src/db", "--watch-path=src/contract", "src/server/main.ts"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "development", PORT: apiPort, APP_URL: process.env.APP_URL ?? `http://localhost:${webPort}` },
-  }),
+  spawn(
+    process.execPath,
+    [
+      "--watch-path=src/server",
+      "--watch-path=src/engine",
+      "--watch-path=src/db",
+      "--watch-path=src/contract",
+      "src/server/main.ts",
+    ],
+    {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        PORT: apiPort,
+        APP_URL: process.env.APP_URL ?? `http://localhost:${webPort}`,
+      },
+    },
+  ),
   spawn("npx", ["react-router", "dev", "--port", webPort], {
     cwd: ROOT,
     stdio: "inherit",
@@ -24,7 +39,8 @@ function stopAll(signal: NodeJS.Signals) {
 }
 process.on("SIGINT", () => stopAll("SIGINT"));
 process.on("SIGTERM", () => stopAll("SIGTERM"));
-for (const child of children) child.on("exit", (code) => {
-  stopAll("SIGTERM");
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stopAll("SIGTERM");
+    process.exitCode = code ?? 0;
+  });

@@ -4,7 +4,8 @@ import { BUILD_INFO_FILE, ROOT, buildFingerprint } from "./build-inputs.ts";
 
 function lastFingerprint(): string | null {
   try {
-    return (JSON.parse(readFileSync(BUILD_INFO_FILE, "utf8")) as { fingerprint: string }).fingerprint;
+    return (JSON.parse(readFileSync(BUILD_INFO_FILE, "utf8")) as { fingerprint: string })
+      .fingerprint;
   } catch {
     return null;
   }
@@ -13,7 +14,9 @@ function lastFingerprint(): string | null {
 /** Builds the web app when its inputs changed since the last build; exits on a failed build. */
 export function ensureBuild(): void {
   if (lastFingerprint() === buildFingerprint()) return;
-  console.log("Building the web app (its sources or baked-in settings changed since the last build)...");
+  console.log(
+    "Building the web app (its sources or baked-in settings changed since the last build)...",
+  );
   const build = spawnSync("npm", ["run", "build"], {
     cwd: ROOT,
     stdio: "inherit",

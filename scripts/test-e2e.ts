@@ -6,7 +6,9 @@ import { ensureBuild } from "./ensure-build.ts";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it with \`sudo apt-get install -y chromium\`, or set CHROME_PATH to a Chromium or Chrome binary.`);
+  console.error(
+    `Chromium not found at ${chromium}: install it with \`sudo apt-get install -y chromium\`, or set CHROME_PATH to a Chromium or Chrome binary.`,
+  );
   process.exit(1);
 }
 

@@ -8,7 +8,11 @@ export const IDEA_REQUIRED_DASHBOARD_MESSAGE = "Please enter your startup idea";
 export const IDEA_TOO_LONG_MESSAGE = `Please keep your idea to ${LIMITS.ideaMaxLength} characters or fewer`;
 
 export const ideaSchema = plainText(
-  z.string(IDEA_REQUIRED_MESSAGE).trim().min(1, IDEA_REQUIRED_MESSAGE).max(LIMITS.ideaMaxLength, IDEA_TOO_LONG_MESSAGE),
+  z
+    .string(IDEA_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, IDEA_REQUIRED_MESSAGE)
+    .max(LIMITS.ideaMaxLength, IDEA_TOO_LONG_MESSAGE),
   "multi-line",
 );
 

@@ -32,7 +32,9 @@ const passwordText = z
 
 // The server refuses control characters in every sign-in body, so the form says so first.
 const password = plainText(passwordText);
-const newPassword = plainText(passwordText.min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort));
+const newPassword = plainText(
+  passwordText.min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
+);
 
 export const signInSchema = z.object({ email, password });
 export const signUpSchema = z.object({ email, password: newPassword });

@@ -4,7 +4,8 @@ import { PRICING } from "./site.ts";
 /** Spec section 8, verbatim. */
 export const CHECKOUT_FAILED_MESSAGE = "Failed to start checkout. Please try again.";
 export const PAYMENT_SUCCESS_MESSAGE = "Payment successful! Your credits have been added.";
-export const PAYMENTS_NOT_SET_UP_MESSAGE = "Payments are not set up on this server yet, so packs cannot be bought right now.";
+export const PAYMENTS_NOT_SET_UP_MESSAGE =
+  "Payments are not set up on this server yet, so packs cannot be bought right now.";
 export const REFUND_WINDOW_CLOSED_MESSAGE = `The refund window closed ${PRICING.refundWindowDays} days after purchase.`;
 export const REFUND_REPORTS_USED_MESSAGE = `Refunds end once ${PRICING.refundMaxReportsUsed} reports from the pack are used.`;
 export const REFUND_ALREADY_DONE_MESSAGE = "This purchase has already been refunded.";
@@ -18,7 +19,10 @@ export const PACK_CURRENCY = "usd";
 
 /** POST /api/checkout. Only the one pack exists; the literal keeps the price server-side. */
 export const checkoutBodySchema = z.object({
-  credits: z.literal(PRICING.packReports, `Only packs of ${PRICING.packReports} reports can be bought.`),
+  credits: z.literal(
+    PRICING.packReports,
+    `Only packs of ${PRICING.packReports} reports can be bought.`,
+  ),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
@@ -29,8 +33,7 @@ export interface CheckoutResponse {
 export const purchaseIdParamSchema = z.object({ id: z.uuid("No such purchase.") });
 
 export type RefundEligibility =
-  | { eligible: true; closesAt: string; reportsUsed: number }
-  | { eligible: false; reason: string };
+  { eligible: true; closesAt: string; reportsUsed: number } | { eligible: false; reason: string };
 
 export interface PurchaseView {
   id: string;

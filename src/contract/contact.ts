@@ -13,7 +13,10 @@ export const contactMessageSchema = z.object({
       .max(CONTACT_LIMITS.name, "Name must be less than 100 characters"),
   ),
   email: plainText(
-    z.string("Invalid email address").trim().max(CONTACT_LIMITS.email, "Email must be less than 255 characters"),
+    z
+      .string("Invalid email address")
+      .trim()
+      .max(CONTACT_LIMITS.email, "Email must be less than 255 characters"),
   ).pipe(z.email("Invalid email address")),
   subject: plainText(
     z

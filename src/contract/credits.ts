@@ -21,7 +21,8 @@ export type CreditSummary = z.infer<typeof creditSummarySchema>;
 /** The free report needs a confirmed e-mail address (ADR 0013): said on the dashboard and on start. */
 export const FREE_REPORT_VERIFY_EMAIL_MESSAGE =
   "Confirm your e-mail address to get your free report: open the link we sent you, or send a new one.";
-export const FREE_REPORT_ALREADY_USED_MESSAGE = "This e-mail address has already had this month's free report.";
+export const FREE_REPORT_ALREADY_USED_MESSAGE =
+  "This e-mail address has already had this month's free report.";
 
 /** Spec section 9: 'Buy More' under 10 reports; the expiry warning within 30 days. */
 export const BUY_MORE_BELOW = 10;

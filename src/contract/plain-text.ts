@@ -22,6 +22,9 @@ export function hasControlCharacters(text: string, kind: TextKind = "single-line
 }
 
 /** The one rule for every string a person enters: `plainText(z.string()...)`, multi-line where it is a message. */
-export function plainText<Schema extends z.ZodType<string, unknown>>(schema: Schema, kind: TextKind = "single-line"): Schema {
+export function plainText<Schema extends z.ZodType<string, unknown>>(
+  schema: Schema,
+  kind: TextKind = "single-line",
+): Schema {
   return schema.refine((text) => !hasControlCharacters(text, kind), CONTROL_CHARACTERS_MESSAGE);
 }

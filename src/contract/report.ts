@@ -21,7 +21,14 @@ export const platformSchema = z.enum([
 ]);
 export type Platform = z.infer<typeof platformSchema>;
 
-export const FEEDBACK_PLATFORMS = ["reddit", "hackernews", "youtube", "twitter", "tiktok", "facebook"] as const;
+export const FEEDBACK_PLATFORMS = [
+  "reddit",
+  "hackernews",
+  "youtube",
+  "twitter",
+  "tiktok",
+  "facebook",
+] as const;
 export type FeedbackPlatform = (typeof FEEDBACK_PLATFORMS)[number];
 
 export const sourceNameSchema = z.enum([
@@ -112,7 +119,9 @@ export type PlatformFeedback = z.infer<typeof platformFeedbackSchema>;
 
 /** Feedback with every platform present and empty: the one starting point for building one. */
 export function emptyPlatformFeedback(): PlatformFeedback {
-  return Object.fromEntries(FEEDBACK_PLATFORMS.map((platform) => [platform, []])) as unknown as PlatformFeedback;
+  return Object.fromEntries(
+    FEEDBACK_PLATFORMS.map((platform) => [platform, []]),
+  ) as unknown as PlatformFeedback;
 }
 
 export const insightSchema = z.object({
@@ -157,7 +166,12 @@ export const marketSummarySchema = z.object({
 });
 export type MarketSummary = z.infer<typeof marketSummarySchema>;
 
-export const sectionNameSchema = z.enum(["competitors", "platformFeedback", "redditInsights", "marketSummary"]);
+export const sectionNameSchema = z.enum([
+  "competitors",
+  "platformFeedback",
+  "redditInsights",
+  "marketSummary",
+]);
 export type SectionName = z.infer<typeof sectionNameSchema>;
 
 export const sectionInfoSchema = z.object({
@@ -259,7 +273,11 @@ export const reportSchema = z.object({
   redditInsights: redditInsightsSchema,
   /** Optional because reports stored before it existed lack it. */
   sentimentByPlatform: z
-    .object(Object.fromEntries(FEEDBACK_PLATFORMS.map((platform) => [platform, platformSentimentSchema])) as Record<FeedbackPlatform, typeof platformSentimentSchema>)
+    .object(
+      Object.fromEntries(
+        FEEDBACK_PLATFORMS.map((platform) => [platform, platformSentimentSchema]),
+      ) as Record<FeedbackPlatform, typeof platformSentimentSchema>,
+    )
     .optional(),
   marketSummary: marketSummarySchema,
   sections: z.record(sectionNameSchema, sectionInfoSchema),
@@ -282,7 +300,12 @@ export type Report = z.infer<typeof reportSchema>;
 
 export const progressEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("stage-started"), stage: stageNameSchema, label: z.string() }),
-  z.object({ type: z.literal("stage-finished"), stage: stageNameSchema, label: z.string(), ms: z.number() }),
+  z.object({
+    type: z.literal("stage-finished"),
+    stage: stageNameSchema,
+    label: z.string(),
+    ms: z.number(),
+  }),
   z.object({
     type: z.literal("source-finished"),
     source: sourceNameSchema,

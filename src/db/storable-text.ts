@@ -12,7 +12,9 @@ export function storableJson<T>(value: T): T {
   if (typeof value === "string") return storableText(value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => storableJson(item)) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableText(key), storableJson(item)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [storableText(key), storableJson(item)]),
+    ) as T;
   }
   return value;
 }

@@ -4,7 +4,11 @@ import type { SourceSettings } from "./types.ts";
 export function defaultSourceSettings(): SourceSettings {
   return {
     hackernews: { baseUrl: "https://hn.algolia.com/api/v1" },
-    reddit: { authUrl: "https://www.reddit.com", apiUrl: "https://oauth.reddit.com", userAgent: "web:groundtruth:0.1 (idea research)" },
+    reddit: {
+      authUrl: "https://www.reddit.com",
+      apiUrl: "https://oauth.reddit.com",
+      userAgent: "web:groundtruth:0.1 (idea research)",
+    },
     youtube: { baseUrl: "https://www.googleapis.com/youtube/v3" },
     x: { baseUrl: "https://api.x.com/2" },
     tavily: { baseUrl: "https://api.tavily.com" },

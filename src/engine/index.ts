@@ -1,4 +1,9 @@
-export { runAnalysis, IdeaValidationError, DEFAULT_BUDGET_MS, DEFAULT_PREVIEW_BUDGET_MS } from "./pipeline.ts";
+export {
+  runAnalysis,
+  IdeaValidationError,
+  DEFAULT_BUDGET_MS,
+  DEFAULT_PREVIEW_BUDGET_MS,
+} from "./pipeline.ts";
 export { renderMarkdown } from "./render-markdown.ts";
 export { describeMissingConfiguration } from "./configuration-advice.ts";
 export type { ConfigurationAdvice } from "./configuration-advice.ts";
@@ -7,8 +12,20 @@ export type { EmptyReportCause } from "./report-warnings.ts";
 export { createMemoryCache } from "./cache.ts";
 export type { SourceCache } from "./cache.ts";
 export { defaultSourceSettings } from "./default-settings.ts";
-export type { EngineOptions, RunControls, SourceSettings, ModelSettings, ModelProvider, Evidence } from "./types.ts";
-export { answerQuestion, ChatModelError, classifyModelFailure, evidenceOnlyAnswer } from "./chat/answer-question.ts";
+export type {
+  EngineOptions,
+  RunControls,
+  SourceSettings,
+  ModelSettings,
+  ModelProvider,
+  Evidence,
+} from "./types.ts";
+export {
+  answerQuestion,
+  ChatModelError,
+  classifyModelFailure,
+  evidenceOnlyAnswer,
+} from "./chat/answer-question.ts";
 export type { ChatPart, ChatTurn, ChatUsage, ChatFailureKind } from "./chat/answer-question.ts";
 export { createModels } from "./llm/create-models.ts";
 export { missingModelSettings } from "./llm/missing-model-settings.ts";

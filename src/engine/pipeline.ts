@@ -13,7 +13,11 @@ import { synthesisStage } from "./stages/synthesis-stage.ts";
 import { assembleReport } from "./stages/assemble-report.ts";
 import { LIMITS } from "../contract/site.ts";
 
-export { DEFAULT_BUDGET_MS, DEFAULT_PREVIEW_BUDGET_MS, IdeaValidationError } from "./stages/run-context.ts";
+export {
+  DEFAULT_BUDGET_MS,
+  DEFAULT_PREVIEW_BUDGET_MS,
+  IdeaValidationError,
+} from "./stages/run-context.ts";
 
 const MAX_COMPETITORS = LIMITS.maxCompetitors;
 
@@ -28,19 +32,39 @@ function gatherDeadline(run: RunContext, withModel: boolean): number {
  * the slower sources answer, keep only what is on topic, then write the report, with a model or
  * straight from the evidence. Sources and model calls that fail or are late add warnings, never errors.
  */
-export async function runAnalysis(idea: string, options: EngineOptions, controls: RunControls = {}): Promise<Report> {
+export async function runAnalysis(
+  idea: string,
+  options: EngineOptions,
+  controls: RunControls = {},
+): Promise<Report> {
   const run = createRunContext(idea, options, controls);
   const modelSetup = createModels(options);
   const models = modelSetup.ok ? modelSetup.models : null;
   const { plan, laterPlan } = await run.stage("understanding", () => planStage({ run, models }));
-  const profiles = createProfileStage({ run, options, models, plan, deadline: run.at(models ? 0.6 : 0.9) });
+  const profiles = createProfileStage({
+    run,
+    options,
+    models,
+    plan,
+    deadline: run.at(models ? 0.6 : 0.9),
+  });
   const gathered = await run.stage("gathering", () =>
-    gatherStage({ run, options, selection: selectSources(options.sources), plan, laterPlan, deadline: gatherDeadline(run, models !== null), onItems: profiles.consider }),
+    gatherStage({
+      run,
+      options,
+      selection: selectSources(options.sources),
+      plan,
+      laterPlan,
+      deadline: gatherDeadline(run, models !== null),
+      onItems: profiles.consider,
+    }),
   );
   run.throwIfCancelled();
   // Sites still being read finish while the evidence is judged, not after.
   const pagesRead = profiles.settle();
-  const judged = await run.stage("ranking", () => judgeStage({ run, plan: gathered.plan, items: gathered.evidence, models }));
+  const judged = await run.stage("ranking", () =>
+    judgeStage({ run, plan: gathered.plan, items: gathered.evidence, models }),
+  );
   await pagesRead;
   const profiled = profiles.competitors(judged.evidence, judged.analysis, MAX_COMPETITORS);
   if (profiled.length > 0) run.emit({ type: "competitors-partial", competitors: profiled });
@@ -57,7 +81,16 @@ export async function runAnalysis(idea: string, options: EngineOptions, controls
     feedbackPerPlatform: run.preview ? 4 : 8,
     maxCompetitors: MAX_COMPETITORS,
   });
-  const modelWarning = modelSetup.ok ? [] : [{ code: "model-not-configured" as const, source: null, message: "This report was built directly from the evidence (counts, phrases and quotes), without AI reasoning." }];
+  const modelWarning = modelSetup.ok
+    ? []
+    : [
+        {
+          code: "model-not-configured" as const,
+          source: null,
+          message:
+            "This report was built directly from the evidence (counts, phrases and quotes), without AI reasoning.",
+        },
+      ];
   return run.stage("assembling", () =>
     assembleReport({
       run,

@@ -1,10 +1,18 @@
 /** Small text helpers shared by adapters, ranking and synthesis. */
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
-    if (entity.startsWith("#x") || entity.startsWith("#X")) return String.fromCodePoint(parseInt(entity.slice(2), 16));
+    if (entity.startsWith("#x") || entity.startsWith("#X"))
+      return String.fromCodePoint(parseInt(entity.slice(2), 16));
     if (entity.startsWith("#")) return String.fromCodePoint(parseInt(entity.slice(1), 10));
     return ENTITIES[entity.toLowerCase()] ?? match;
   });
@@ -49,7 +57,9 @@ const STOPWORDS = new Set(
   their theirs them themselves then there these they this those through to too under until up very was we were
   what when where which while who whom why will with would you your yours yourself yourselves also get got like
   one really use using used way want make thing things lot much even still dont don't im i'm it's thats that's
-  can't cant ve ll re http https www com tool tools platform idea startup build building simple help helps new`.split(/\s+/),
+  can't cant ve ll re http https www com tool tools platform idea startup build building simple help helps new`.split(
+    /\s+/,
+  ),
 );
 
 export function isStopword(word: string): boolean {
@@ -57,11 +67,15 @@ export function isStopword(word: string): boolean {
 }
 
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).map((token) => token.replace(/'s$/, ""));
+  return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).map((token) =>
+    token.replace(/'s$/, ""),
+  );
 }
 
 export function contentWords(text: string): string[] {
-  return tokenize(text).filter((word) => word.length >= 3 && !isStopword(word) && !/^\d+$/.test(word));
+  return tokenize(text).filter(
+    (word) => word.length >= 3 && !isStopword(word) && !/^\d+$/.test(word),
+  );
 }
 
 /** Deterministic short hash for ids of items that have no native id (web results). */
@@ -79,5 +93,7 @@ export function shortHash(text: string): string {
 }
 
 export function unixToIso(seconds: number | null | undefined): string | null {
-  return typeof seconds === "number" && Number.isFinite(seconds) ? new Date(seconds * 1000).toISOString() : null;
+  return typeof seconds === "number" && Number.isFinite(seconds)
+    ? new Date(seconds * 1000).toISOString()
+    : null;
 }

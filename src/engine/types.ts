@@ -20,7 +20,13 @@ export interface Evidence {
   /** A comment's thread as it opens (the post, story or video it answers): context for judging it, never quoted. */
   thread?: string;
   /** Facts the source itself stated about a product (e.g. launch date, topics, homepage). */
-  facts?: { launchedAt?: string; topics?: string[]; homepage?: string; stars?: number; votes?: number };
+  facts?: {
+    launchedAt?: string;
+    topics?: string[];
+    homepage?: string;
+    stars?: number;
+    votes?: number;
+  };
 }
 
 /** A phrase that makes an item on topic, weighted by how much it says about the idea. */
@@ -60,7 +66,13 @@ export interface IdeaUnderstanding {
 
 export interface SourceSettings {
   hackernews: { baseUrl: string };
-  reddit: { authUrl: string; apiUrl: string; clientId?: string; clientSecret?: string; userAgent: string };
+  reddit: {
+    authUrl: string;
+    apiUrl: string;
+    clientId?: string;
+    clientSecret?: string;
+    userAgent: string;
+  };
   youtube: { baseUrl: string; apiKey?: string };
   x: { baseUrl: string; bearerToken?: string };
   tavily: { baseUrl: string; apiKey?: string };

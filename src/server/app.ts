@@ -56,7 +56,13 @@ export interface AppDeps {
 }
 
 const unavailableQueue: JobQueue = {
-  send: () => Promise.reject(new AppError("service_unavailable", "Analyses are not available right now. Please try again later.")),
+  send: () =>
+    Promise.reject(
+      new AppError(
+        "service_unavailable",
+        "Analyses are not available right now. Please try again later.",
+      ),
+    ),
   work: () => Promise.resolve(),
   stop: () => Promise.resolve(),
 };
@@ -153,15 +159,28 @@ export function createApp(deps: AppDeps) {
   const signedIn = requireSession(auth);
   api.use("/analyses/*", signedIn);
   api.use("/credits/*", signedIn);
-  api.route("/analyses", chatRoutes({ db: database.db, chat: deps.chat ?? createChatEngine(engineOptionsFromConfig(config)) }));
-  api.route("/analyses", analysisRoutes({ db: database.db, queue: deps.queue ?? unavailableQueue }));
+  api.route(
+    "/analyses",
+    chatRoutes({
+      db: database.db,
+      chat: deps.chat ?? createChatEngine(engineOptionsFromConfig(config)),
+    }),
+  );
+  api.route(
+    "/analyses",
+    analysisRoutes({ db: database.db, queue: deps.queue ?? unavailableQueue }),
+  );
   api.route("/credits", creditRoutes({ db: database.db }));
   api.route(
     "/preview",
     previewRoutes({
       db: database.db,
       engine: deps.engine ?? unavailableEngine,
-      secret: resolveAuthSecret({ configured: config.AUTH_SECRET, dataDir: config.DATA_DIR, logger }),
+      secret: resolveAuthSecret({
+        configured: config.AUTH_SECRET,
+        dataDir: config.DATA_DIR,
+        logger,
+      }),
     }),
   );
   api.all("*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));

@@ -35,14 +35,14 @@ type Settings = Record<string, string | boolean | number | undefined>;
  * Settings that are each valid alone but together would leave the server running in a way
  * nobody asked for, silently. Each problem is reported on the variable to set.
  */
-function checkCombinations(config: Settings & { AI_PROVIDER: ModelProvider }, ctx: z.RefinementCtx): void {
+function checkCombinations(
+  config: Settings & { AI_PROVIDER: ModelProvider },
+  ctx: z.RefinementCtx,
+): void {
   const require = (variable: string, message: string) =>
     ctx.addIssue({ code: "custom", path: [variable], message });
   if (config.DATABASE_URL && !config.AUTH_SECRET) {
-    require(
-      "AUTH_SECRET",
-      "required with DATABASE_URL: every app process on that database must sign sessions and preview keys with the same secret, and one generated per process differs. Make one with `openssl rand -base64 32` and give every process the same value",
-    );
+    require("AUTH_SECRET", "required with DATABASE_URL: every app process on that database must sign sessions and preview keys with the same secret, and one generated per process differs. Make one with `openssl rand -base64 32` and give every process the same value");
   }
   const settings = {
     provider: config.AI_PROVIDER,
@@ -51,107 +51,116 @@ function checkCombinations(config: Settings & { AI_PROVIDER: ModelProvider }, ct
     baseUrl: config.AI_BASE_URL as string | undefined,
   };
   for (const variable of missingModelSettings(settings)) {
-    require(
-      variable,
-      `required when AI_PROVIDER is ${config.AI_PROVIDER} (or set AI_PROVIDER=none to run without a model)`,
-    );
+    require(variable, `required when AI_PROVIDER is ${config.AI_PROVIDER} (or set AI_PROVIDER=none to run without a model)`);
   }
   const pairs: [string, string, string][] = [
     ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "payments stay switched off without both"],
     ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "Google sign-in stays hidden without both"],
   ];
   for (const [first, second, effect] of pairs) {
-    if (config[first] && !config[second]) require(second, `required when ${first} is set: ${effect}`);
-    if (config[second] && !config[first]) require(first, `required when ${second} is set: ${effect}`);
+    if (config[first] && !config[second])
+      require(second, `required when ${first} is set: ${effect}`);
+    if (config[second] && !config[first])
+      require(first, `required when ${second} is set: ${effect}`);
   }
 }
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: optionalString.transform((value) => value ?? "0.0.0.0"),
-  PORT: integer(3000, 1, 65535),
-  APP_URL: urlWithDefault(DEFAULTS.appUrl).transform((value) => value.replace(/\/+$/, "")),
-  TRUST_PROXY: booleanFlag(false),
-  /** Reverse proxies of ours that append to X-Forwarded-For; TRUST_PROXY=true counts as one. */
-  TRUSTED_PROXY_HOPS: integer(0, 0, 10),
-  /** Scales the per-address limits on sign-up, sign-in and auth e-mails (many people behind one NAT). */
-  AUTH_THROTTLE_MULTIPLIER: integer(1, 1, 1000),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  BODY_LIMIT_BYTES: integer(1024 * 1024, 1024, 50 * 1024 * 1024),
-  SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 120_000),
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: optionalString.transform((value) => value ?? "0.0.0.0"),
+    PORT: integer(3000, 1, 65535),
+    APP_URL: urlWithDefault(DEFAULTS.appUrl).transform((value) => value.replace(/\/+$/, "")),
+    TRUST_PROXY: booleanFlag(false),
+    /** Reverse proxies of ours that append to X-Forwarded-For; TRUST_PROXY=true counts as one. */
+    TRUSTED_PROXY_HOPS: integer(0, 0, 10),
+    /** Scales the per-address limits on sign-up, sign-in and auth e-mails (many people behind one NAT). */
+    AUTH_THROTTLE_MULTIPLIER: integer(1, 1, 1000),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    BODY_LIMIT_BYTES: integer(1024 * 1024, 1024, 50 * 1024 * 1024),
+    SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 120_000),
 
-  DATA_DIR: optionalString.transform((value) => path.resolve(value ?? "./data")),
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "expected a postgres:// or postgresql:// URL")
-      .optional(),
-  ),
+    DATA_DIR: optionalString.transform((value) => path.resolve(value ?? "./data")),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "expected a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
 
-  CONTACT_EMAIL: optionalString
-    .transform((value) => value ?? DEFAULTS.contactEmail)
-    .pipe(z.email()),
+    CONTACT_EMAIL: optionalString
+      .transform((value) => value ?? DEFAULTS.contactEmail)
+      .pipe(z.email()),
 
-  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  SMTP_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, "expected smtp:// or smtps://")
-      .optional(),
-  ),
-  MAIL_FROM: optionalString.transform((value) => value ?? "Groundtruth <no-reply@groundtruth.dev>"),
-  GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_CLIENT_SECRET: optionalString,
-  GOOGLE_ISSUER_URL: urlWithDefault("https://accounts.google.com"),
+    AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "expected smtp:// or smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: optionalString.transform(
+      (value) => value ?? "Groundtruth <no-reply@groundtruth.dev>",
+    ),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER_URL: urlWithDefault("https://accounts.google.com"),
 
-  AI_PROVIDER: optionalString
-    .transform((value) => value ?? "none")
-    .pipe(z.enum(["openai", "anthropic", "google", "openai-compatible", "none"])),
-  AI_MODEL: optionalString,
-  AI_FAST_MODEL: optionalString,
-  AI_API_KEY: optionalString,
-  AI_BASE_URL: optionalUrl,
+    AI_PROVIDER: optionalString
+      .transform((value) => value ?? "none")
+      .pipe(z.enum(["openai", "anthropic", "google", "openai-compatible", "none"])),
+    AI_MODEL: optionalString,
+    AI_FAST_MODEL: optionalString,
+    AI_API_KEY: optionalString,
+    AI_BASE_URL: optionalUrl,
 
-  ANALYSIS_BUDGET_MS: integer(60_000, 5_000, 300_000),
-  PREVIEW_BUDGET_MS: integer(25_000, 3_000, 120_000),
-  /** Seconds; 0 turns the cache off. */
-  SOURCE_CACHE_TTL: integer(6 * 60 * 60, 0, 30 * 24 * 60 * 60),
+    ANALYSIS_BUDGET_MS: integer(60_000, 5_000, 300_000),
+    PREVIEW_BUDGET_MS: integer(25_000, 3_000, 120_000),
+    /** Seconds; 0 turns the cache off. */
+    SOURCE_CACHE_TTL: integer(6 * 60 * 60, 0, 30 * 24 * 60 * 60),
 
-  HN_API_URL: urlWithDefault("https://hn.algolia.com/api/v1"),
-  REDDIT_AUTH_URL: urlWithDefault("https://www.reddit.com"),
-  REDDIT_API_URL: urlWithDefault("https://oauth.reddit.com"),
-  REDDIT_CLIENT_ID: optionalString,
-  REDDIT_CLIENT_SECRET: optionalString,
-  REDDIT_USER_AGENT: optionalString.transform(
-    (value) => value ?? "web:groundtruth:0.1 (idea research)",
-  ),
-  YOUTUBE_API_URL: urlWithDefault("https://www.googleapis.com/youtube/v3"),
-  YOUTUBE_API_KEY: optionalString,
-  X_API_URL: urlWithDefault("https://api.x.com/2"),
-  X_BEARER_TOKEN: optionalString,
-  TAVILY_API_URL: urlWithDefault("https://api.tavily.com"),
-  TAVILY_API_KEY: optionalString,
-  BRAVE_API_URL: urlWithDefault("https://api.search.brave.com/res/v1"),
-  BRAVE_API_KEY: optionalString,
-  EXA_API_URL: urlWithDefault("https://api.exa.ai"),
-  EXA_API_KEY: optionalString,
-  PRODUCTHUNT_API_URL: urlWithDefault("https://api.producthunt.com/v2/api/graphql"),
-  PRODUCTHUNT_TOKEN: optionalString,
-  GITHUB_API_URL: urlWithDefault("https://api.github.com"),
-  GITHUB_TOKEN: optionalString,
-  /** Tests, the demo and benchmarks only: competitor pages are fetched through this local gateway. */
-  SITE_FETCH_GATEWAY_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" }).optional()),
+    HN_API_URL: urlWithDefault("https://hn.algolia.com/api/v1"),
+    REDDIT_AUTH_URL: urlWithDefault("https://www.reddit.com"),
+    REDDIT_API_URL: urlWithDefault("https://oauth.reddit.com"),
+    REDDIT_CLIENT_ID: optionalString,
+    REDDIT_CLIENT_SECRET: optionalString,
+    REDDIT_USER_AGENT: optionalString.transform(
+      (value) => value ?? "web:groundtruth:0.1 (idea research)",
+    ),
+    YOUTUBE_API_URL: urlWithDefault("https://www.googleapis.com/youtube/v3"),
+    YOUTUBE_API_KEY: optionalString,
+    X_API_URL: urlWithDefault("https://api.x.com/2"),
+    X_BEARER_TOKEN: optionalString,
+    TAVILY_API_URL: urlWithDefault("https://api.tavily.com"),
+    TAVILY_API_KEY: optionalString,
+    BRAVE_API_URL: urlWithDefault("https://api.search.brave.com/res/v1"),
+    BRAVE_API_KEY: optionalString,
+    EXA_API_URL: urlWithDefault("https://api.exa.ai"),
+    EXA_API_KEY: optionalString,
+    PRODUCTHUNT_API_URL: urlWithDefault("https://api.producthunt.com/v2/api/graphql"),
+    PRODUCTHUNT_TOKEN: optionalString,
+    GITHUB_API_URL: urlWithDefault("https://api.github.com"),
+    GITHUB_TOKEN: optionalString,
+    /** Tests, the demo and benchmarks only: competitor pages are fetched through this local gateway. */
+    SITE_FETCH_GATEWAY_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" }).optional(),
+    ),
 
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  STRIPE_API_URL: optionalUrl,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: optionalUrl,
 
-  NOTION_CLIENT_ID: optionalString,
-  NOTION_CLIENT_SECRET: optionalString,
-  NOTION_API_URL: optionalUrl,
+    NOTION_CLIENT_ID: optionalString,
+    NOTION_CLIENT_SECRET: optionalString,
+    NOTION_API_URL: optionalUrl,
 
-  DEMO_MODE: booleanFlag(false),
-}).superRefine(checkCombinations);
+    DEMO_MODE: booleanFlag(false),
+  })
+  .superRefine(checkCombinations);
 
 export type Config = z.output<typeof envSchema>;
 
@@ -188,7 +197,8 @@ const ALIASES: Record<string, string> = { SOURCE_CACHE_TTL_SECONDS: "SOURCE_CACH
 function withAliases(env: Record<string, string | undefined>): Record<string, string | undefined> {
   const resolved = { ...env };
   for (const [old, current] of Object.entries(ALIASES)) {
-    if (resolved[current] === undefined && resolved[old] !== undefined) resolved[current] = resolved[old];
+    if (resolved[current] === undefined && resolved[old] !== undefined)
+      resolved[current] = resolved[old];
   }
   return resolved;
 }
@@ -201,7 +211,10 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     const variable = String(issue.path[0] ?? "environment");
     const raw = env[variable];
     const shown = raw === undefined || SECRET_VARIABLES.has(variable) ? "" : ` (got "${raw}")`;
-    const setAs = Object.keys(ALIASES).find((old) => ALIASES[old] === variable && rawEnv[variable] === undefined && rawEnv[old] !== undefined);
+    const setAs = Object.keys(ALIASES).find(
+      (old) =>
+        ALIASES[old] === variable && rawEnv[variable] === undefined && rawEnv[old] !== undefined,
+    );
     return `  ${variable}${setAs ? ` (set as ${setAs})` : ""}: ${issue.message}${shown}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -36,7 +36,11 @@ function scrubQueryValues(value: unknown, depth = 0): unknown {
   const record = { ...(value as Record<string, unknown>) };
   for (const field of QUERY_VALUE_FIELDS) if (field in record) record[field] = "[redacted]";
   for (const field of ["message", "stack"]) {
-    if (typeof record[field] === "string") record[field] = (record[field] as string).replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/g, "\nparams: [redacted]");
+    if (typeof record[field] === "string")
+      record[field] = (record[field] as string).replace(
+        /\nparams: [\s\S]*?(?=\n\s+at |$)/g,
+        "\nparams: [redacted]",
+      );
   }
   if (record.cause) record.cause = scrubQueryValues(record.cause, depth + 1);
   return record;

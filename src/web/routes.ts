@@ -5,14 +5,20 @@ import { APP_ROUTES, PUBLIC_PAGES } from "../contract/site-routes.ts";
  * One static route per published article, not "blog/:slug": an unknown slug then falls to the
  * catch-all like any other unknown path, so the 404 HTML the server sends hydrates cleanly.
  */
-const ARTICLE_PATHS = PUBLIC_PAGES.map((page) => page.path).filter((path) => path.startsWith("/blog/"));
+const ARTICLE_PATHS = PUBLIC_PAGES.map((page) => page.path).filter((path) =>
+  path.startsWith("/blog/"),
+);
 
 export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
     route("blog", "routes/blog.tsx"),
-    ...ARTICLE_PATHS.map((path) => route(path.slice(1), "routes/blog-article.tsx", { id: `article${path.replaceAll("/", "-")}` })),
+    ...ARTICLE_PATHS.map((path) =>
+      route(path.slice(1), "routes/blog-article.tsx", {
+        id: `article${path.replaceAll("/", "-")}`,
+      }),
+    ),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),

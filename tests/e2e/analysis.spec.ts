@@ -75,7 +75,9 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   await expect(ideaBox).toHaveValue(IDEA);
 
   // The free report waits for a confirmed e-mail; the idea waits in the box meanwhile.
-  await expect(page.getByText(/Confirm your e-mail address to get your free report/).first()).toBeVisible();
+  await expect(
+    page.getByText(/Confirm your e-mail address to get your free report/).first(),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Analyze Idea" })).toBeDisabled();
   await confirmEmail(page, email);
   await expect(ideaBox).toHaveValue(IDEA);
@@ -89,7 +91,9 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   await expect(page.getByText(/\d+ found/).first()).toBeVisible();
   // Reloading mid-run picks the analysis up where it is.
   await page.reload();
-  await expect(page.getByText(/Analyzing your idea|Analysis complete!|Your report/).first()).toBeVisible();
+  await expect(
+    page.getByText(/Analyzing your idea|Analysis complete!|Your report/).first(),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your report" })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole("heading", { name: /Similar Competitors/ }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: /Real User Feedback/ }).first()).toBeVisible();

@@ -31,7 +31,9 @@ async function signUp(page: Page, email: string): Promise<void> {
 }
 
 function appHeader(page: Page) {
-  return page.getByRole("banner").filter({ has: page.getByRole("navigation", { name: "Account" }) });
+  return page
+    .getByRole("banner")
+    .filter({ has: page.getByRole("navigation", { name: "Account" }) });
 }
 
 /** The page's widest box fits the phone: nothing scrolls sideways. */
@@ -62,7 +64,10 @@ test("every signed-in page has the app header; its links and sign-out work", asy
     await appHeader(page).getByRole("link", { name }).click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(appHeader(page).getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+    await expect(appHeader(page).getByRole("link", { name })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   }
   await expectNoSeriousA11yViolations(page);
 
@@ -73,7 +78,9 @@ test("every signed-in page has the app header; its links and sign-out work", asy
 
   // History with nothing in it sends the founder to the dashboard's form.
   await page.goto("/history");
-  await expect(page.getByText("No analyses yet. Start by analyzing your first idea!")).toBeVisible();
+  await expect(
+    page.getByText("No analyses yet. Start by analyzing your first idea!"),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Analyze Your First Idea" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -98,13 +105,17 @@ test("the sign-in page leads home", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Validate Your SaaS Idea");
 });
 
-test("a friend's referral link opens Sign Up and says what the invite is worth", async ({ page }) => {
+test("a friend's referral link opens Sign Up and says what the invite is worth", async ({
+  page,
+}) => {
   await page.goto("/auth?ref=GT-1A2B3C4D");
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
   const note = page.getByTestId("referral-invite");
   await expect(note).toContainText("A friend invited you");
-  await expect(note).toContainText(`${PRICING.referralRewardReports} bonus reports with your first report pack`);
+  await expect(note).toContainText(
+    `${PRICING.referralRewardReports} bonus reports with your first report pack`,
+  );
   // Nothing about who invited them: no address, no name.
   await expect(note).not.toContainText("@");
   await expectNoSeriousA11yViolations(page);
@@ -156,7 +167,12 @@ test("results: the header, 'New Analysis' to the dashboard, a fast send told whe
       ? route.fulfill({
           status: 429,
           headers: { "Retry-After": "42" },
-          json: { error: { code: "rate_limited", message: "Too many requests. Please try again in a minute." } },
+          json: {
+            error: {
+              code: "rate_limited",
+              message: "Too many requests. Please try again in a minute.",
+            },
+          },
         })
       : route.continue(),
   );
@@ -165,13 +181,18 @@ test("results: the header, 'New Analysis' to the dashboard, a fast send told whe
   const box = dialog.getByRole("textbox", { name: "Your question" });
   await box.fill("Which competitor is cheapest?");
   await box.press("Enter");
-  await expect(page.getByText("You're sending questions too quickly. Try again in 42 seconds.")).toBeVisible();
+  await expect(
+    page.getByText("You're sending questions too quickly. Try again in 42 seconds."),
+  ).toBeVisible();
   await expect(box).toHaveValue("Which competitor is cheapest?");
   await page.unroute("**/api/analyses/*/chat");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("navigation", { name: "Report actions" }).getByRole("link", { name: "New Analysis" }).click();
+  await page
+    .getByRole("navigation", { name: "Report actions" })
+    .getByRole("link", { name: "New Analysis" })
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.setViewportSize(PHONE);

@@ -49,8 +49,9 @@ async function signOut(page: Page): Promise<void> {
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
 }
 
-
-test("sign up lands on the dashboard; sign out goes home; sign in welcomes back", async ({ page }) => {
+test("sign up lands on the dashboard; sign out goes home; sign in welcomes back", async ({
+  page,
+}) => {
   const email = freshEmail("e2e-signup");
   await signUp(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -198,7 +199,11 @@ async function googleSignsInAs(page: Page, issuer: string, email: string): Promi
 }
 
 /** Turns on TOTP in /settings for the signed-in user; returns the authenticator. */
-async function enrolTotp(page: Page, email: string, password: string | null = PASSWORD): Promise<OTPAuth.TOTP> {
+async function enrolTotp(
+  page: Page,
+  email: string,
+  password: string | null = PASSWORD,
+): Promise<OTPAuth.TOTP> {
   await page.goto("/settings");
   await expect(page.getByTestId("profile-email")).toHaveText(email);
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
@@ -208,12 +213,18 @@ async function enrolTotp(page: Page, email: string, password: string | null = PA
   }
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  });
   await page.getByLabel("Authentication code").fill(totp.generate());
   await page.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
   await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(page.getByRole("button", { name: "Remove two-factor authentication" })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Remove two-factor authentication" }),
+  ).toBeVisible();
   return totp;
 }
 
@@ -241,7 +252,9 @@ test("Google sign-in of a user with TOTP enrolled meets the same challenge", asy
   await signUp(page, email);
   // Google joins an existing account only once its address is confirmed.
   let mail: { text: string } | undefined;
-  await expect.poll(() => (mail = outboxMail(email, "verify-email")), { timeout: 10_000 }).toBeDefined();
+  await expect
+    .poll(() => (mail = outboxMail(email, "verify-email")), { timeout: 10_000 })
+    .toBeDefined();
   await page.goto(/https?:\/\/\S+/.exec(mail!.text)![0]);
   const totp = await enrolTotp(page, email);
   await signOut(page);
@@ -257,7 +270,9 @@ test("Google sign-in of a user with TOTP enrolled meets the same challenge", asy
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("Google for an e-mail whose password account is not confirmed says what to do", async ({ page }) => {
+test("Google for an e-mail whose password account is not confirmed says what to do", async ({
+  page,
+}) => {
   const issuer = process.env.E2E_OIDC_URL;
   test.skip(!issuer, "E2E_OIDC_URL is not set: Google is not configured");
   const email = freshEmail("e2e-unlinked");
@@ -267,7 +282,9 @@ test("Google for an e-mail whose password account is not confirmed says what to 
   await openAuth(page);
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(/\/auth\?/);
-  await expect(page.getByText("This e-mail already has an account. Sign in with your password")).toBeVisible();
+  await expect(
+    page.getByText("This e-mail already has an account. Sign in with your password"),
+  ).toBeVisible();
 });
 
 test("a two-factor challenge that is no longer pending sends back to sign in", async ({ page }) => {
@@ -289,15 +306,21 @@ test("an account made with Google turns two-factor on without a password", async
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await enrolTotp(page, email, null);
-  await expect(page.getByRole("button", { name: "E-mail me a link to set a password" })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "E-mail me a link to set a password" }),
+  ).toBeVisible();
   await expect(page.getByLabel("Current password")).toHaveCount(0);
 });
 
-test("the verification link confirms the e-mail in settings; a broken one says so", async ({ page }) => {
+test("the verification link confirms the e-mail in settings; a broken one says so", async ({
+  page,
+}) => {
   const email = freshEmail("e2e-verify");
   await signUp(page, email);
   let mail: { text: string } | undefined;
-  await expect.poll(() => (mail = outboxMail(email, "verify-email")), { timeout: 10_000 }).toBeDefined();
+  await expect
+    .poll(() => (mail = outboxMail(email, "verify-email")), { timeout: 10_000 })
+    .toBeDefined();
   const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
   const broken = new URL(link);
   broken.searchParams.set("token", `${link.searchParams.get("token")}x`);

@@ -56,17 +56,26 @@ async function buyPack(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
-test("pricing: plans, terms boxes gate the buttons, FAQ opens, no accessibility violations", async ({ page }) => {
+test("pricing: plans, terms boxes gate the buttons, FAQ opens, no accessibility violations", async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { name: "Free", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Team Brainstorm" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Team Brainstorm" }).getByRole("button", { name: "Coming Soon" })).toBeDisabled();
+  await expect(
+    page
+      .getByRole("region", { name: "Team Brainstorm" })
+      .getByRole("button", { name: "Coming Soon" }),
+  ).toBeDisabled();
   const free = page.getByRole("region", { name: "Free" });
   const start = free.getByRole("button", { name: "Get Started Free" });
   await expect(start).toBeDisabled();
   await expect(free.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
-  await expect(free.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  await expect(free.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
   await free.getByRole("checkbox").check();
   await expect(start).toBeEnabled();
   await page.getByRole("button", { name: "Can I get a refund?" }).click();
@@ -74,7 +83,9 @@ test("pricing: plans, terms boxes gate the buttons, FAQ opens, no accessibility 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("buying a pack: fake checkout, back on the dashboard with the toast and 11 reports", async ({ page }) => {
+test("buying a pack: fake checkout, back on the dashboard with the toast and 11 reports", async ({
+  page,
+}) => {
   await signUp(page);
   expect(await remainingReports(page)).toBe(1);
   await buyPack(page);
@@ -84,7 +95,9 @@ test("buying a pack: fake checkout, back on the dashboard with the toast and 11 
   await expect.poll(() => remainingReports(page), { timeout: 20_000 }).toBe(11);
 });
 
-test("referral: B signs up through A's link and buys; both get 3 reports and A's counts rise", async ({ browser }) => {
+test("referral: B signs up through A's link and buys; both get 3 reports and A's counts rise", async ({
+  browser,
+}) => {
   // Two sign-ups and two purchases through the fake checkout: more than the default 45 s on a busy machine.
   test.slow();
   const contextA = await browser.newContext();
@@ -101,7 +114,10 @@ test("referral: B signs up through A's link and buys; both get 3 reports and A's
   await a.getByRole("button", { name: "Copy referral code" }).click();
   await expect(a.getByText("Referral code copied!")).toBeVisible();
   await expect(a.getByTestId("friends-joined")).toHaveText("0");
-  await expect(a.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await expect(a.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
   const before = await remainingReports(a);
 
   const contextB = await browser.newContext();
@@ -126,7 +142,9 @@ test("referral: B signs up through A's link and buys; both get 3 reports and A's
   await contextB.close();
 });
 
-test("refund within the window: confirmed in Settings > Billing, the pack's reports are revoked", async ({ page }) => {
+test("refund within the window: confirmed in Settings > Billing, the pack's reports are revoked", async ({
+  page,
+}) => {
   await signUp(page);
   await buyPack(page);
   await expect.poll(() => remainingReports(page), { timeout: 20_000 }).toBe(11);
@@ -137,7 +155,9 @@ test("refund within the window: confirmed in Settings > Billing, the pack's repo
   await expect(row.getByRole("link", { name: /Receipt/ })).toBeVisible();
   await row.getByRole("button", { name: "Request refund" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Refund $69.00" }).click();
-  await expect(page.getByText("Refund made: $69.00 is on its way back to your card.")).toBeVisible();
+  await expect(
+    page.getByText("Refund made: $69.00 is on its way back to your card."),
+  ).toBeVisible();
   await expect(row.getByText(/^Refunded on/)).toBeVisible();
   await expect.poll(() => remainingReports(page)).toBe(1);
   await expect(page.getByTestId("current-plan")).toHaveText("Free");

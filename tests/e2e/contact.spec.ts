@@ -30,7 +30,9 @@ test("a valid message is stored, the success toast shows and the form clears", a
     await page.getByLabel("Subject").fill("Evidence sources");
     await page.getByLabel("Message").fill("Which subreddits do you search for a B2B idea?");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you for your message! We'll get back to you soon."),
+    ).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("");
     await expect(page.getByLabel("Message")).toHaveValue("");
   } finally {
@@ -40,7 +42,11 @@ test("a valid message is stored, the success toast shows and the form clears", a
   try {
     const rows = await database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Grace Hopper", email: "grace@example.com", subject: "Evidence sources" });
+    expect(rows[0]).toMatchObject({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      subject: "Evidence sources",
+    });
   } finally {
     await database.close();
   }

@@ -7,7 +7,8 @@ import { expect, test } from "@playwright/test";
  * (one per client address per hour, which analysis.spec.ts needs).
  */
 
-const IDEA = "A scheduling tool for independent physiotherapists that fills last-minute cancellations from a waitlist by SMS.";
+const IDEA =
+  "A scheduling tool for independent physiotherapists that fills last-minute cancellations from a waitlist by SMS.";
 const teaser = {
   idea: IDEA,
   mode: "ai",
@@ -22,8 +23,13 @@ const teaser = {
       topFeatures: ["SMS waitlist"],
     },
   ],
-  platformFeedback: [{ platform: "reddit", total: 2, comments: [{ opening: "Our clinic loses two slots a day" }] }],
-  marketSummary: { marketOpportunity: "Independent clinics lose revenue to late cancellations.", keyTakeaways: [] },
+  platformFeedback: [
+    { platform: "reddit", total: 2, comments: [{ opening: "Our clinic loses two slots a day" }] },
+  ],
+  marketSummary: {
+    marketOpportunity: "Independent clinics lose revenue to late cancellations.",
+    keyTakeaways: [],
+  },
   warnings: [],
 };
 
@@ -33,10 +39,15 @@ function plant(args: { teaser: typeof teaser; minutesAgo: number }) {
   sessionStorage.setItem("planted", "1");
   const at = Date.now() - args.minutesAgo * 60_000;
   localStorage.setItem("demo_used_at", String(at));
-  localStorage.setItem(`preview_${at}`, JSON.stringify({ idea: args.teaser.idea, preview: args.teaser, timestamp: at }));
+  localStorage.setItem(
+    `preview_${at}`,
+    JSON.stringify({ idea: args.teaser.idea, preview: args.teaser, timestamp: at }),
+  );
 }
 
-test("back within the hour: the last preview, its idea and its sign-up button are there; a new run waits", async ({ page }) => {
+test("back within the hour: the last preview, its idea and its sign-up button are there; a new run waits", async ({
+  page,
+}) => {
   const previewCalls: string[] = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/api/preview")) previewCalls.push(request.method());
@@ -48,7 +59,9 @@ test("back within the hour: the last preview, its idea and its sign-up button ar
   await expect(preview.getByText(IDEA)).toBeVisible();
   await expect(preview.getByRole("heading", { name: "Similar competitors (1)" })).toBeVisible();
   await expect(preview.getByText("Slotback")).toBeVisible();
-  await expect(preview.getByText("Independent clinics lose revenue to late cancellations.")).toBeVisible();
+  await expect(
+    preview.getByText("Independent clinics lose revenue to late cancellations."),
+  ).toBeVisible();
   await expect(page.getByLabel("Describe your startup or SaaS idea")).toHaveValue(IDEA);
   await expect(page.getByText("Your last preview is below.")).toBeVisible();
 
@@ -58,7 +71,9 @@ test("back within the hour: the last preview, its idea and its sign-up button ar
   await expect(preview.getByText("Slotback")).toBeVisible();
 
   // Its call to action carries this preview to sign-up.
-  const key = await page.evaluate(() => Object.keys(localStorage).find((name) => name.startsWith("preview_")));
+  const key = await page.evaluate(() =>
+    Object.keys(localStorage).find((name) => name.startsWith("preview_")),
+  );
   await preview.getByRole("button", { name: "Sign Up Free - Get 1 Free Report Monthly" }).click();
   await expect(page).toHaveURL(new RegExp(`/auth\\?tab=signup&import=${key}$`));
   expect(previewCalls).toEqual([]);

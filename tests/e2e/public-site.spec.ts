@@ -3,21 +3,32 @@ import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
 /** Each public page with text that must already be in the HTML the server sends. */
 const PUBLIC_PAGES = [
-  { path: "/", heading: "Validate Your SaaS Idea in 60 Seconds", text: ["Get Started Free", "No credit card required", "Analyze My Idea - Free Preview"] },
+  {
+    path: "/",
+    heading: "Validate Your SaaS Idea in 60 Seconds",
+    text: ["Get Started Free", "No credit card required", "Analyze My Idea - Free Preview"],
+  },
   { path: "/about", heading: null, text: ["Get Started Free"] },
   { path: "/blog", heading: null, text: ["8 min read"] },
   { path: "/blog/validate-saas-idea-before-coding", heading: null, text: ["8 min read", "Share"] },
-  { path: "/contact", heading: "Get In Touch", text: ["Back to Home", "Send Message", "0/2000 characters"] },
+  {
+    path: "/contact",
+    heading: "Get In Touch",
+    text: ["Back to Home", "Send Message", "0/2000 characters"],
+  },
   { path: "/privacy", heading: null, text: ["November 3, 2025", "Back to Home"] },
   { path: "/terms", heading: null, text: ["October 31, 2025", "Back to Home"] },
 ];
 
 for (const page of PUBLIC_PAGES) {
-  test(`${page.path} arrives as real HTML with its own title, description, canonical URL and Open Graph tags`, async ({ request }) => {
+  test(`${page.path} arrives as real HTML with its own title, description, canonical URL and Open Graph tags`, async ({
+    request,
+  }) => {
     const response = await request.get(page.path);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    for (const text of [...(page.heading ? [page.heading] : []), ...page.text]) expect(html).toContain(text);
+    for (const text of [...(page.heading ? [page.heading] : []), ...page.text])
+      expect(html).toContain(text);
     expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+"/);
@@ -25,35 +36,54 @@ for (const page of PUBLIC_PAGES) {
     expect(html).toContain(`© ${new Date().getFullYear()}`);
   });
 
-  test(`${page.path} renders for a visitor with no serious accessibility violation`, async ({ page: browserPage }) => {
+  test(`${page.path} renders for a visitor with no serious accessibility violation`, async ({
+    page: browserPage,
+  }) => {
     const errors: string[] = [];
     browserPage.on("pageerror", (error) => errors.push(error.message));
     await browserPage.goto(page.path);
     await expect(browserPage.locator("h1")).toHaveCount(1);
-    if (page.heading) await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+    if (page.heading)
+      await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(page.heading);
     await expect(browserPage.getByRole("contentinfo")).toBeVisible();
     await expectNoSeriousA11yViolations(browserPage);
     expect(errors).toEqual([]);
   });
 
-  test(`${page.path} fits a 360 px phone without sideways scrolling`, async ({ page: browserPage }) => {
+  test(`${page.path} fits a 360 px phone without sideways scrolling`, async ({
+    page: browserPage,
+  }) => {
     await browserPage.setViewportSize({ width: 360, height: 740 });
     await browserPage.goto(page.path);
-    const overflow = await browserPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await browserPage.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
 
-test("the footer carries the contact e-mail and the Company, Legal and Product links", async ({ page }) => {
+test("the footer carries the contact e-mail and the Company, Legal and Product links", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-  for (const name of ["About Us", "Blog", "Contact Us", "Privacy Policy", "Terms of Use", "Pricing", "Referral Program"]) {
+  for (const name of [
+    "About Us",
+    "Blog",
+    "Contact Us",
+    "Privacy Policy",
+    "Terms of Use",
+    "Pricing",
+    "Referral Program",
+  ]) {
     await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
   }
 });
 
-test("a visitor sees Sign In and Sign Up in the header and can reach About, Blog and Pricing", async ({ page }) => {
+test("a visitor sees Sign In and Sign Up in the header and can reach About, Blog and Pricing", async ({
+  page,
+}) => {
   await page.goto("/");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
@@ -62,14 +92,18 @@ test("a visitor sees Sign In and Sign Up in the header and can reach About, Blog
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test("an unknown path shows 'Oops! Page not found' with status 404 and a way home", async ({ page }) => {
+test("an unknown path shows 'Oops! Page not found' with status 404 and a way home", async ({
+  page,
+}) => {
   const response = await page.goto("/this/page/does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("main").getByRole("link", { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Validate Your SaaS Idea in 60 Seconds");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Validate Your SaaS Idea in 60 Seconds",
+  );
 });
 
 test("the blog article's Share button copies the page link", async ({ page, context }) => {
@@ -87,14 +121,19 @@ test("the blog list leads to the article", async ({ page }) => {
   await expect(page).toHaveURL(/\/blog\/validate-saas-idea-before-coding$/);
   // The article's module loads after the client-side navigation: wait for its text, not a snapshot of the skeleton.
   await expect
-    .poll(async () => (await page.getByRole("article").innerText()).split(/\s+/).length, { timeout: 10_000 })
+    .poll(async () => (await page.getByRole("article").innerText()).split(/\s+/).length, {
+      timeout: 10_000,
+    })
     .toBeGreaterThan(1500);
 });
 
-test("the landing page asks for the session once and loads no toast code until a toast shows", async ({ page }) => {
+test("the landing page asks for the session once and loads no toast code until a toast shows", async ({
+  page,
+}) => {
   const sessionRequests: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/auth/get-session") sessionRequests.push(request.url());
+    if (new URL(request.url()).pathname === "/api/auth/get-session")
+      sessionRequests.push(request.url());
   });
   await page.goto("/");
   await page.waitForLoadState("networkidle");
@@ -108,12 +147,16 @@ for (const path of ["/auth", "/pricing", "/contact"]) {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     // /pricing sends a visitor to /auth: the pricing page's modules have loaded by then.
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
   });
 }

@@ -25,9 +25,16 @@ function overflowingElements(page: Page): Promise<string[]> {
     const names: string[] = [];
     for (const element of document.body.querySelectorAll("*")) {
       if (element.getBoundingClientRect().right <= limit + 0.5) continue;
-      if (element.parentElement && element.parentElement.getBoundingClientRect().right > limit + 0.5) continue;
+      if (
+        element.parentElement &&
+        element.parentElement.getBoundingClientRect().right > limit + 0.5
+      )
+        continue;
       const id = element.id ? `#${element.id}` : "";
-      const classes = typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).slice(0, 4).join(".")}` : "";
+      const classes =
+        typeof element.className === "string"
+          ? `.${element.className.trim().split(/\s+/).slice(0, 4).join(".")}`
+          : "";
       names.push(`${element.tagName.toLowerCase()}${id}${classes}`);
       if (names.length === 3) break;
     }
@@ -37,10 +44,20 @@ function overflowingElements(page: Page): Promise<string[]> {
 
 /** Two frames, so layout and resize observers have caught up with the new width. */
 function settle(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 }
 
-async function sweep(page: Page, problems: Problems, path: string, ready: (page: Page) => Locator): Promise<void> {
+async function sweep(
+  page: Page,
+  problems: Problems,
+  path: string,
+  ready: (page: Page) => Locator,
+): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(path);
   await expect(ready(page)).toBeVisible({ timeout: 15_000 });
@@ -52,30 +69,48 @@ async function sweep(page: Page, problems: Problems, path: string, ready: (page:
       innerWidth: window.innerWidth,
     }));
     if (scrollWidth > innerWidth)
-      problems.push(`${path} at ${width}px scrolls sideways (${scrollWidth}px wide): ${(await overflowingElements(page)).join(", ")}`);
+      problems.push(
+        `${path} at ${width}px scrolls sideways (${scrollWidth}px wide): ${(await overflowingElements(page)).join(", ")}`,
+      );
     try {
       await expectNoSeriousA11yViolations(page);
     } catch (error) {
-      problems.push(`${path} at ${width}px: ${(error as Error).message.split("\n").slice(0, 12).join("\n")}`);
+      problems.push(
+        `${path} at ${width}px: ${(error as Error).message.split("\n").slice(0, 12).join("\n")}`,
+      );
     }
   }
 }
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 }).first();
 
-test("public pages fit 360 to 1280 px with no serious accessibility violation", async ({ page }) => {
+test("public pages fit 360 to 1280 px with no serious accessibility violation", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const problems: Problems = [];
-  for (const path of ["/", "/about", "/blog", "/blog/validate-saas-idea-before-coding", "/contact", "/privacy", "/terms"])
+  for (const path of [
+    "/",
+    "/about",
+    "/blog",
+    "/blog/validate-saas-idea-before-coding",
+    "/contact",
+    "/privacy",
+    "/terms",
+  ])
     await sweep(page, problems, path, h1);
   await sweep(page, problems, "/auth", (current) => current.getByRole("tabpanel"));
-  await sweep(page, problems, "/no-such-page", (current) => current.getByText("Oops! Page not found"));
+  await sweep(page, problems, "/no-such-page", (current) =>
+    current.getByText("Oops! Page not found"),
+  );
   // /pricing needs a session: a visitor is sent to /auth, and that page must fit too.
   await sweep(page, problems, "/pricing", (current) => current.getByRole("tabpanel"));
   expect(problems).toEqual([]);
 });
 
-test("signed-in pages, with a report and a purchase, fit 360 to 1280 px with no serious accessibility violation", async ({ page }) => {
+test("signed-in pages, with a report and a purchase, fit 360 to 1280 px with no serious accessibility violation", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
 
   // One account with a confirmed e-mail, a bought pack (for the Billing table) and one report.
@@ -106,13 +141,25 @@ test("signed-in pages, with a report and a purchase, fit 360 to 1280 px with no 
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
   const problems: Problems = [];
-  await sweep(page, problems, `/dashboard?analysis=${id}`, (current) => current.getByRole("heading", { name: "Your report" }));
-  await sweep(page, problems, "/history", (current) => current.getByRole("heading", { name: "Analysis History" }));
-  await sweep(page, problems, `/results/${id}`, (current) => current.getByRole("heading", { name: "Your Idea" }));
-  await sweep(page, problems, "/pricing", (current) => current.getByRole("region", { name: "Professional" }));
+  await sweep(page, problems, `/dashboard?analysis=${id}`, (current) =>
+    current.getByRole("heading", { name: "Your report" }),
+  );
+  await sweep(page, problems, "/history", (current) =>
+    current.getByRole("heading", { name: "Analysis History" }),
+  );
+  await sweep(page, problems, `/results/${id}`, (current) =>
+    current.getByRole("heading", { name: "Your Idea" }),
+  );
+  await sweep(page, problems, "/pricing", (current) =>
+    current.getByRole("region", { name: "Professional" }),
+  );
   await sweep(page, problems, "/referral", h1);
   await sweep(page, problems, "/settings?tab=profile", (current) => current.getByRole("tabpanel"));
-  await sweep(page, problems, "/settings?tab=integrations", (current) => current.getByRole("tabpanel"));
-  await sweep(page, problems, "/settings?tab=billing", (current) => current.getByRole("heading", { name: "Purchase history" }));
+  await sweep(page, problems, "/settings?tab=integrations", (current) =>
+    current.getByRole("tabpanel"),
+  );
+  await sweep(page, problems, "/settings?tab=billing", (current) =>
+    current.getByRole("heading", { name: "Purchase history" }),
+  );
   expect(problems).toEqual([]);
 });

@@ -450,7 +450,10 @@ export async function startFakeStripe(options: {
     if (method === "GET" && chargeMatch) {
       const charge = charges.get(decodeURIComponent(chargeMatch[1]!));
       if (!charge)
-        return stripeError(404, `No such charge: '${chargeMatch[1]}'`, { code: "resource_missing", param: "id" });
+        return stripeError(404, `No such charge: '${chargeMatch[1]}'`, {
+          code: "resource_missing",
+          param: "id",
+        });
       return { status: 200, body: charge };
     }
     return stripeError(404, `Unrecognized request URL (${method}: ${pathname}).`);

@@ -16,7 +16,11 @@ export interface RunningApp {
 }
 
 /** Starts the production server (`src/server/main.ts`) as its own process, as `npm start` does. */
-export async function startAppServer(options: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<RunningApp> {
+export async function startAppServer(options: {
+  port: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<RunningApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "gt-e2e-data-"));
   const url = `http://localhost:${options.port}`;
   const child: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], {
@@ -38,7 +42,9 @@ export async function startAppServer(options: { port: number; dataDir?: string; 
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
 
   const deadline = Date.now() + 60_000;
   for (;;) {

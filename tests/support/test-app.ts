@@ -17,10 +17,18 @@ export function captureLogs() {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/groundtruth-test-unused", ...overrides });
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "/tmp/groundtruth-test-unused",
+    ...overrides,
+  });
 }
 
-export function buildTestApp(database: DatabaseHandle, options: Partial<Omit<AppDeps, "database">> = {}) {
+export function buildTestApp(
+  database: DatabaseHandle,
+  options: Partial<Omit<AppDeps, "database">> = {},
+) {
   const logs = captureLogs();
   const app = createApp({
     config: options.config ?? testConfig(),

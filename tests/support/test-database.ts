@@ -51,6 +51,7 @@ export function describeEachDatabase(name: string, suite: (leg: DatabaseLeg) => 
       console.warn("PostgreSQL leg skipped: set TEST_DATABASE_URL=postgres://... to run it.");
       skipNoticePrinted = true;
     }
-    describe.skip(`${name} [postgres] (skipped: TEST_DATABASE_URL is not set)`, () => suite("postgres"));
+    describe.skip(`${name} [postgres] (skipped: TEST_DATABASE_URL is not set)`, () =>
+      suite("postgres"));
   }
 }

@@ -11,7 +11,9 @@ import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from "dr
 export const rateLimits = pgTable(
   "rate_limits",
   {
-    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     key: text("key").notNull().unique(),
     count: integer("count").notNull(),
     lastRequest: bigint("last_request", { mode: "number" }).notNull(),

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 /**
@@ -30,8 +39,13 @@ export const creditGrants = pgTable(
   },
   (table) => [
     index("credit_grants_user_idx").on(table.userId, table.expiresAt),
-    uniqueIndex("credit_grants_monthly_unique").on(table.userId, table.period).where(sql`kind = 'free_monthly'`),
-    check("credit_grants_remaining_range", sql`${table.remaining} >= 0 and ${table.remaining} <= ${table.amount}`),
+    uniqueIndex("credit_grants_monthly_unique")
+      .on(table.userId, table.period)
+      .where(sql`kind = 'free_monthly'`),
+    check(
+      "credit_grants_remaining_range",
+      sql`${table.remaining} >= 0 and ${table.remaining} <= ${table.amount}`,
+    ),
   ],
 );
 

@@ -33,7 +33,12 @@ export function trustedCompetitorLinks(report: Report): string[] {
 
 /** BM25 over the sources' titles and texts, with the report's own term processing; hits carry source numbers as ids. */
 export function searchSources(sources: NumberedSource[], query: string) {
-  const index = new MiniSearch<NumberedSource>({ idField: "number", fields: ["title", "text"], storeFields: [], processTerm: evidenceSearchTerm });
+  const index = new MiniSearch<NumberedSource>({
+    idField: "number",
+    fields: ["title", "text"],
+    storeFields: [],
+    processTerm: evidenceSearchTerm,
+  });
   index.addAll(sources);
   return index.search(query, EVIDENCE_SEARCH_OPTIONS);
 }

@@ -64,7 +64,10 @@ async function attemptAll<T>(http: HttpSettings, request: JsonRequest<T>): Promi
   for (let attempt = 0; ; attempt += 1) {
     const remaining = request.deadline - http.now();
     if (remaining <= 0) throw new SourceError("timeout", "no time left before the deadline");
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(Math.ceil(Math.min(http.timeoutMs, remaining)))]);
+    const signal = AbortSignal.any([
+      request.signal,
+      AbortSignal.timeout(Math.ceil(Math.min(http.timeoutMs, remaining))),
+    ]);
     const response = await fetchOnce(http, request, signal);
     if (response.ok) return parseBody(response, request.schema, signal);
     await response.body?.cancel().catch(() => undefined);
@@ -76,7 +79,11 @@ async function attemptAll<T>(http: HttpSettings, request: JsonRequest<T>): Promi
     const retryAfter = parseRetryAfterMs(response.headers.get("retry-after"), Date.now());
     const backoff = retryAfter ?? Math.min(http.maxBackoffMs, RETRY_BASE_MS * 2 ** attempt);
     if (http.now() + backoff >= request.deadline) {
-      throw new SourceError(code, `${message}; asked to wait ${Math.round(backoff / 1000)} s, past the deadline`, response.status);
+      throw new SourceError(
+        code,
+        `${message}; asked to wait ${Math.round(backoff / 1000)} s, past the deadline`,
+        response.status,
+      );
     }
     await sleep(backoff, request.signal).catch(() => {
       throw new SourceError("timeout", "cancelled while waiting to retry");
@@ -84,7 +91,11 @@ async function attemptAll<T>(http: HttpSettings, request: JsonRequest<T>): Promi
   }
 }
 
-async function fetchOnce<T>(http: HttpSettings, request: JsonRequest<T>, signal: AbortSignal): Promise<Response> {
+async function fetchOnce<T>(
+  http: HttpSettings,
+  request: JsonRequest<T>,
+  signal: AbortSignal,
+): Promise<Response> {
   try {
     return await http.fetch(request.url, {
       method: request.method ?? "GET",
@@ -98,12 +109,17 @@ async function fetchOnce<T>(http: HttpSettings, request: JsonRequest<T>, signal:
   }
 }
 
-async function parseBody<T>(response: Response, schema: z.ZodType<T>, signal: AbortSignal): Promise<T> {
+async function parseBody<T>(
+  response: Response,
+  schema: z.ZodType<T>,
+  signal: AbortSignal,
+): Promise<T> {
   let json: unknown;
   try {
     json = await response.json();
   } catch {
-    if (signal.aborted) throw new SourceError("timeout", "the response did not finish before the time limit");
+    if (signal.aborted)
+      throw new SourceError("timeout", "the response did not finish before the time limit");
     throw new SourceError("malformed-response", "the response was not valid JSON", response.status);
   }
   const parsed = schema.safeParse(json);

@@ -34,11 +34,17 @@ export function createModels(options: EngineOptions): ModelSetup {
     const name = options.languageModels.name ?? "custom";
     return {
       ok: true,
-      models: { main: options.languageModels.main, fast: options.languageModels.fast ?? options.languageModels.main, mainName: name, fastName: name },
+      models: {
+        main: options.languageModels.main,
+        fast: options.languageModels.fast ?? options.languageModels.main,
+        mainName: name,
+        fastName: name,
+      },
     };
   }
   const settings = options.model;
-  if (settings.provider === "none") return { ok: false, reason: NOT_SET_UP, missing: ["AI_PROVIDER", "AI_MODEL", "AI_API_KEY"] };
+  if (settings.provider === "none")
+    return { ok: false, reason: NOT_SET_UP, missing: ["AI_PROVIDER", "AI_MODEL", "AI_API_KEY"] };
   const missing = missingModelSettings(settings);
   // A missing model is in `missing` too; testing it here lets TypeScript see it is set below.
   if (missing.length > 0 || !settings.model) return { ok: false, reason: HALF_SET_UP, missing };
@@ -64,5 +70,13 @@ export function createModels(options: EngineOptions): ModelSetup {
     }
   };
   const fastName = settings.fastModel ?? settings.model;
-  return { ok: true, models: { main: build(settings.model), fast: build(fastName), mainName: settings.model, fastName } };
+  return {
+    ok: true,
+    models: {
+      main: build(settings.model),
+      fast: build(fastName),
+      mainName: settings.model,
+      fastName,
+    },
+  };
 }

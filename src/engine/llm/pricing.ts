@@ -18,7 +18,11 @@ const PRICES: Array<[prefix: string, input: number, output: number]> = [
 ];
 
 /** Null for unknown models: the report then shows tokens only rather than a guessed price. */
-export function estimateCostUsd(model: string, inputTokens: number, outputTokens: number): number | null {
+export function estimateCostUsd(
+  model: string,
+  inputTokens: number,
+  outputTokens: number,
+): number | null {
   const bare = model.toLowerCase().replace(/^.*\//, "");
   const entry = PRICES.find(([prefix]) => bare.startsWith(prefix));
   if (!entry) return null;

@@ -34,12 +34,21 @@ export type StructuredCallResult<T> = { ok: true; value: T } | { ok: false; reas
 const MIN_CALL_MS = 300;
 
 /** One structured call with one repair retry on invalid output; never throws. */
-export async function structuredCall<T>(input: StructuredCallInput<T>): Promise<StructuredCallResult<T>> {
+export async function structuredCall<T>(
+  input: StructuredCallInput<T>,
+): Promise<StructuredCallResult<T>> {
   let prompt = input.prompt;
   let lastReason = "no answer";
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const remaining = input.deadline - input.now();
-    if (remaining < MIN_CALL_MS) return { ok: false, reason: attempt === 0 ? "no time was left in the budget" : `${lastReason}, and no time was left to retry` };
+    if (remaining < MIN_CALL_MS)
+      return {
+        ok: false,
+        reason:
+          attempt === 0
+            ? "no time was left in the budget"
+            : `${lastReason}, and no time was left to retry`,
+      };
     const timeout = AbortSignal.timeout(Math.ceil(remaining));
     try {
       const result = await generateText({
@@ -64,7 +73,10 @@ export async function structuredCall<T>(input: StructuredCallInput<T>): Promise<
       if (input.signal.aborted) return { ok: false, reason: "the analysis was cancelled" };
       // A provider's message may tell the operator which variable to set; the report's reader sees this reason.
       const detail = withoutConfigurationAdvice((error as Error).message);
-      return { ok: false, reason: detail ? `the model call failed (${truncate(detail)})` : "the model call failed" };
+      return {
+        ok: false,
+        reason: detail ? `the model call failed (${truncate(detail)})` : "the model call failed",
+      };
     }
   }
   return { ok: false, reason: `${lastReason} twice` };

@@ -61,7 +61,9 @@ function unique(values: Array<string | null>): string[] {
 /** The model's plan added to the rules' plan: its phrases first, the rules' after, both kept. */
 export function mergePlans(rules: IdeaUnderstanding, model: ModelPlan): IdeaUnderstanding {
   const audience = cleanPhrase(model.audience, 4) ?? rules.audience;
-  const phrases = unique(model.userPhrases.map((phrase) => cleanPhrase(phrase, MAX_QUERY_WORDS, true)));
+  const phrases = unique(
+    model.userPhrases.map((phrase) => cleanPhrase(phrase, MAX_QUERY_WORDS, true)),
+  );
   const categories = unique(model.categoryNames.map((name) => cleanPhrase(name, 5)));
   const products = unique(model.knownProducts.map((name) => cleanPhrase(name, 4)));
   const communities = unique(
@@ -75,7 +77,11 @@ export function mergePlans(rules: IdeaUnderstanding, model: ModelPlan): IdeaUnde
   ]).slice(0, 10);
   const terms: TopicTerm[] = [
     // One word alone ("box") says little about the problem: it counts for half.
-    ...phrases.map((phrase) => ({ phrase, role: "problem" as const, weight: phrase.includes(" ") ? 1 : 0.5 })),
+    ...phrases.map((phrase) => ({
+      phrase,
+      role: "problem" as const,
+      weight: phrase.includes(" ") ? 1 : 0.5,
+    })),
     { phrase: audience, role: "audience" as const, weight: 1 },
     ...rules.terms,
   ];

@@ -17,7 +17,11 @@ export const aiInsightsSchema = z.object({
 });
 
 /** Cleans one list: unknown ids go, and an insight left without evidence goes with them. */
-function supported(list: z.infer<typeof insightListSchema>, context: AiSectionContext, limit: number): Insight[] {
+function supported(
+  list: z.infer<typeof insightListSchema>,
+  context: AiSectionContext,
+  limit: number,
+): Insight[] {
   return list
     .map((insight) => ({
       text: keepSupportedProse(insight.text, context.index, context.claims),
@@ -31,15 +35,28 @@ function supported(list: z.infer<typeof insightListSchema>, context: AiSectionCo
     .slice(0, limit);
 }
 
-export async function aiInsights(context: AiSectionContext): Promise<StructuredCallResult<RedditInsights>> {
+export async function aiInsights(
+  context: AiSectionContext,
+): Promise<StructuredCallResult<RedditInsights>> {
   const basis = insightBasis(context.analysis);
-  const where = basis.platforms.map((platform) => PLATFORM_LABELS[platform]).join(", ") || "no platform";
+  const where =
+    basis.platforms.map((platform) => PLATFORM_LABELS[platform]).join(", ") || "no platform";
   const prompt = [
     ideaBlock(context.understanding),
     `From these discussions (${where}), find the top pain points, up to 5 feature opportunities, market gaps left by existing products, and actionable insights for the founder. Every insight cites the evidence ids it rests on.`,
-    formatEvidence(basis.items.slice(0, 40).map((entry) => entry.item), 400),
+    formatEvidence(
+      basis.items.slice(0, 40).map((entry) => entry.item),
+      400,
+    ),
   ].join("\n\n");
-  const result = await structuredCall({ ...context, stage: "insights", name: "insights", schema: aiInsightsSchema, system: SYSTEM_PROMPT, prompt });
+  const result = await structuredCall({
+    ...context,
+    stage: "insights",
+    name: "insights",
+    schema: aiInsightsSchema,
+    system: SYSTEM_PROMPT,
+    prompt,
+  });
   if (!result.ok) return result;
   return {
     ok: true,

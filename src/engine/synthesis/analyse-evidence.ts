@@ -10,23 +10,43 @@ export interface TextPattern {
 }
 
 export const PAIN_PATTERNS: TextPattern[] = [
-  { label: "too expensive", pattern: /\b(too expensive|overpriced|pricey|costs? too much|can'?t afford|price (?:is|went) up)\b/i },
+  {
+    label: "too expensive",
+    pattern:
+      /\b(too expensive|overpriced|pricey|costs? too much|can'?t afford|price (?:is|went) up)\b/i,
+  },
   { label: "frustration", pattern: /\b(frustrat\w*|annoying|annoyed|i hate|hated|sucks)\b/i },
-  { label: "too complicated", pattern: /\b(too complicated|overly complex|confusing|clunky|learning curve|hard to use)\b/i },
-  { label: "missing features", pattern: /\b(lacks?|missing|doesn'?t support|does not support|no way to)\b/i },
+  {
+    label: "too complicated",
+    pattern: /\b(too complicated|overly complex|confusing|clunky|learning curve|hard to use)\b/i,
+  },
+  {
+    label: "missing features",
+    pattern: /\b(lacks?|missing|doesn'?t support|does not support|no way to)\b/i,
+  },
   { label: "unreliable or buggy", pattern: /\b(buggy|crash\w*|broken|unreliable|too slow)\b/i },
-  { label: "tedious manual work", pattern: /\b(struggl\w*|waste of time|time[- ]consuming|tedious|manually|painful)\b/i },
+  {
+    label: "tedious manual work",
+    pattern: /\b(struggl\w*|waste of time|time[- ]consuming|tedious|manually|painful)\b/i,
+  },
 ];
 
 export const REQUEST_PATTERNS: TextPattern[] = [
   { label: "I wish", pattern: /\bi wish\b/i },
-  { label: "is there a tool", pattern: /\b(is there (?:a|an|any) (?:tool|app|service|way)|does anyone know (?:a|an|of))\b/i },
+  {
+    label: "is there a tool",
+    pattern: /\b(is there (?:a|an|any) (?:tool|app|service|way)|does anyone know (?:a|an|of))\b/i,
+  },
   { label: "would pay for", pattern: /\b(?:would|i'?d|i'?ll|will) (?:happily |gladly )?pay\b/i },
-  { label: "looking for", pattern: /\b(looking for|searching for|need(?:ed)? (?:a|an) (?:tool|app|way))\b/i },
+  {
+    label: "looking for",
+    pattern: /\b(looking for|searching for|need(?:ed)? (?:a|an) (?:tool|app|way))\b/i,
+  },
   { label: "would love", pattern: /\b(would love|it would be (?:great|nice)|feature request)\b/i },
 ];
 
-export const ALTERNATIVE_PATTERN = /\b(?:alternatives? to|switched from|replacement for|instead of)\s+([A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?)/;
+export const ALTERNATIVE_PATTERN =
+  /\b(?:alternatives? to|switched from|replacement for|instead of)\s+([A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?)/;
 
 export interface PatternMatch {
   label: string;
@@ -56,7 +76,9 @@ const PITCHES = new Set(["product", "repository", "video", "launch"]);
 
 /** People's own words about the problem: what the report quotes as feedback. */
 export function isDiscussion(item: RankedEvidence): boolean {
-  return (FEEDBACK_PLATFORMS as readonly string[]).includes(item.platform) && !PITCHES.has(item.kind);
+  return (
+    (FEEDBACK_PLATFORMS as readonly string[]).includes(item.platform) && !PITCHES.has(item.kind)
+  );
 }
 
 export function analyseItem(item: RankedEvidence): AnalysedItem {
@@ -81,13 +103,20 @@ export interface EvidenceAnalysis {
 export function analyseEvidence(evidence: RankedEvidence[]): EvidenceAnalysis {
   const discussions = evidence.filter(isDiscussion).map(analyseItem);
   const byPlatform = Object.fromEntries(
-    FEEDBACK_PLATFORMS.map((platform) => [platform, discussions.filter((entry) => entry.item.platform === platform)]),
+    FEEDBACK_PLATFORMS.map((platform) => [
+      platform,
+      discussions.filter((entry) => entry.item.platform === platform),
+    ]),
   ) as Record<FeedbackPlatform, AnalysedItem[]>;
   return { discussions, byPlatform };
 }
 
 /** Two- and three-word phrases ranked by how many items use them (document frequency). */
-export function keyPhrases(items: RankedEvidence[], limit: number, minCount = 2): Array<{ phrase: string; count: number }> {
+export function keyPhrases(
+  items: RankedEvidence[],
+  limit: number,
+  minCount = 2,
+): Array<{ phrase: string; count: number }> {
   const counts = new Map<string, number>();
   for (const item of items) {
     const seen = new Set<string>();
@@ -95,7 +124,8 @@ export function keyPhrases(items: RankedEvidence[], limit: number, minCount = 2)
       const words = contentWords(sentence);
       for (let index = 0; index + 1 < words.length; index += 1) {
         seen.add(`${words[index]} ${words[index + 1]}`);
-        if (index + 2 < words.length) seen.add(`${words[index]} ${words[index + 1]} ${words[index + 2]}`);
+        if (index + 2 < words.length)
+          seen.add(`${words[index]} ${words[index + 1]} ${words[index + 2]}`);
       }
     }
     for (const phrase of seen) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
@@ -103,7 +133,11 @@ export function keyPhrases(items: RankedEvidence[], limit: number, minCount = 2)
   return [...counts.entries()]
     .filter(([, count]) => count >= minCount)
     .map(([phrase, count]) => ({ phrase, count }))
-    .sort((a, b) => b.count - a.count || b.phrase.split(" ").length - a.phrase.split(" ").length || a.phrase.localeCompare(b.phrase))
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        b.phrase.split(" ").length - a.phrase.split(" ").length ||
+        a.phrase.localeCompare(b.phrase),
+    )
     .slice(0, limit);
 }
-

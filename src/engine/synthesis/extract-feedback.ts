@@ -7,7 +7,11 @@ import type { AnalysedItem, EvidenceAnalysis } from "./analyse-evidence.ts";
 export const COMMENT_MAX_LENGTH = 400;
 
 /** Builds a feedback item whose quote and link can only come from the evidence itself. */
-export function toFeedbackItem(item: RankedEvidence, featureRequest: string | null, context: string): FeedbackItem | RedditFeedbackItem {
+export function toFeedbackItem(
+  item: RankedEvidence,
+  featureRequest: string | null,
+  context: string,
+): FeedbackItem | RedditFeedbackItem {
   const base: FeedbackItem = {
     evidenceId: item.id,
     comment: trimQuote(item.text, COMMENT_MAX_LENGTH),
@@ -18,12 +22,20 @@ export function toFeedbackItem(item: RankedEvidence, featureRequest: string | nu
     createdAt: item.createdAt,
   };
   if (item.platform !== "reddit") return base;
-  return { ...base, subreddit: item.subreddit ?? "", upvotes: item.score === null ? null : Math.round(item.score) };
+  return {
+    ...base,
+    subreddit: item.subreddit ?? "",
+    upvotes: item.score === null ? null : Math.round(item.score),
+  };
 }
 
 function describe(entry: AnalysedItem): string {
   const { item } = entry;
-  const where = item.subreddit ? ` in r/${item.subreddit}` : item.title && item.kind === "comment" ? ` on "${trimQuote(item.title, 80)}"` : "";
+  const where = item.subreddit
+    ? ` in r/${item.subreddit}`
+    : item.title && item.kind === "comment"
+      ? ` on "${trimQuote(item.title, 80)}"`
+      : "";
   const by = item.author ? ` by ${item.author}` : "";
   const score = item.score !== null ? `, score ${item.score}` : "";
   const signals = [...entry.pains, ...entry.requests].map((match) => match.label);
@@ -37,12 +49,19 @@ export function extractFeedback(analysis: EvidenceAnalysis, perPlatform: number)
     const chosen = [...analysis.byPlatform[platform]]
       .sort(
         (a, b) =>
-          Number(b.requests.length + b.pains.length > 0) - Number(a.requests.length + a.pains.length > 0) ||
+          Number(b.requests.length + b.pains.length > 0) -
+            Number(a.requests.length + a.pains.length > 0) ||
           b.item.relevance - a.item.relevance ||
           a.item.id.localeCompare(b.item.id),
       )
       .slice(0, perPlatform);
-    const items = chosen.map((entry) => toFeedbackItem(entry.item, entry.requests[0] ? trimQuote(entry.requests[0].sentence, 200) : null, describe(entry)));
+    const items = chosen.map((entry) =>
+      toFeedbackItem(
+        entry.item,
+        entry.requests[0] ? trimQuote(entry.requests[0].sentence, 200) : null,
+        describe(entry),
+      ),
+    );
     (feedback[platform] as Array<FeedbackItem | RedditFeedbackItem>).push(...items);
   }
   return feedback;

@@ -45,13 +45,18 @@ export function keepKnownIds(ids: string[], index: EvidenceIndex, counter: Claim
 
 const QUOTED = /["“]([^"”]{12,})["”]/g;
 /** Money, percentages and large counts: the figures rival tools are caught inventing. */
-const FIGURE = /(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|bn|b|million|billion|thousand)?|\d[\d,.]*\s?(?:%|percent|million|billion|thousand|k\b|m\b|bn\b))/gi;
+const FIGURE =
+  /(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|bn|b|million|billion|thousand)?|\d[\d,.]*\s?(?:%|percent|million|billion|thousand|k\b|m\b|bn\b))/gi;
 
 /**
  * Removes every sentence of model prose that quotes text not found in the evidence or states a
  * figure no source gave. Whatever the model writes, only supported sentences remain.
  */
-export function keepSupportedProse(text: string, index: EvidenceIndex, counter: ClaimCounter): string {
+export function keepSupportedProse(
+  text: string,
+  index: EvidenceIndex,
+  counter: ClaimCounter,
+): string {
   const kept = splitSentences(text).filter((sentence) => {
     for (const match of sentence.matchAll(QUOTED)) {
       if (!index.corpus.includes(normalise(match[1] ?? "").replace(/…$/, ""))) {

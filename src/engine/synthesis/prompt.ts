@@ -16,7 +16,12 @@ function attribute(value: string): string {
 }
 
 /** What the model is shown of an evidence item; the chat passes report sources under their numbers. */
-export type PromptEvidence = Pick<Evidence, "id" | "platform" | "kind" | "title" | "url" | "score" | "text"> | (Pick<Evidence, "platform" | "title" | "url" | "score" | "text"> & { id: string; kind: string });
+export type PromptEvidence =
+  | Pick<Evidence, "id" | "platform" | "kind" | "title" | "url" | "score" | "text">
+  | (Pick<Evidence, "platform" | "title" | "url" | "score" | "text"> & {
+      id: string;
+      kind: string;
+    });
 
 /** Delimits each item so that text inside it cannot close the element or pose as instructions. */
 export function formatEvidence(items: PromptEvidence[], maxTextLength: number): string {

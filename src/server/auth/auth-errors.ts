@@ -7,7 +7,11 @@ import type { ApiErrorBody, ApiErrorCode } from "../../contract/api-error.ts";
  */
 export type AuthErrorBody = ApiErrorBody & { code: string; message: string };
 
-export function authErrorBody(code: ApiErrorCode, message: string, authCode: string): AuthErrorBody {
+export function authErrorBody(
+  code: ApiErrorCode,
+  message: string,
+  authCode: string,
+): AuthErrorBody {
   return { error: { code, message }, code: authCode, message };
 }
 
@@ -20,7 +24,10 @@ export function authErrorResponse(
 ): Response {
   const merged = new Headers(headers);
   merged.set("content-type", "application/json; charset=utf-8");
-  return new Response(JSON.stringify(authErrorBody(code, message, authCode)), { status, headers: merged });
+  return new Response(JSON.stringify(authErrorBody(code, message, authCode)), {
+    status,
+    headers: merged,
+  });
 }
 
 function appCodeFor(status: number, authCode: string): ApiErrorCode {
@@ -61,10 +68,16 @@ export async function toAuthErrorShape(response: Response): Promise<Response> {
   } catch {
     // Not JSON: the status alone says what went wrong.
   }
-  const fields = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const fields =
+    typeof body === "object" && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  const fallback = STATUS_DEFAULTS[response.status] ?? { code: `HTTP_${response.status}`, message: "Bad request" };
+  const fallback = STATUS_DEFAULTS[response.status] ?? {
+    code: `HTTP_${response.status}`,
+    message: "Bad request",
+  };
   const authCode = typeof fields.code === "string" && fields.code ? fields.code : fallback.code;
   const message =
     response.status >= 500
@@ -72,5 +85,11 @@ export async function toAuthErrorShape(response: Response): Promise<Response> {
       : typeof fields.message === "string" && fields.message
         ? fields.message
         : fallback.message;
-  return authErrorResponse(response.status, appCodeFor(response.status, authCode), message, authCode, headers);
+  return authErrorResponse(
+    response.status,
+    appCodeFor(response.status, authCode),
+    message,
+    authCode,
+    headers,
+  );
 }

@@ -78,7 +78,12 @@ export function authInputGuard(): MiddlewareHandler<AppEnv> {
       for (const text of stringsIn(body)) {
         if (hasControlCharacters(text)) return refuse(CONTROL_CHARACTERS_MESSAGE);
       }
-      if (path.endsWith("/update-user") && typeof body === "object" && body !== null && "name" in body) {
+      if (
+        path.endsWith("/update-user") &&
+        typeof body === "object" &&
+        body !== null &&
+        "name" in body
+      ) {
         const name = (body as { name: unknown }).name;
         if (typeof name !== "string" || !name.trim()) return refuse(NAME_REQUIRED_MESSAGE);
       }

@@ -23,7 +23,9 @@ async function forward(auth: Auth, c: Context<AppEnv>, ip: string): Promise<Resp
   headers.set(CLIENT_IP_HEADER, ip);
   const method = c.req.method;
   const body = method === "GET" || method === "HEAD" ? undefined : await c.req.raw.arrayBuffer();
-  return toAuthErrorShape(await auth.handler(new Request(c.req.raw.url, { method, headers, body })));
+  return toAuthErrorShape(
+    await auth.handler(new Request(c.req.raw.url, { method, headers, body })),
+  );
 }
 
 /** Every password reset request is answered after at least this long, known e-mail or not. */
@@ -53,9 +55,15 @@ export function authRoutes(deps: { auth: Auth; db: Database }) {
       const now = new Date();
       const retryAfter = await signInRetryAfter(db, { email, ip, now });
       if (retryAfter > 0) {
-        return authErrorResponse(429, "rate_limited", TOO_MANY_SIGN_IN_FAILURES, "TOO_MANY_ATTEMPTS", {
-          "Retry-After": String(retryAfter),
-        });
+        return authErrorResponse(
+          429,
+          "rate_limited",
+          TOO_MANY_SIGN_IN_FAILURES,
+          "TOO_MANY_ATTEMPTS",
+          {
+            "Retry-After": String(retryAfter),
+          },
+        );
       }
       const response = await forward(auth, c, ip);
       if (response.status === 401 || response.status === 403) {

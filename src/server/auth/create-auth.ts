@@ -7,7 +7,14 @@ import { eq } from "drizzle-orm";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/auth.ts";
 import { BRAND } from "../../contract/site.ts";
 import type { Database } from "../../db/client.ts";
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../../db/schema.ts";
+import {
+  accounts,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from "../../db/schema.ts";
 import type { Config } from "../config.ts";
 import { trustedProxyHops } from "../http/client-address.ts";
 import type { Logger } from "../logger.ts";
@@ -101,14 +108,16 @@ export function createAuth(deps: AuthDeps) {
       // Not awaited: answering only after the mail is written would tell a caller timing the
       // request which e-mails have an account (an unknown one sends nothing).
       sendResetPassword: ({ user, url }) => {
-        void mailer.send({
-          kind: "reset-password",
-          to: user.email,
-          subject: `Reset your ${BRAND.name} password`,
-          text: `Someone asked to reset the password of your ${BRAND.name} account.\n\nOpen this link within an hour to choose a new one:\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
-        }).catch((error: unknown) => {
-          log.error({ err: error, kind: "reset-password" }, "password reset mail not sent");
-        });
+        void mailer
+          .send({
+            kind: "reset-password",
+            to: user.email,
+            subject: `Reset your ${BRAND.name} password`,
+            text: `Someone asked to reset the password of your ${BRAND.name} account.\n\nOpen this link within an hour to choose a new one:\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+          })
+          .catch((error: unknown) => {
+            log.error({ err: error, kind: "reset-password" }, "password reset mail not sent");
+          });
         return Promise.resolve();
       },
     },

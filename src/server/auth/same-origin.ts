@@ -32,14 +32,18 @@ export function sameOrigin(appUrl: string, options: { exempt?: string[] } = {}):
   const allowed = new URL(appUrl).origin;
   const exempt = options.exempt ?? [];
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && !exempt.some((prefix) => c.req.path.startsWith(prefix))) {
+    if (
+      !SAFE_METHODS.has(c.req.method) &&
+      !exempt.some((prefix) => c.req.path.startsWith(prefix))
+    ) {
       // An empty header says nothing, as if it were absent.
       const headers = {
         origin: c.req.header("origin") || undefined,
         secFetchSite: c.req.header("sec-fetch-site") || undefined,
         cookie: c.req.header("cookie") || undefined,
       };
-      if (!isSameOriginRequest(headers, allowed)) throw new AppError("forbidden", CROSS_SITE_REFUSED);
+      if (!isSameOriginRequest(headers, allowed))
+        throw new AppError("forbidden", CROSS_SITE_REFUSED);
     }
     await next();
   };

@@ -40,9 +40,7 @@ export async function recordSignInFailure(
   db: Database,
   input: { email: string | undefined; ip: string; now: Date },
 ): Promise<void> {
-  await db
-    .insert(signInFailures)
-    .values(keys(input).map((key) => ({ key, failedAt: input.now })));
+  await db.insert(signInFailures).values(keys(input).map((key) => ({ key, failedAt: input.now })));
   // Old rows are useless; pruning on write keeps the table at one minute of failures.
   await db
     .delete(signInFailures)

@@ -7,7 +7,9 @@ import type { AppEnv } from "./app-env.ts";
  * How many reverse proxies of our own stand in front of the server. TRUST_PROXY=true is the
  * older spelling of "one", so it counts as at least one hop.
  */
-export function trustedProxyHops(config: Pick<Config, "TRUST_PROXY" | "TRUSTED_PROXY_HOPS">): number {
+export function trustedProxyHops(
+  config: Pick<Config, "TRUST_PROXY" | "TRUSTED_PROXY_HOPS">,
+): number {
   return Math.max(config.TRUSTED_PROXY_HOPS, config.TRUST_PROXY ? 1 : 0);
 }
 

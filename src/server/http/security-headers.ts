@@ -53,7 +53,10 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     const https = isHttps(c.req.url, c.req.header("x-forwarded-proto"), options.trustedProxyHops);
     const headers = c.res.headers;
     if (isDocument(headers.get("content-type"))) {
-      headers.set("Content-Security-Policy", contentSecurityPolicy(options.inlineScriptHashes, https));
+      headers.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy(options.inlineScriptHashes, https),
+      );
     }
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,7 +1,10 @@
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { ANALYSIS_QUEUE } from "../modules/analyses/analysis-queue.ts";
-import { recoverStalledAnalyses, settleFinishedAnalyses } from "../modules/analyses/recover-stalled-analyses.ts";
+import {
+  recoverStalledAnalyses,
+  settleFinishedAnalyses,
+} from "../modules/analyses/recover-stalled-analyses.ts";
 import type { ResearchEngine } from "../modules/analyses/research-engine.ts";
 import { runAnalysisJob } from "../modules/analyses/run-analysis-job.ts";
 import { purgeExpiredSourceCache } from "../modules/source-cache/create-database-source-cache.ts";
@@ -37,14 +40,19 @@ export async function startAnalysisWorker(deps: {
   const { database, logger } = deps;
   const startedAt = new Date();
   const log = logger.child({ component: "analysis-worker" });
-  const queue = await createJobQueue(database, log, [ANALYSIS_QUEUE], { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 0.5 });
+  const queue = await createJobQueue(database, log, [ANALYSIS_QUEUE], {
+    pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 0.5,
+  });
   const shutdown = new AbortController();
   const running = new Set<Promise<void>>();
 
   await queue.work(ANALYSIS_QUEUE, async (data) => {
     const { analysisId } = data;
     const job = (async () => {
-      const outcome = await runAnalysisJob({ db: database.db, engine: deps.engine, log, signal: shutdown.signal }, analysisId);
+      const outcome = await runAnalysisJob(
+        { db: database.db, engine: deps.engine, log, signal: shutdown.signal },
+        analysisId,
+      );
       // Stopping hands the run to the next worker (here after a restart, or another process).
       if (outcome === "interrupted") await queue.send(ANALYSIS_QUEUE, data);
     })();
@@ -63,7 +71,10 @@ export async function startAnalysisWorker(deps: {
     if (recovering || shutdown.signal.aborted) return;
     recovering = true;
     try {
-      await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date(), workersGoneBefore });
+      await recoverStalledAnalyses(
+        { db: database.db, queue, log },
+        { now: new Date(), workersGoneBefore },
+      );
     } catch (error) {
       log.warn({ err: error }, "looking for interrupted analyses failed");
     } finally {
@@ -79,7 +90,10 @@ export async function startAnalysisWorker(deps: {
     }
   };
   void recover().then(tidy);
-  const recoveryTimer = setInterval(() => void recover(), deps.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS);
+  const recoveryTimer = setInterval(
+    () => void recover(),
+    deps.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS,
+  );
   const tidyTimer = setInterval(() => void tidy(), deps.sweepIntervalMs ?? 30_000);
   recoveryTimer.unref();
   tidyTimer.unref();

@@ -9,7 +9,10 @@ import type { Logger } from "../logger.ts";
  */
 export interface JobQueue {
   send<Payload extends object>(queue: QueueDefinition<Payload>, data: Payload): Promise<string>;
-  work<Payload extends object>(queue: QueueDefinition<Payload>, handler: (data: Payload) => Promise<void>): Promise<void>;
+  work<Payload extends object>(
+    queue: QueueDefinition<Payload>,
+    handler: (data: Payload) => Promise<void>,
+  ): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,12 +36,24 @@ export async function createJobQueue(
 ): Promise<JobQueue> {
   const boss =
     database.kind === "pglite" && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", schema: "pgboss" } as ConstructorParameters<typeof PgBoss>[0])
-      : new PgBoss({ connectionString: requireConnectionString(database), schema: "pgboss", max: 4 });
+      ? new PgBoss({
+          db: fromPglite(database.pglite),
+          backend: "pglite",
+          schema: "pgboss",
+        } as ConstructorParameters<typeof PgBoss>[0])
+      : new PgBoss({
+          connectionString: requireConnectionString(database),
+          schema: "pgboss",
+          max: 4,
+        });
   boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   for (const queue of queues) {
-    await boss.createQueue(queue.name, { expireInSeconds: queue.expireInSeconds, retryLimit: queue.retryLimit, retryDelay: 1 });
+    await boss.createQueue(queue.name, {
+      expireInSeconds: queue.expireInSeconds,
+      retryLimit: queue.retryLimit,
+      retryDelay: 1,
+    });
   }
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   return {
@@ -52,7 +67,10 @@ export async function createJobQueue(
         for (const job of jobs) {
           const parsed = queue.payload.safeParse(job.data);
           if (!parsed.success) {
-            logger.error({ queue: queue.name, jobId: job.id, issues: parsed.error.issues }, "job payload does not fit its queue; dropped");
+            logger.error(
+              { queue: queue.name, jobId: job.id, issues: parsed.error.issues },
+              "job payload does not fit its queue; dropped",
+            );
             continue;
           }
           await handler(parsed.data);

@@ -18,20 +18,26 @@ export function accountRoutes(deps: { auth: Auth; db: Database; appUrl: string }
       c.header("Cache-Control", "no-store");
       return c.json(me);
     })
-    .delete("/account", signedIn, sameOrigin(deps.appUrl), validate("json", deleteAccountSchema), async (c) => {
-      await deleteAccount(deps.db, { userId: c.var.user.id, now: new Date() });
-      // The session row is gone; expiring the cookies too leaves the browser clean.
-      for (const name of Object.keys(getCookie(c))) {
-        if (name.includes("groundtruth.")) {
-          deleteCookie(c, name, {
-            path: "/",
-            secure: name.startsWith("__Secure-"),
-            httpOnly: true,
-            sameSite: "Lax",
-          });
+    .delete(
+      "/account",
+      signedIn,
+      sameOrigin(deps.appUrl),
+      validate("json", deleteAccountSchema),
+      async (c) => {
+        await deleteAccount(deps.db, { userId: c.var.user.id, now: new Date() });
+        // The session row is gone; expiring the cookies too leaves the browser clean.
+        for (const name of Object.keys(getCookie(c))) {
+          if (name.includes("groundtruth.")) {
+            deleteCookie(c, name, {
+              path: "/",
+              secure: name.startsWith("__Secure-"),
+              httpOnly: true,
+              sameSite: "Lax",
+            });
+          }
         }
-      }
-      c.get("log").info({ userId: c.var.user.id }, "account deleted; data purged within 30 days");
-      return c.body(null, 204);
-    });
+        c.get("log").info({ userId: c.var.user.id }, "account deleted; data purged within 30 days");
+        return c.body(null, 204);
+      },
+    );
 }

@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { startAnalysisBodySchema, type AnalysisDetail, type AnalysisList } from "../../contract/analysis.ts";
+import {
+  startAnalysisBodySchema,
+  type AnalysisDetail,
+  type AnalysisList,
+} from "../../contract/analysis.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../app-error.ts";
 import type { AuthedEnv } from "../auth/require-session.ts";
@@ -46,7 +50,13 @@ export function analysisRoutes(deps: AnalysisRouteDeps) {
   return new Hono<AuthedEnv>()
     .post(
       "/",
-      rateLimit<AuthedEnv>({ db, name: "start-analysis", limit: 10, windowMs: 60_000, key: (c) => `user:${c.var.user.id}` }),
+      rateLimit<AuthedEnv>({
+        db,
+        name: "start-analysis",
+        limit: 10,
+        windowMs: 60_000,
+        key: (c) => `user:${c.var.user.id}`,
+      }),
       validate("json", startAnalysisBodySchema),
       async (c) => {
         const { analysisId } = await startAnalysis(
@@ -56,22 +66,29 @@ export function analysisRoutes(deps: AnalysisRouteDeps) {
         return c.json({ analysisId }, 202);
       },
     )
-    .get("/", validate("query", z.object({ cursor: z.string().max(200).optional() })), async (c) => {
-      const { cursor } = c.req.valid("query");
-      const page = await listAnalyses(db, { userId: c.var.user.id, before: cursor ? decodeCursor(cursor) : undefined });
-      const last = page.items.at(-1);
-      const body: AnalysisList = {
-        items: page.items.map((row) => ({
-          id: row.id,
-          ideaText: row.ideaText,
-          status: row.status,
-          createdAt: row.createdAt.toISOString(),
-          competitorCount: row.competitorCount,
-        })),
-        nextCursor: page.hasMore && last ? encodeCursor(last) : null,
-      };
-      return c.json(body);
-    })
+    .get(
+      "/",
+      validate("query", z.object({ cursor: z.string().max(200).optional() })),
+      async (c) => {
+        const { cursor } = c.req.valid("query");
+        const page = await listAnalyses(db, {
+          userId: c.var.user.id,
+          before: cursor ? decodeCursor(cursor) : undefined,
+        });
+        const last = page.items.at(-1);
+        const body: AnalysisList = {
+          items: page.items.map((row) => ({
+            id: row.id,
+            ideaText: row.ideaText,
+            status: row.status,
+            createdAt: row.createdAt.toISOString(),
+            competitorCount: row.competitorCount,
+          })),
+          nextCursor: page.hasMore && last ? encodeCursor(last) : null,
+        };
+        return c.json(body);
+      },
+    )
     .get("/:id", async (c) => {
       const row = await getAnalysis(db, { userId: c.var.user.id, analysisId: c.req.param("id") });
       const body: AnalysisDetail = {
@@ -93,7 +110,11 @@ export function analysisRoutes(deps: AnalysisRouteDeps) {
       return streamSSE(c, async (stream) => {
         const controller = new AbortController();
         stream.onAbort(() => controller.abort());
-        for await (const snapshot of watchAnalysis(db, { userId, analysisId }, { signal: controller.signal })) {
+        for await (const snapshot of watchAnalysis(
+          db,
+          { userId, analysisId },
+          { signal: controller.signal },
+        )) {
           await stream.writeSSE({ event: "snapshot", data: JSON.stringify(snapshot) });
         }
       });

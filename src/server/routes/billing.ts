@@ -1,6 +1,10 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { checkoutBodySchema, PAYMENTS_NOT_SET_UP_MESSAGE, purchaseIdParamSchema } from "../../contract/billing.ts";
+import {
+  checkoutBodySchema,
+  PAYMENTS_NOT_SET_UP_MESSAGE,
+  purchaseIdParamSchema,
+} from "../../contract/billing.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../app-error.ts";
 import type { Auth } from "../auth/create-auth.ts";
@@ -36,7 +40,9 @@ export function billingRoutes(deps: BillingDeps) {
   return new Hono<AuthedEnv>()
     .get("/billing", signedIn, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await getBillingOverview(deps.db, { userId: c.var.user.id, paymentsEnabled: enabled }));
+      return c.json(
+        await getBillingOverview(deps.db, { userId: c.var.user.id, paymentsEnabled: enabled }),
+      );
     })
     .get("/billing/purchases", signedIn, async (c) => {
       c.header("Cache-Control", "no-store");
@@ -61,7 +67,8 @@ export function billingRoutes(deps: BillingDeps) {
       rateLimit({ db: deps.db, name: "checkout", limit: 10, windowMs: 60_000, key: perUser }),
       validate("json", checkoutBodySchema),
       async (c) => {
-        if (!deps.stripe || !enabled) throw new AppError("service_unavailable", PAYMENTS_NOT_SET_UP_MESSAGE);
+        if (!deps.stripe || !enabled)
+          throw new AppError("service_unavailable", PAYMENTS_NOT_SET_UP_MESSAGE);
         const session = await createCheckoutSession(
           { stripe: deps.stripe, appUrl: deps.config.APP_URL, log: c.get("log") },
           { userId: c.var.user.id, email: c.var.user.email },
@@ -87,10 +94,14 @@ export function stripeWebhookRoutes(deps: Omit<BillingDeps, "auth">) {
     }),
     async (c) => {
       const secret = deps.config.STRIPE_WEBHOOK_SECRET;
-      if (!deps.stripe || !secret) throw new AppError("service_unavailable", PAYMENTS_NOT_SET_UP_MESSAGE);
+      if (!deps.stripe || !secret)
+        throw new AppError("service_unavailable", PAYMENTS_NOT_SET_UP_MESSAGE);
       const raw = new Uint8Array(await c.req.arrayBuffer());
       const event = constructStripeEvent(raw, c.req.header("stripe-signature"), secret);
-      const outcome = await handleStripeEvent({ db: deps.db, stripe: deps.stripe, log: c.get("log"), now }, event);
+      const outcome = await handleStripeEvent(
+        { db: deps.db, stripe: deps.stripe, log: c.get("log"), now },
+        event,
+      );
       return c.json({ received: true, outcome });
     },
   );

@@ -5,5 +5,7 @@ import { getCreditSummary } from "../modules/credits/get-credit-summary.ts";
 
 /** GET /api/credits: the credits card. Mounted behind requireSession (app.ts). */
 export function creditRoutes(deps: { db: Database }) {
-  return new Hono<AuthedEnv>().get("/", async (c) => c.json(await getCreditSummary(deps.db, c.var.user.id, new Date())));
+  return new Hono<AuthedEnv>().get("/", async (c) =>
+    c.json(await getCreditSummary(deps.db, c.var.user.id, new Date())),
+  );
 }

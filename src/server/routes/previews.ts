@@ -13,7 +13,11 @@ export function previewRoutes(deps: { db: Database; engine: ResearchEngine; secr
   return new Hono<AppEnv>().post("/", validate("json", startAnalysisBodySchema), async (c) => {
     const teaser = await runPreview(
       { db: deps.db, engine: deps.engine, log: c.get("log") },
-      { idea: c.req.valid("json").idea, clientKey: previewClientKey(clientAddress(c), deps.secret), signal: c.req.raw.signal },
+      {
+        idea: c.req.valid("json").idea,
+        clientKey: previewClientKey(clientAddress(c), deps.secret),
+        signal: c.req.raw.signal,
+      },
     );
     return c.json(teaser);
   });

@@ -9,6 +9,8 @@ export function referralRoutes(deps: { auth: Auth; db: Database; appUrl: string 
   const signedIn = requireSession(deps.auth);
   return new Hono<AuthedEnv>().get("/referrals", signedIn, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await getReferralOverview(deps.db, { userId: c.var.user.id, appUrl: deps.appUrl }));
+    return c.json(
+      await getReferralOverview(deps.db, { userId: c.var.user.id, appUrl: deps.appUrl }),
+    );
   });
 }

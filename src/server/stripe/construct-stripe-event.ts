@@ -7,7 +7,11 @@ export const INVALID_SIGNATURE_MESSAGE = "Invalid Stripe signature.";
  * Verifies the Stripe-Signature header against the exact bytes received. Anything that does
  * not verify (no header, wrong secret, stale timestamp, altered body) is a 400.
  */
-export function constructStripeEvent(rawBody: Uint8Array, signature: string | undefined, secret: string): Stripe.Event {
+export function constructStripeEvent(
+  rawBody: Uint8Array,
+  signature: string | undefined,
+  secret: string,
+): Stripe.Event {
   if (!signature) throw new AppError("bad_request", INVALID_SIGNATURE_MESSAGE);
   try {
     return Stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, secret);

@@ -8,7 +8,9 @@ export type StripeClient = Stripe;
  * and the pricing page says so). STRIPE_API_URL points the SDK at another host: the local
  * fake in tests and demo mode.
  */
-export function createStripeClient(config: Pick<Config, "STRIPE_SECRET_KEY" | "STRIPE_API_URL">): StripeClient | null {
+export function createStripeClient(
+  config: Pick<Config, "STRIPE_SECRET_KEY" | "STRIPE_API_URL">,
+): StripeClient | null {
   if (!config.STRIPE_SECRET_KEY) return null;
   const target = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
   const protocol = target?.protocol === "http:" ? "http" : "https";
@@ -23,6 +25,8 @@ export function createStripeClient(config: Pick<Config, "STRIPE_SECRET_KEY" | "S
 }
 
 /** Checkout needs both halves: the key to create sessions, the secret to trust the webhook. */
-export function paymentsEnabled(config: Pick<Config, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">): boolean {
+export function paymentsEnabled(
+  config: Pick<Config, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">,
+): boolean {
   return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
 }

@@ -23,12 +23,22 @@ export function AppHeader({ signOut }: { signOut: ReactNode }) {
     <header className="no-print sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         {/* On a phone the mark alone, so the five actions fit in 360 px. */}
-        <BrandLogo to="/dashboard" label={`${BRAND.name} dashboard`} className="[&>span]:hidden sm:[&>span]:inline" />
+        <BrandLogo
+          to="/dashboard"
+          label={`${BRAND.name} dashboard`}
+          className="[&>span]:hidden sm:[&>span]:inline"
+        />
         <nav aria-label="Account" className="flex items-center gap-0.5 sm:gap-2">
           {LINKS.map(({ to, label, icon: Icon, ...link }) => {
             const compact = "compact" in link;
             return (
-              <Button key={to} asChild variant="ghost" size="sm" className="aria-[current=page]:bg-muted aria-[current=page]:text-ink">
+              <Button
+                key={to}
+                asChild
+                variant="ghost"
+                size="sm"
+                className="aria-[current=page]:bg-muted aria-[current=page]:text-ink"
+              >
                 <NavLink to={to} aria-label={label} title={compact ? label : undefined}>
                   <Icon aria-hidden="true" />
                   {compact ? null : (

@@ -12,7 +12,11 @@ export function BrandLogo({
   label?: string;
 }) {
   return (
-    <Link to={to} className={`inline-flex items-center gap-2 font-bold text-ink ${className}`} aria-label={label}>
+    <Link
+      to={to}
+      className={`inline-flex items-center gap-2 font-bold text-ink ${className}`}
+      aria-label={label}
+    >
       <svg viewBox="0 0 32 32" className="size-7" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="currentColor" className="text-primary" />
         <path

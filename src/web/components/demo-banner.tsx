@@ -14,10 +14,14 @@ export function DemoBanner() {
   }, []);
   if (!demo) return null;
   return (
-    <div role="note" className="bg-ink px-4 py-1.5 text-center text-sm font-medium text-white no-print">
-      Demo data: every source, the AI model, Google sign-in and payments are local fakes. Nothing here is real. The fake
-      sources know four invented markets: try a habit tracker for remote teams, a cancellation list for physios, bookings
-      for dog groomers, or chasing late invoices for freelance designers.
+    <div
+      role="note"
+      className="bg-ink px-4 py-1.5 text-center text-sm font-medium text-white no-print"
+    >
+      Demo data: every source, the AI model, Google sign-in and payments are local fakes. Nothing
+      here is real. The fake sources know four invented markets: try a habit tracker for remote
+      teams, a cancellation list for physios, bookings for dog groomers, or chasing late invoices
+      for freelance designers.
     </div>
   );
 }

@@ -54,15 +54,18 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="mission-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
+      <section
+        aria-labelledby="mission-title"
+        className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20"
+      >
         <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-ink">
           Our mission
         </h2>
         <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted-foreground">
           <p>
             Validation used to mean days of searching forums, reading app-store reviews and
-            spreadsheet guesses about the market. Newer AI tools promise to do it instantly, but
-            too often they invent the evidence: quotes no one wrote, numbers no one measured.
+            spreadsheet guesses about the market. Newer AI tools promise to do it instantly, but too
+            often they invent the evidence: quotes no one wrote, numbers no one measured.
           </p>
           <p>
             Our mission is to give every founder the ground truth about their idea: who already
@@ -91,7 +94,10 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-cta-title" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
+      <section
+        aria-labelledby="about-cta-title"
+        className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20"
+      >
         <h2 id="about-cta-title" className="text-3xl font-bold tracking-tight text-ink">
           Test your next idea against reality
         </h2>

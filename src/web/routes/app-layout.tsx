@@ -4,7 +4,12 @@ import { AppHeader } from "../components/app-header.tsx";
 import { PageSpinner } from "../components/page-spinner.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { SignOutButton } from "../features/auth/components/sign-out-button.tsx";
-import { authClient, onAuthChange, refreshSession, signedOutDestination } from "../lib/auth-client.ts";
+import {
+  authClient,
+  onAuthChange,
+  refreshSession,
+  signedOutDestination,
+} from "../lib/auth-client.ts";
 import { forgetCachedData, QueryProvider } from "../lib/query-provider.tsx";
 
 /** Statuses worth retrying: the server or the network hiccupped, the session may be fine. */

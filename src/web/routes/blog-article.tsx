@@ -68,7 +68,9 @@ export default function BlogArticlePage() {
         <h1 className="mt-4 text-balance text-3xl font-extrabold leading-tight tracking-tight text-ink sm:text-5xl">
           {post.title}
         </h1>
-        <p className="mt-5 text-pretty text-lg leading-relaxed text-muted-foreground">{post.excerpt}</p>
+        <p className="mt-5 text-pretty text-lg leading-relaxed text-muted-foreground">
+          {post.excerpt}
+        </p>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-border py-4">
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
             <span>

@@ -19,8 +19,8 @@ export default function DashboardPage() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">Validate an idea</h1>
         <p className="mt-1 text-muted-foreground">
-          Describe it in up to {LIMITS.ideaMaxLength} characters. You get competitors, real user feedback with links,
-          and a strategy.
+          Describe it in up to {LIMITS.ideaMaxLength} characters. You get competitors, real user
+          feedback with links, and a strategy.
         </p>
       </div>
       <Disclaimer />
@@ -33,7 +33,13 @@ export default function DashboardPage() {
       <DashboardWorkspace
         credits={credits.data}
         creditsLoaded={credits.isSuccess}
-        afterReport={(analysis) => <InlineChat analysisId={analysis.id} ideaText={analysis.ideaText} results={analysis.results} />}
+        afterReport={(analysis) => (
+          <InlineChat
+            analysisId={analysis.id}
+            ideaText={analysis.ideaText}
+            results={analysis.results}
+          />
+        )}
       />
     </main>
   );

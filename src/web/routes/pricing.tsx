@@ -18,7 +18,9 @@ export default function PricingPage() {
       </Button>
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-4xl font-bold tracking-tight text-ink">Simple, honest pricing</h1>
-        <p className="mt-3 text-lg text-muted-foreground">Start free every month. Buy a pack when you have more ideas to test. No subscription.</p>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Start free every month. Buy a pack when you have more ideas to test. No subscription.
+        </p>
       </header>
       <PricingPlans />
       <PricingFaq />

@@ -14,8 +14,9 @@ export default function ReferralPage() {
       <header>
         <h1 className="text-3xl font-bold text-ink">Referral Program</h1>
         <p className="mt-2 text-muted-foreground">
-          Give {PRICING.referralRewardReports} reports, get {PRICING.referralRewardReports} reports: your friend gets {PRICING.referralRewardReports} bonus reports on their first
-          purchase, and so do you.
+          Give {PRICING.referralRewardReports} reports, get {PRICING.referralRewardReports} reports:
+          your friend gets {PRICING.referralRewardReports} bonus reports on their first purchase,
+          and so do you.
         </p>
       </header>
       <ReferralProgram />

@@ -23,7 +23,9 @@ async function copyReport(analysis: AnalysisDetail) {
     await navigator.clipboard.writeText(reportToText(analysis.ideaText, analysis.results));
     void toast.success("Analysis copied to clipboard");
   } catch {
-    void toast.error("Could not copy to the clipboard. Please allow clipboard access and try again.");
+    void toast.error(
+      "Could not copy to the clipboard. Please allow clipboard access and try again.",
+    );
   }
 }
 
@@ -32,7 +34,12 @@ function ReportActions({ analysis }: { analysis: AnalysisDetail | null }) {
   const ready = analysis?.status === "succeeded";
   return (
     <>
-      <Button variant="outline" size="sm" disabled={!ready} onClick={() => analysis && void copyReport(analysis)}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!ready}
+        onClick={() => analysis && void copyReport(analysis)}
+      >
         <ClipboardCopy aria-hidden="true" /> Copy to Clipboard
       </Button>
       <Button variant="outline" size="sm" disabled={!ready} onClick={() => window.print()}>
@@ -108,7 +115,9 @@ export default function ResultsPage() {
       ) : null}
 
       {data && status === "succeeded" ? <ReportView analysis={data} surface="results" /> : null}
-      {data && status === "succeeded" ? <AskAiButton analysisId={data.id} ideaText={data.ideaText} results={data.results} /> : null}
+      {data && status === "succeeded" ? (
+        <AskAiButton analysisId={data.id} ideaText={data.ideaText} results={data.results} />
+      ) : null}
 
       <footer className="no-print mt-12 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
         <Button asChild variant="ghost" size="sm">

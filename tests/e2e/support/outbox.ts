@@ -14,7 +14,11 @@ export function outboxMail(email: string, kind: string): { text: string } | unde
     return undefined;
   }
   for (const file of files) {
-    const mail = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; kind: string; text: string };
+    const mail = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as {
+      to: string;
+      kind: string;
+      text: string;
+    };
     if (mail.to === email && mail.kind === kind) return mail;
   }
   return undefined;
@@ -26,7 +30,9 @@ export function outboxMail(email: string, kind: string): { text: string } | unde
  */
 export async function confirmEmail(page: Page, email: string): Promise<void> {
   let mail: { text: string } | undefined;
-  await expect.poll(() => (mail = outboxMail(email, "verify-email")), { timeout: 10_000 }).toBeDefined();
+  await expect
+    .poll(() => (mail = outboxMail(email, "verify-email")), { timeout: 10_000 })
+    .toBeDefined();
   const link = /https?:\/\/\S+/.exec(mail!.text)![0];
   const tab = await page.context().newPage();
   await tab.goto(link);

@@ -12,7 +12,10 @@ import {
   type AnalysisWorker,
 } from "../../../src/server/jobs/analysis-worker.ts";
 import type { JobQueue } from "../../../src/server/jobs/job-queue.ts";
-import { ANALYSIS_QUEUE, type AnalysisJobData } from "../../../src/server/modules/analyses/analysis-queue.ts";
+import {
+  ANALYSIS_QUEUE,
+  type AnalysisJobData,
+} from "../../../src/server/modules/analyses/analysis-queue.ts";
 import { recoverStalledAnalyses } from "../../../src/server/modules/analyses/recover-stalled-analyses.ts";
 import type { ResearchEngine } from "../../../src/server/modules/analyses/research-engine.ts";
 import { runAnalysisJob } from "../../../src/server/modules/analyses/run-analysis-job.ts";
@@ -37,7 +40,11 @@ function scriptedEngine(behaviour: {
       controls: { onProgress?: (event: ProgressEvent) => void; signal?: AbortSignal },
     ) {
       engine.runs += 1;
-      controls.onProgress?.({ type: "stage-started", stage: "gathering", label: "Gathering evidence" });
+      controls.onProgress?.({
+        type: "stage-started",
+        stage: "gathering",
+        label: "Gathering evidence",
+      });
       if (behaviour.current === "fail") throw new Error("every source failed");
       if (behaviour.current === "hang") {
         await new Promise((_resolve, reject) =>
@@ -187,7 +194,10 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
         heartbeatAt: new Date(Date.now() - 10 * 60_000),
       })
       .where(eq(analyses.id, analysisId));
-    const recovered = await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() });
+    const recovered = await recoverStalledAnalyses(
+      { db: database.db, queue, log },
+      { now: new Date() },
+    );
     expect(recovered).toEqual({ resumed: [], resent: [], failed: [analysisId] });
     expect(
       (await (await call(app, "GET", `/api/analyses/${analysisId}`, { cookie })).json()).status,
@@ -254,7 +264,8 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
       const { analysisId } = await response.json();
       const detail = await waitFor(
         async () => (await call(queued, "GET", `/api/analyses/${analysisId}`, { cookie })).json(),
-        (body: { status: string; progress: unknown }) => body.status === "succeeded" || body.status === "failed",
+        (body: { status: string; progress: unknown }) =>
+          body.status === "succeeded" || body.status === "failed",
         30_000,
       );
       expect(detail.status).toBe("succeeded");

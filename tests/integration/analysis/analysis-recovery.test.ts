@@ -20,7 +20,8 @@ import { captureLogs } from "../../support/test-app.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import { waitFor } from "../../support/wait-for.ts";
 
-const IDEA = "A scheduling tool for independent physiotherapists that fills cancellations from a waitlist.";
+const IDEA =
+  "A scheduling tool for independent physiotherapists that fills cancellations from a waitlist.";
 const seconds = (n: number) => n * 1000;
 
 type Behaviour = "succeed" | "fail" | "hang";
@@ -29,13 +30,23 @@ type Behaviour = "succeed" | "fail" | "hang";
 function scriptedEngine(behaviour: { current: Behaviour }): ResearchEngine & { runs: number } {
   const engine = {
     runs: 0,
-    async run(idea: string, _mode: "full" | "preview", controls: { onProgress?: (event: ProgressEvent) => void; signal?: AbortSignal }) {
+    async run(
+      idea: string,
+      _mode: "full" | "preview",
+      controls: { onProgress?: (event: ProgressEvent) => void; signal?: AbortSignal },
+    ) {
       engine.runs += 1;
-      controls.onProgress?.({ type: "stage-started", stage: "gathering", label: "Gathering evidence" });
+      controls.onProgress?.({
+        type: "stage-started",
+        stage: "gathering",
+        label: "Gathering evidence",
+      });
       if (behaviour.current === "fail") throw new Error("every source failed");
       if (behaviour.current === "hang") {
         await new Promise((_resolve, reject) =>
-          controls.signal?.addEventListener("abort", () => reject(new Error("aborted")), { once: true }),
+          controls.signal?.addEventListener("abort", () => reject(new Error("aborted")), {
+            once: true,
+          }),
         );
       }
       return { ...reportFixture, idea } satisfies Report;
@@ -71,10 +82,19 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
     engine = scriptedEngine(behaviour);
     queue = recordingQueue();
     userId = randomUUID();
-    await database.db.insert(users).values({ id: userId, email: `${userId}@example.com`, emailVerified: true });
+    await database.db
+      .insert(users)
+      .values({ id: userId, email: `${userId}@example.com`, emailVerified: true });
     const now = new Date();
     await database.db.transaction((tx) =>
-      grantCredits(tx, { userId, kind: "adjustment", amount: 1, expiresAt: new Date(now.getTime() + 30 * 86_400_000), sourceRef: "test", now }),
+      grantCredits(tx, {
+        userId,
+        kind: "adjustment",
+        amount: 1,
+        expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+        sourceRef: "test",
+        now,
+      }),
     );
   });
   afterEach(async () => {
@@ -89,12 +109,17 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
       .where(eq(creditGrants.userId, userId));
     return row!.left;
   };
-  const row = async (analysisId: string) => (await database.db.select().from(analyses).where(eq(analyses.id, analysisId)))[0]!;
-  const spends = (analysisId: string) => database.db.select().from(creditSpends).where(eq(creditSpends.analysisId, analysisId));
+  const row = async (analysisId: string) =>
+    (await database.db.select().from(analyses).where(eq(analyses.id, analysisId)))[0]!;
+  const spends = (analysisId: string) =>
+    database.db.select().from(creditSpends).where(eq(creditSpends.analysisId, analysisId));
   /** Reports left while the last analysis started holds its reservation: charged is this, given back is one more. */
   let reserved = 0;
   const start = async () => {
-    const { analysisId } = await startAnalysis({ db: database.db, queue, log }, { userId, idea: IDEA, now: new Date() });
+    const { analysisId } = await startAnalysis(
+      { db: database.db, queue, log },
+      { userId, idea: IDEA, now: new Date() },
+    );
     reserved = await reportsLeft();
     return analysisId;
   };
@@ -103,15 +128,24 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
     const then = new Date(Date.now() - ageMs);
     await database.db
       .update(analyses)
-      .set({ status: "running", startedAt: then, heartbeatAt: then, createdAt: new Date(Date.now() - createdAgoMs) })
+      .set({
+        status: "running",
+        startedAt: then,
+        heartbeatAt: then,
+        createdAt: new Date(Date.now() - createdAgoMs),
+      })
       .where(eq(analyses.id, analysisId));
   };
   const failSettlements = async () => {
     await database.db.execute(
-      sql.raw(`create function refuse_settlement() returns trigger language plpgsql as $$ begin raise exception 'the ledger is unavailable'; end $$`),
+      sql.raw(
+        `create function refuse_settlement() returns trigger language plpgsql as $$ begin raise exception 'the ledger is unavailable'; end $$`,
+      ),
     );
     await database.db.execute(
-      sql.raw(`create trigger refuse_settlement before update on credit_spends for each row execute function refuse_settlement()`),
+      sql.raw(
+        `create trigger refuse_settlement before update on credit_spends for each row execute function refuse_settlement()`,
+      ),
     );
   };
 
@@ -136,7 +170,10 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
   test("a report left reserved by a finished analysis is settled by the sweep: given back if it failed, consumed if it succeeded", async () => {
     const failed = await start();
     // The state a crash between the two steps used to leave: finished, but the report still reserved.
-    await database.db.update(analyses).set({ status: "failed", errorMessage: "engine_error", finishedAt: new Date() }).where(eq(analyses.id, failed));
+    await database.db
+      .update(analyses)
+      .set({ status: "failed", errorMessage: "engine_error", finishedAt: new Date() })
+      .where(eq(analyses.id, failed));
     expect(await settleFinishedAnalyses({ db: database.db, log }, new Date())).toBe(1);
     expect((await spends(failed))[0]!.status).toBe("released");
     expect(await reportsLeft()).toBe(reserved + 1);
@@ -144,7 +181,11 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
     const succeeded = await start();
     await database.db
       .update(analyses)
-      .set({ status: "succeeded", results: { ...reportFixture, idea: IDEA }, finishedAt: new Date() })
+      .set({
+        status: "succeeded",
+        results: { ...reportFixture, idea: IDEA },
+        finishedAt: new Date(),
+      })
       .where(eq(analyses.id, succeeded));
     expect(await settleFinishedAnalyses({ db: database.db, log }, new Date())).toBe(1);
     expect((await spends(succeeded))[0]!.status).toBe("consumed");
@@ -157,7 +198,10 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
   test("a running analysis whose worker went silent is resumed within seconds and charged once", async () => {
     const analysisId = await start();
     await orphan(analysisId, seconds(20));
-    const result = await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() });
+    const result = await recoverStalledAnalyses(
+      { db: database.db, queue, log },
+      { now: new Date() },
+    );
     expect(result).toEqual({ resumed: [analysisId], resent: [], failed: [] });
     expect((await row(analysisId)).status).toBe("queued");
     expect(queue.sent).toEqual([analysisId, analysisId]);
@@ -173,7 +217,9 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
   test("an analysis with a fresh heartbeat is left to its worker, and a duplicate job does not run it twice", async () => {
     const analysisId = await start();
     await orphan(analysisId, seconds(2));
-    expect(await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() })).toEqual({ resumed: [], resent: [], failed: [] });
+    expect(
+      await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() }),
+    ).toEqual({ resumed: [], resent: [], failed: [] });
     expect((await row(analysisId)).status).toBe("running");
     expect(queue.sent).toEqual([analysisId]);
     // The original job redelivered while another worker runs the analysis: nothing happens.
@@ -186,7 +232,10 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
     const analysisId = await start();
     await orphan(analysisId, seconds(2));
     const startedAt = new Date();
-    const result = await recoverStalledAnalyses({ db: database.db, queue, log }, { now: startedAt, workersGoneBefore: startedAt });
+    const result = await recoverStalledAnalyses(
+      { db: database.db, queue, log },
+      { now: startedAt, workersGoneBefore: startedAt },
+    );
     expect(result.resumed).toEqual([analysisId]);
   });
 
@@ -194,7 +243,9 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
     const analysisId = await start();
     await orphan(analysisId, seconds(30));
     const sweeps = await Promise.all(
-      Array.from({ length: 4 }, () => recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() })),
+      Array.from({ length: 4 }, () =>
+        recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() }),
+      ),
     );
     expect(sweeps.flatMap((sweep) => sweep.resumed)).toEqual([analysisId]);
     expect(queue.sent.filter((id) => id === analysisId)).toHaveLength(2); // the start, and one resume
@@ -210,16 +261,25 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
 
   test("a queued analysis whose job was lost is sent again, once per minute at most", async () => {
     const analysisId = await start();
-    await database.db.update(analyses).set({ createdAt: new Date(Date.now() - seconds(90)) }).where(eq(analyses.id, analysisId));
-    expect((await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() })).resent).toEqual([analysisId]);
-    expect((await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() })).resent).toEqual([]);
+    await database.db
+      .update(analyses)
+      .set({ createdAt: new Date(Date.now() - seconds(90)) })
+      .where(eq(analyses.id, analysisId));
+    expect(
+      (await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() })).resent,
+    ).toEqual([analysisId]);
+    expect(
+      (await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() })).resent,
+    ).toEqual([]);
     expect(queue.sent).toEqual([analysisId, analysisId]);
   });
 
   test("an orphan too old to resume fails and gives its report back; its late job changes nothing", async () => {
     const analysisId = await start();
     await orphan(analysisId, seconds(60), 20 * 60_000);
-    expect((await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() })).failed).toEqual([analysisId]);
+    expect(
+      (await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() })).failed,
+    ).toEqual([analysisId]);
     expect((await row(analysisId)).status).toBe("failed");
     expect(await reportsLeft()).toBe(reserved + 1);
     expect(await runAnalysisJob({ db: database.db, engine, log }, analysisId)).toBe("skipped");
@@ -233,17 +293,33 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
     const gated: ResearchEngine = {
       run: (idea) =>
         new Promise<Report>((resolve, reject) => {
-          endings.push({ succeed: () => resolve({ ...reportFixture, idea }), fail: () => reject(new Error("every source failed")) });
+          endings.push({
+            succeed: () => resolve({ ...reportFixture, idea }),
+            fail: () => reject(new Error("every source failed")),
+          });
         }),
     };
     const slowDeps = { db: database.db, engine: gated, log, flushIntervalMs: 60_000 };
     const first = runAnalysisJob(slowDeps, analysisId);
-    await waitFor(async () => endings.length, (count) => count === 1, 30_000);
+    await waitFor(
+      async () => endings.length,
+      (count) => count === 1,
+      30_000,
+    );
     // The first worker goes silent; the sweep hands its run to a second worker.
-    await database.db.update(analyses).set({ heartbeatAt: new Date(Date.now() - seconds(20)) }).where(eq(analyses.id, analysisId));
-    expect((await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() })).resumed).toEqual([analysisId]);
+    await database.db
+      .update(analyses)
+      .set({ heartbeatAt: new Date(Date.now() - seconds(20)) })
+      .where(eq(analyses.id, analysisId));
+    expect(
+      (await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() })).resumed,
+    ).toEqual([analysisId]);
     const second = runAnalysisJob(slowDeps, analysisId);
-    await waitFor(async () => endings.length, (count) => count === 2, 30_000);
+    await waitFor(
+      async () => endings.length,
+      (count) => count === 2,
+      30_000,
+    );
     // The first worker wakes up with a report: too late, the run is no longer its own.
     endings[0]!.succeed();
     expect(await first).toBe("skipped");
@@ -257,17 +333,40 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
 
   test("a worker that is stopped hands its run on: the next process finishes it and charges once", async () => {
     behaviour.current = "hang";
-    const first = await startAnalysisWorker({ database, engine, logger: log, pollingIntervalSeconds: 0.5, sweepIntervalMs: 600_000 });
-    const { analysisId } = await startAnalysis({ db: database.db, queue: first.queue, log }, { userId, idea: IDEA, now: new Date() });
+    const first = await startAnalysisWorker({
+      database,
+      engine,
+      logger: log,
+      pollingIntervalSeconds: 0.5,
+      sweepIntervalMs: 600_000,
+    });
+    const { analysisId } = await startAnalysis(
+      { db: database.db, queue: first.queue, log },
+      { userId, idea: IDEA, now: new Date() },
+    );
     reserved = await reportsLeft();
-    await waitFor(() => row(analysisId), (analysis) => analysis.status === "running", 30_000);
+    await waitFor(
+      () => row(analysisId),
+      (analysis) => analysis.status === "running",
+      30_000,
+    );
     await first.stop();
     expect((await row(analysisId)).status).toBe("queued");
 
     behaviour.current = "succeed";
-    const second = await startAnalysisWorker({ database, engine, logger: log, pollingIntervalSeconds: 0.5, sweepIntervalMs: 600_000 });
+    const second = await startAnalysisWorker({
+      database,
+      engine,
+      logger: log,
+      pollingIntervalSeconds: 0.5,
+      sweepIntervalMs: 600_000,
+    });
     try {
-      await waitFor(() => row(analysisId), (analysis) => analysis.status === "succeeded", 30_000);
+      await waitFor(
+        () => row(analysisId),
+        (analysis) => analysis.status === "succeeded",
+        30_000,
+      );
     } finally {
       await second.stop();
     }

@@ -22,7 +22,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, what: string): Promise<T> {
+async function poll<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   for (;;) {
@@ -32,7 +37,8 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, time
     } catch {
       // the server is not answering yet
     }
-    if (Date.now() > deadline) throw new Error(`${what}: gave up; last seen ${JSON.stringify(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: gave up; last seen ${JSON.stringify(last)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -74,38 +80,69 @@ describeEachDatabase("an app process killed mid-analysis", (leg) => {
       fetch(`${url}${route}`, {
         method,
         redirect: "manual",
-        headers: { origin: url, cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        headers: {
+          origin: url,
+          cookie,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
 
     const email = freshEmail("crash");
     const password = "correct horse battery";
-    let cookie = cookiesFrom(await send("POST", "/api/auth/sign-up/email", "", { email, password, name: "Crash Test", callbackURL: "/dashboard" }));
+    let cookie = cookiesFrom(
+      await send("POST", "/api/auth/sign-up/email", "", {
+        email,
+        password,
+        name: "Crash Test",
+        callbackURL: "/dashboard",
+      }),
+    );
     const idea = MARKETS[0]!.idea;
     let started = await send("POST", "/api/analyses", cookie, { idea });
     if (started.status !== 202) {
       // The free report may wait for a verified e-mail: verify it the way its owner would.
       const mail = await poll(
-        async () => readOutbox(dataDir).find((entry) => entry.to === email && entry.kind === "verify-email"),
+        async () =>
+          readOutbox(dataDir).find((entry) => entry.to === email && entry.kind === "verify-email"),
         (entry) => entry !== undefined,
         15_000,
         `the start answered ${started.status}; waiting for the verification mail`,
       );
-      cookie = cookiesFrom(await fetch(linkIn(mail!), { redirect: "manual", headers: { cookie } }), cookie);
-      cookie = cookiesFrom(await send("POST", "/api/auth/sign-in/email", cookie, { email, password }), cookie);
+      cookie = cookiesFrom(
+        await fetch(linkIn(mail!), { redirect: "manual", headers: { cookie } }),
+        cookie,
+      );
+      cookie = cookiesFrom(
+        await send("POST", "/api/auth/sign-in/email", cookie, { email, password }),
+        cookie,
+      );
       started = await send("POST", "/api/analyses", cookie, { idea });
     }
     expect(started.status).toBe(202);
     const { analysisId } = (await started.json()) as { analysisId: string };
-    const credits = async () => ((await (await send("GET", "/api/credits", cookie)).json()) as { remaining: number }).remaining;
-    const detail = async () => (await (await send("GET", `/api/analyses/${analysisId}`, cookie)).json()) as Detail;
+    const credits = async () =>
+      ((await (await send("GET", "/api/credits", cookie)).json()) as { remaining: number })
+        .remaining;
+    const detail = async () =>
+      (await (await send("GET", `/api/analyses/${analysisId}`, cookie)).json()) as Detail;
     const chargedLeft = await credits();
 
-    await poll(detail, (analysis) => analysis.status === "running" && analysis.progress !== null, 30_000, "waiting for the run to start");
+    await poll(
+      detail,
+      (analysis) => analysis.status === "running" && analysis.progress !== null,
+      30_000,
+      "waiting for the run to start",
+    );
     await app.crash();
 
     app = await boot();
-    const finished = await poll(detail, (analysis) => analysis.status === "succeeded" || analysis.status === "failed", 60_000, "waiting for the resumed run");
+    const finished = await poll(
+      detail,
+      (analysis) => analysis.status === "succeeded" || analysis.status === "failed",
+      60_000,
+      "waiting for the resumed run",
+    );
     expect(await credits()).toBe(finished.status === "succeeded" ? chargedLeft : chargedLeft + 1);
 
     // One reservation for the analysis, settled the way its outcome says.
@@ -113,8 +150,13 @@ describeEachDatabase("an app process killed mid-analysis", (leg) => {
     app = undefined;
     const ledger = database ?? (await openDatabase({ dataDir }));
     try {
-      const spends = await ledger.db.select().from(creditSpends).where(eq(creditSpends.analysisId, analysisId));
-      expect(spends.map((spend) => spend.status)).toEqual([finished.status === "succeeded" ? "consumed" : "released"]);
+      const spends = await ledger.db
+        .select()
+        .from(creditSpends)
+        .where(eq(creditSpends.analysisId, analysisId));
+      expect(spends.map((spend) => spend.status)).toEqual([
+        finished.status === "succeeded" ? "consumed" : "released",
+      ]);
     } finally {
       if (!database) await ledger.close();
     }

@@ -19,7 +19,9 @@ describeEachDatabase("the credit ledger", (leg) => {
   beforeEach(async () => {
     database = await createTestDatabase(leg);
     userId = randomUUID();
-    await database.db.insert(users).values({ id: userId, email: `${userId}@example.com`, emailVerified: true });
+    await database.db
+      .insert(users)
+      .values({ id: userId, email: `${userId}@example.com`, emailVerified: true });
   });
   afterEach(async () => {
     await database.close();
@@ -137,42 +139,65 @@ describeEachDatabase("the credit ledger", (leg) => {
 
   /** A row's xmin changes with every update, even one that writes the same values. */
   const rowVersions = async () => ({
-    user: (await database.db.select({ version: sql<string>`xmin::text` }).from(users).where(eq(users.id, userId)))[0]!.version,
-    grants: (await database.db.select({ version: sql<string>`xmin::text` }).from(creditGrants).where(eq(creditGrants.userId, userId))).map(
-      (row) => row.version,
-    ),
+    user: (
+      await database.db
+        .select({ version: sql<string>`xmin::text` })
+        .from(users)
+        .where(eq(users.id, userId))
+    )[0]!.version,
+    grants: (
+      await database.db
+        .select({ version: sql<string>`xmin::text` })
+        .from(creditGrants)
+        .where(eq(creditGrants.userId, userId))
+    ).map((row) => row.version),
   });
 
   test("reading the balance once the month's report is granted writes nothing", async () => {
     const now = new Date("2026-11-10T12:00:00Z");
     const first = await getCreditSummary(database.db, userId, now);
     const before = await rowVersions();
-    expect(await getCreditSummary(database.db, userId, new Date("2026-11-11T12:00:00Z"))).toEqual(first);
+    expect(await getCreditSummary(database.db, userId, new Date("2026-11-11T12:00:00Z"))).toEqual(
+      first,
+    );
     expect(await rowVersions()).toEqual(before);
   });
 
   test("a report that expired since the last read leaves the user's row on the next read", async () => {
     const now = new Date("2026-11-10T12:00:00Z");
     await database.db.transaction((tx) =>
-      grantCredits(tx, { userId, kind: "referral", amount: 1, expiresAt: new Date(now.getTime() + day), sourceRef: "referral-1", now }),
+      grantCredits(tx, {
+        userId,
+        kind: "referral",
+        amount: 1,
+        expiresAt: new Date(now.getTime() + day),
+        sourceRef: "referral-1",
+        now,
+      }),
     );
     expect((await getCreditSummary(database.db, userId, now)).remaining).toBe(2);
     expect((await userRow()).creditsRemaining).toBe(2);
     // Later the same month: the grant exists, but the referral report expired in between.
     const later = new Date(now.getTime() + 2 * day);
     expect((await getCreditSummary(database.db, userId, later)).remaining).toBe(1);
-    expect(await userRow()).toMatchObject({ creditsRemaining: 1, creditsExpireAt: new Date("2026-12-01T00:00:00Z") });
+    expect(await userRow()).toMatchObject({
+      creditsRemaining: 1,
+      creditsExpireAt: new Date("2026-12-01T00:00:00Z"),
+    });
   });
 
-  test.runIf(leg === "postgres")("the balance reads while another request holds the user's ledger", async () => {
-    const now = new Date("2026-11-10T12:00:00Z");
-    await getCreditSummary(database.db, userId, now);
-    // A purchase or a start in progress holds the ledger lock; the dashboard must not wait for
-    // it (on the embedded database every query waits for an open transaction anyway).
-    const summary = await database.db.transaction(async (tx) => {
-      await lockUserLedger(tx, userId);
-      return getCreditSummary(database.db, userId, now);
-    });
-    expect(summary.remaining).toBe(1);
-  });
+  test.runIf(leg === "postgres")(
+    "the balance reads while another request holds the user's ledger",
+    async () => {
+      const now = new Date("2026-11-10T12:00:00Z");
+      await getCreditSummary(database.db, userId, now);
+      // A purchase or a start in progress holds the ledger lock; the dashboard must not wait for
+      // it (on the embedded database every query waits for an open transaction anyway).
+      const summary = await database.db.transaction(async (tx) => {
+        await lockUserLedger(tx, userId);
+        return getCreditSummary(database.db, userId, now);
+      });
+      expect(summary.remaining).toBe(1);
+    },
+  );
 });

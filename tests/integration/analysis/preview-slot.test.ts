@@ -11,7 +11,8 @@ import { captureLogs, testConfig } from "../../support/test-app.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import { call, freshIp, ORIGIN, type TestApp } from "../auth/auth-helpers.ts";
 
-const IDEA = "A scheduling tool for independent physiotherapists that fills cancellations from a waitlist.";
+const IDEA =
+  "A scheduling tool for independent physiotherapists that fills cancellations from a waitlist.";
 
 type Behaviour = "succeed" | "fail" | "run-until-aborted";
 
@@ -30,10 +31,14 @@ describeEachDatabase("the preview's hourly slot", (leg) => {
         if (engine.behaviour === "run-until-aborted") {
           // The sources are being asked (and paid for) until the run is stopped.
           await new Promise((_resolve, reject) =>
-            controls.signal?.addEventListener("abort", () => {
-              engine.aborted += 1;
-              reject(new Error("aborted"));
-            }, { once: true }),
+            controls.signal?.addEventListener(
+              "abort",
+              () => {
+                engine.aborted += 1;
+                reject(new Error("aborted"));
+              },
+              { once: true },
+            ),
           );
         }
         return { ...reportFixture, idea } satisfies Report;
@@ -44,7 +49,13 @@ describeEachDatabase("the preview's hourly slot", (leg) => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "gt-preview-slot-test-")),
       TRUST_PROXY: "true",
     });
-    app = createApp({ config, logger: captureLogs().logger, database, web: null, engine: research });
+    app = createApp({
+      config,
+      logger: captureLogs().logger,
+      database,
+      web: null,
+      engine: research,
+    });
   });
   afterEach(async () => {
     await database.close();

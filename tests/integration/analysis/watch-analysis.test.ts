@@ -18,9 +18,16 @@ describeEachDatabase("following a running analysis", (leg) => {
   it("keeps no listener per poll on the request's signal, however long the run", async () => {
     const userId = randomUUID();
     await database.db.insert(users).values({ id: userId, email: `${userId}@example.com` });
-    const [row] = await database.db.insert(analyses).values({ userId, ideaText: "an idea", status: "running" }).returning();
+    const [row] = await database.db
+      .insert(analyses)
+      .values({ userId, ideaText: "an idea", status: "running" })
+      .returning();
     const controller = new AbortController();
-    const watch = watchAnalysis(database.db, { userId, analysisId: row!.id }, { signal: controller.signal, pollMs: 2 });
+    const watch = watchAnalysis(
+      database.db,
+      { userId, analysisId: row!.id },
+      { signal: controller.signal, pollMs: 2 },
+    );
     const first = await watch.next();
     expect(first.value).toMatchObject({ status: "running" });
     // Dozens of polls later the run is unchanged, so nothing is yielded; the watch still waits.

@@ -30,7 +30,8 @@ function signInWith(
     headers: {
       origin: ORIGIN,
       "x-forwarded-for": input.forwardedFor,
-      "content-type": encoding === "json" ? "application/json" : "application/x-www-form-urlencoded",
+      "content-type":
+        encoding === "json" ? "application/json" : "application/x-www-form-urlencoded",
     },
     body: encoding === "json" ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
   });
@@ -62,10 +63,18 @@ describeEachDatabase("abuse guards on accounts", (leg) => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         // Better-auth matches e-mails case-insensitively; so does the lockout.
         const guessed = attempt % 2 === 0 ? email : email.toUpperCase();
-        const response = await signInWith(app, encoding, { email: guessed, password: "wrong-password", forwardedFor: freshIp() });
+        const response = await signInWith(app, encoding, {
+          email: guessed,
+          password: "wrong-password",
+          forwardedFor: freshIp(),
+        });
         expect(response.status).toBe(401);
       }
-      const response = await signInWith(app, encoding, { email, password, forwardedFor: freshIp() });
+      const response = await signInWith(app, encoding, {
+        email,
+        password,
+        forwardedFor: freshIp(),
+      });
       expect(response.status).toBe(429);
       expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(((await response.json()) as { message: string }).message).toBe(LOCKOUT_MESSAGE);
@@ -83,17 +92,29 @@ describeEachDatabase("abuse guards on accounts", (leg) => {
       expect(response.status).toBe(401);
     }
     const { email, password } = await signUp(app);
-    const response = await signInWith(app, "form", { email, password, forwardedFor: `${spoofed()}, ${client}` });
+    const response = await signInWith(app, "form", {
+      email,
+      password,
+      forwardedFor: `${spoofed()}, ${client}`,
+    });
     expect(response.status).toBe(429);
   });
 
   it("with TRUST_PROXY=true, counts contact messages per real client whatever it writes in X-Forwarded-For", async () => {
     const client = "203.0.113.11";
-    const message = { name: "Ada", email: "ada@example.com", subject: "Question", message: "How fresh is the data?" };
+    const message = {
+      name: "Ada",
+      email: "ada@example.com",
+      subject: "Question",
+      message: "How fresh is the data?",
+    };
     const send = () =>
       app.request("/api/contact", {
         method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `${spoofed()}, ${client}` },
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `${spoofed()}, ${client}`,
+        },
         body: JSON.stringify(message),
       });
     for (let sent = 0; sent < 5; sent += 1) expect((await send()).status).toBe(201);
@@ -101,7 +122,10 @@ describeEachDatabase("abuse guards on accounts", (leg) => {
   });
 
   it("with TRUSTED_PROXY_HOPS=2, takes the second address from the right", async () => {
-    const { app: proxied } = buildAuthTestApp(database, { TRUST_PROXY: "false", TRUSTED_PROXY_HOPS: "2" });
+    const { app: proxied } = buildAuthTestApp(database, {
+      TRUST_PROXY: "false",
+      TRUSTED_PROXY_HOPS: "2",
+    });
     const innerProxy = "10.0.0.2";
     const guess = (client: string) =>
       signInWith(proxied, "json", {
@@ -109,7 +133,8 @@ describeEachDatabase("abuse guards on accounts", (leg) => {
         password: "whatever",
         forwardedFor: `${spoofed()}, ${client}, ${innerProxy}`,
       });
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess("203.0.113.12")).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await guess("203.0.113.12")).status).toBe(401);
     expect((await guess("203.0.113.12")).status).toBe(429);
     // Another client behind the same proxies keeps its own allowance.
     expect((await guess("203.0.113.13")).status).toBe(401);
@@ -117,12 +142,31 @@ describeEachDatabase("abuse guards on accounts", (leg) => {
 
   it("refuses a cross-site mutation of a signed-in session with 403 in the app's error shape", async () => {
     const { cookie } = await signUp(app);
-    const contact = { name: "Ada", email: "ada@example.com", subject: "Question", message: "Hello there" };
+    const contact = {
+      name: "Ada",
+      email: "ada@example.com",
+      subject: "Question",
+      message: "Hello there",
+    };
     const refusals = [
-      await call(app, "POST", "/api/analyses", { cookie, body: { idea: "A tool for indie bakers" }, headers: { origin: "https://evil.example" } }),
-      await call(app, "POST", "/api/contact", { cookie, body: contact, ip: freshIp(), headers: { origin: "https://evil.example" } }),
+      await call(app, "POST", "/api/analyses", {
+        cookie,
+        body: { idea: "A tool for indie bakers" },
+        headers: { origin: "https://evil.example" },
+      }),
+      await call(app, "POST", "/api/contact", {
+        cookie,
+        body: contact,
+        ip: freshIp(),
+        headers: { origin: "https://evil.example" },
+      }),
       // A sibling subdomain is not the app.
-      await call(app, "POST", "/api/contact", { cookie, body: contact, ip: freshIp(), headers: { origin: "http://shop.localhost:3000" } }),
+      await call(app, "POST", "/api/contact", {
+        cookie,
+        body: contact,
+        ip: freshIp(),
+        headers: { origin: "http://shop.localhost:3000" },
+      }),
       await call(app, "POST", "/api/contact", {
         cookie,
         body: contact,
@@ -140,8 +184,17 @@ describeEachDatabase("abuse guards on accounts", (leg) => {
 
   it("lets same-origin requests through, and cookie-less clients that name no origin", async () => {
     const { cookie } = await signUp(app);
-    const contact = { name: "Ada", email: "ada@example.com", subject: "Question", message: "Hello there" };
-    const sameOrigin = await call(app, "POST", "/api/contact", { cookie, body: contact, ip: freshIp() });
+    const contact = {
+      name: "Ada",
+      email: "ada@example.com",
+      subject: "Question",
+      message: "Hello there",
+    };
+    const sameOrigin = await call(app, "POST", "/api/contact", {
+      cookie,
+      body: contact,
+      ip: freshIp(),
+    });
     expect(sameOrigin.status).toBe(201);
     const fetchMetadata = await call(app, "POST", "/api/contact", {
       cookie,
@@ -163,7 +216,12 @@ describeEachDatabase("abuse guards on accounts", (leg) => {
     const response = await app.request("/api/contact", {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": freshIp(), cookie },
-      body: JSON.stringify({ name: "Ada", email: "ada@example.com", subject: "Question", message: "Hello there" }),
+      body: JSON.stringify({
+        name: "Ada",
+        email: "ada@example.com",
+        subject: "Question",
+        message: "Hello there",
+      }),
     });
     expect(response.status).toBe(403);
   });
@@ -181,21 +239,37 @@ describeEachDatabase("password reset requests", (leg) => {
   function appWithMailer(mailer: Mailer) {
     const { app: base, config } = buildAuthTestApp(database);
     const logs = captureLogs();
-    return { base, app: createApp({ config, logger: logs.logger, database, web: null, mailer }), logs: logs.lines };
+    return {
+      base,
+      app: createApp({ config, logger: logs.logger, database, web: null, mailer }),
+      logs: logs.lines,
+    };
   }
 
   it("answers an existing e-mail without waiting for the mail, and logs a mail that fails", async () => {
     let sends = 0;
-    const stuck = appWithMailer({ transport: "smtp", send: () => new Promise<void>(() => { sends += 1; }) });
+    const stuck = appWithMailer({
+      transport: "smtp",
+      send: () =>
+        new Promise<void>(() => {
+          sends += 1;
+        }),
+    });
     const { email } = await signUp(stuck.base);
     const request = () =>
-      call(stuck.app, "POST", "/api/auth/request-password-reset", { body: { email, redirectTo: "/auth?reset=1" }, ip: freshIp() });
+      call(stuck.app, "POST", "/api/auth/request-password-reset", {
+        body: { email, redirectTo: "/auth?reset=1" },
+        ip: freshIp(),
+      });
     // A mail server that never answers must not hold the answer back.
     const known = await request();
     expect(known.status).toBe(200);
     expect(sends).toBe(1);
 
-    const failing = appWithMailer({ transport: "smtp", send: () => Promise.reject(new Error("mail server down")) });
+    const failing = appWithMailer({
+      transport: "smtp",
+      send: () => Promise.reject(new Error("mail server down")),
+    });
     const answered = await call(failing.app, "POST", "/api/auth/request-password-reset", {
       body: { email, redirectTo: "/auth?reset=1" },
       ip: freshIp(),
@@ -206,6 +280,8 @@ describeEachDatabase("password reset requests", (leg) => {
       ip: freshIp(),
     });
     expect(await unknown.json()).toEqual(await answered.json());
-    await expect.poll(() => failing.logs.some((line) => line.includes("password reset mail not sent"))).toBe(true);
+    await expect
+      .poll(() => failing.logs.some((line) => line.includes("password reset mail not sent")))
+      .toBe(true);
   });
 });

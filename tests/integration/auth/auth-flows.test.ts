@@ -133,7 +133,11 @@ describeEachDatabase("accounts and sign-in", (leg) => {
   it("refuses cross-site mutations of a signed-in session (CSRF)", async () => {
     const { cookie } = await signUp(app);
     const evil = { origin: "https://evil.example" };
-    const signOut = await call(app, "POST", "/api/auth/sign-out", { cookie, body: {}, headers: evil });
+    const signOut = await call(app, "POST", "/api/auth/sign-out", {
+      cookie,
+      body: {},
+      headers: evil,
+    });
     expect(signOut.status).toBe(403);
     const remove = await call(app, "DELETE", "/api/account", {
       cookie,
@@ -316,7 +320,11 @@ describeEachDatabase("accounts and sign-in", (leg) => {
     const { cookie } = await signUp(app);
     const profile = (await (await me(app, cookie)).json()) as Me;
     expect(profile.hasPassword).toBe(true);
-    const enable = await call(app, "POST", "/api/auth/two-factor/enable", { body: {}, cookie, ip: freshIp() });
+    const enable = await call(app, "POST", "/api/auth/two-factor/enable", {
+      body: {},
+      cookie,
+      ip: freshIp(),
+    });
     expect(enable.status).toBe(400);
     const wrong = await call(app, "POST", "/api/auth/two-factor/enable", {
       body: { password: "not the password" },
@@ -328,11 +336,19 @@ describeEachDatabase("accounts and sign-in", (leg) => {
 
   it("holds the sign-in of a verification link at the two-factor challenge once TOTP is enrolled", async () => {
     const { email, password, cookie } = await signUp(app);
-    await call(app, "POST", "/api/auth/two-factor/enable", { body: { password }, cookie, ip: freshIp() });
+    await call(app, "POST", "/api/auth/two-factor/enable", {
+      body: { password },
+      cookie,
+      ip: freshIp(),
+    });
     const [factor] = await database.db.select().from(users).where(eq(users.email, email));
     expect(factor!.twoFactorEnabled).toBe(false);
     const { totpURI } = (await (
-      await call(app, "POST", "/api/auth/two-factor/get-totp-uri", { body: { password }, cookie, ip: freshIp() })
+      await call(app, "POST", "/api/auth/two-factor/get-totp-uri", {
+        body: { password },
+        cookie,
+        ip: freshIp(),
+      })
     ).json()) as { totpURI: string };
     const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
     const enrol = await call(app, "POST", "/api/auth/two-factor/verify-totp", {

@@ -34,7 +34,10 @@ export function freshEmail(prefix = "user"): string {
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
 export function cookiesFrom(response: Response, previous = ""): string {
   const jar = new Map<string, string>();
-  for (const pair of previous.split(";").map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of previous
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name, ...value] = pair.split("=");
     jar.set(name!, value.join("="));
   }
@@ -92,7 +95,10 @@ export async function signUpVerified(
   input: Parameters<typeof signUp>[1] = {},
 ) {
   const result = await signUp(app, input);
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, result.email.toLowerCase()));
+  await database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.email, result.email.toLowerCase()));
   return result;
 }
 

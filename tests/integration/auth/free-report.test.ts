@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { FREE_REPORT_ALREADY_USED_MESSAGE, FREE_REPORT_VERIFY_EMAIL_MESSAGE } from "../../../src/contract/credits.ts";
+import {
+  FREE_REPORT_ALREADY_USED_MESSAGE,
+  FREE_REPORT_VERIFY_EMAIL_MESSAGE,
+} from "../../../src/contract/credits.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
-import { buildAuthTestApp, call, freshEmail, linkIn, readOutbox, signUp, signUpVerified, type TestApp } from "./auth-helpers.ts";
+import {
+  buildAuthTestApp,
+  call,
+  freshEmail,
+  linkIn,
+  readOutbox,
+  signUp,
+  signUpVerified,
+  type TestApp,
+} from "./auth-helpers.ts";
 
 /** Issue 12, item 9: the free report is for a confirmed mailbox, once a month, whatever its accounts. */
 describeEachDatabase("the free monthly report", (leg) => {
@@ -19,17 +31,31 @@ describeEachDatabase("the free monthly report", (leg) => {
   });
 
   const credits = async (cookie: string) =>
-    (await (await call(app, "GET", "/api/credits", { cookie })).json()) as { remaining: number; freeReportBlocked: string | null };
-  const start = (cookie: string) => call(app, "POST", "/api/analyses", { cookie, body: { idea: "A booking tool for independent physiotherapists" } });
+    (await (await call(app, "GET", "/api/credits", { cookie })).json()) as {
+      remaining: number;
+      freeReportBlocked: string | null;
+    };
+  const start = (cookie: string) =>
+    call(app, "POST", "/api/analyses", {
+      cookie,
+      body: { idea: "A booking tool for independent physiotherapists" },
+    });
 
   it("waits for a confirmed e-mail: none before the link is opened, one after", async () => {
     const { email, cookie } = await signUp(app);
-    expect(await credits(cookie)).toMatchObject({ remaining: 0, freeReportBlocked: "verify_email" });
+    expect(await credits(cookie)).toMatchObject({
+      remaining: 0,
+      freeReportBlocked: "verify_email",
+    });
     const refused = await start(cookie);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: { code: "email_not_verified", message: FREE_REPORT_VERIFY_EMAIL_MESSAGE } });
+    expect(await refused.json()).toEqual({
+      error: { code: "email_not_verified", message: FREE_REPORT_VERIFY_EMAIL_MESSAGE },
+    });
 
-    const mail = readOutbox(dataDir).find((entry) => entry.to === email && entry.kind === "verify-email")!;
+    const mail = readOutbox(dataDir).find(
+      (entry) => entry.to === email && entry.kind === "verify-email",
+    )!;
     const link = new URL(linkIn(mail));
     expect([200, 302]).toContain((await app.request(`${link.pathname}${link.search}`)).status);
     expect(await credits(cookie)).toMatchObject({ remaining: 1, freeReportBlocked: null });
@@ -39,14 +65,25 @@ describeEachDatabase("the free monthly report", (leg) => {
     const base = freshEmail("farmer").replace("@example.com", "");
     const first = await signUpVerified(app, database, { email: `${base}@gmail.com` });
     expect(await credits(first.cookie)).toMatchObject({ remaining: 1 });
-    expect((await call(app, "DELETE", "/api/account", { cookie: first.cookie, body: { confirm: true } })).status).toBe(204);
+    expect(
+      (await call(app, "DELETE", "/api/account", { cookie: first.cookie, body: { confirm: true } }))
+        .status,
+    ).toBe(204);
 
-    for (const spelling of [`${base}@gmail.com`, `${base.slice(0, 3)}.${base.slice(3)}+again@googlemail.com`]) {
+    for (const spelling of [
+      `${base}@gmail.com`,
+      `${base.slice(0, 3)}.${base.slice(3)}+again@googlemail.com`,
+    ]) {
       const again = await signUpVerified(app, database, { email: spelling.toUpperCase() });
-      expect(await credits(again.cookie), spelling).toMatchObject({ remaining: 0, freeReportBlocked: "already_used" });
+      expect(await credits(again.cookie), spelling).toMatchObject({
+        remaining: 0,
+        freeReportBlocked: "already_used",
+      });
       const refused = await start(again.cookie);
       expect(refused.status).toBe(402);
-      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(FREE_REPORT_ALREADY_USED_MESSAGE);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        FREE_REPORT_ALREADY_USED_MESSAGE,
+      );
       await call(app, "DELETE", "/api/account", { cookie: again.cookie, body: { confirm: true } });
     }
   });
@@ -56,4 +93,3 @@ describeEachDatabase("the free monthly report", (leg) => {
     expect(await credits(cookie)).toMatchObject({ remaining: 1, freeReportBlocked: null });
   });
 });
-

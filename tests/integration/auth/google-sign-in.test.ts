@@ -57,7 +57,9 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
 
   it("creates the account, returns to /dashboard and records a referral cookie", async () => {
     const referrer = await googleSignIn(freshEmail("referrer"));
-    const referrerMe = (await (await call(app, "GET", "/api/me", { cookie: referrer.cookie })).json()) as Me;
+    const referrerMe = (await (
+      await call(app, "GET", "/api/me", { cookie: referrer.cookie })
+    ).json()) as Me;
 
     const email = freshEmail("google");
     const code = `GT-${referrerMe.id.slice(0, 8).toUpperCase()}`;
@@ -77,7 +79,10 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
    */
   async function verifiedAccount() {
     const account = await signUp(app);
-    await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, account.email));
+    await database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.email, account.email));
     return account;
   }
 
@@ -89,7 +94,10 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
       cookie,
       ip: freshIp(),
     });
-    const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+    const { totpURI, backupCodes } = (await enable.json()) as {
+      totpURI: string;
+      backupCodes: string[];
+    };
     const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
     const verify = await call(app, "POST", "/api/auth/two-factor/verify-totp", {
       body: { code: totp.generate() },
@@ -97,8 +105,14 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
       ip: freshIp(),
     });
     expect(verify.status).toBe(200);
-    await call(app, "POST", "/api/auth/sign-out", { cookie: cookiesFrom(verify, cookie), body: {} });
-    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await call(app, "POST", "/api/auth/sign-out", {
+      cookie: cookiesFrom(verify, cookie),
+      body: {},
+    });
+    const [row] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
     return { email, totp, backupCodes, userId: row!.id };
   }
 
@@ -110,7 +124,11 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
     const { email, totp, userId } = await enrolledAccount();
     const before = await sessionCount(userId);
 
-    const { done, cookie } = await googleSignIn(email, "", "/dashboard?import=preview_1700000000000");
+    const { done, cookie } = await googleSignIn(
+      email,
+      "",
+      "/dashboard?import=preview_1700000000000",
+    );
     expect(done.status).toBe(302);
     const location = new URL(done.headers.get("location")!);
     expect(location.pathname).toBe("/auth");
@@ -126,7 +144,9 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
       ip: freshIp(),
     });
     expect(wrong.status).toBe(401);
-    expect((await call(app, "GET", "/api/me", { cookie: cookiesFrom(wrong, cookie) })).status).toBe(401);
+    expect((await call(app, "GET", "/api/me", { cookie: cookiesFrom(wrong, cookie) })).status).toBe(
+      401,
+    );
 
     const verified = await call(app, "POST", "/api/auth/two-factor/verify-totp", {
       body: { code: totp.generate() },
@@ -148,7 +168,9 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
       ip: freshIp(),
     });
     expect(recovered.status).toBe(200);
-    expect((await call(app, "GET", "/api/me", { cookie: cookiesFrom(recovered, first.cookie) })).status).toBe(200);
+    expect(
+      (await call(app, "GET", "/api/me", { cookie: cookiesFrom(recovered, first.cookie) })).status,
+    ).toBe(200);
 
     const second = await googleSignIn(email);
     const reused = await call(app, "POST", "/api/auth/two-factor/verify-backup-code", {
@@ -157,7 +179,9 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
       ip: freshIp(),
     });
     expect(reused.status).toBe(401);
-    expect((await call(app, "GET", "/api/me", { cookie: cookiesFrom(reused, second.cookie) })).status).toBe(401);
+    expect(
+      (await call(app, "GET", "/api/me", { cookie: cookiesFrom(reused, second.cookie) })).status,
+    ).toBe(401);
   });
 
   it("still signs a user without two-factor straight in with Google", async () => {
@@ -173,7 +197,11 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
     const profile = (await (await call(app, "GET", "/api/me", { cookie })).json()) as Me;
     expect(profile.hasPassword).toBe(false);
 
-    const enable = await call(app, "POST", "/api/auth/two-factor/enable", { body: {}, cookie, ip: freshIp() });
+    const enable = await call(app, "POST", "/api/auth/two-factor/enable", {
+      body: {},
+      cookie,
+      ip: freshIp(),
+    });
     expect(enable.status).toBe(200);
     const { totpURI } = (await enable.json()) as { totpURI: string };
     const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
@@ -214,7 +242,10 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
       ip: freshIp(),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+    expect(await response.json()).toMatchObject({
+      twoFactorRedirect: true,
+      twoFactorMethods: ["totp"],
+    });
     const cookie = cookiesFrom(response);
     expect((await call(app, "GET", "/api/me", { cookie })).status).toBe(401);
     expect(await sessionCount(userId)).toBe(before);
@@ -224,7 +255,9 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
       ip: freshIp(),
     });
     expect(verified.status).toBe(200);
-    expect((await call(app, "GET", "/api/me", { cookie: cookiesFrom(verified, cookie) })).status).toBe(200);
+    expect(
+      (await call(app, "GET", "/api/me", { cookie: cookiesFrom(verified, cookie) })).status,
+    ).toBe(200);
   });
 
   it("sends a new Google account from ?plan=paid to /pricing, an existing one to /dashboard", async () => {
@@ -237,7 +270,9 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
       const { url } = (await response.json()) as { url: string };
       const authorize = await fetch(url, { redirect: "manual" });
       const callback = new URL(authorize.headers.get("location")!);
-      return call(app, "GET", `${callback.pathname}${callback.search}`, { cookie: cookiesFrom(response) });
+      return call(app, "GET", `${callback.pathname}${callback.search}`, {
+        cookie: cookiesFrom(response),
+      });
     };
     expect((await start()).headers.get("location")).toMatch(/\/pricing$/);
     expect((await start()).headers.get("location")).toMatch(/\/dashboard$/);

@@ -46,11 +46,17 @@ describe("protected API routes", () => {
 
   const routesToCheck = () =>
     app.routes
-      .filter((route) => METHODS.has(route.method) || (route.method === "ALL" && !route.path.endsWith("*")))
+      .filter(
+        (route) =>
+          METHODS.has(route.method) || (route.method === "ALL" && !route.path.endsWith("*")),
+      )
       .filter((route) => !PUBLIC_ROUTES.includes(route.path))
       .map((route) => ({
         method: route.method === "ALL" ? "GET" : route.method,
-        path: route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, "00000000-0000-4000-8000-000000000000"),
+        path: route.path.replace(
+          /:[A-Za-z_]+(\{[^}]*\})?/g,
+          "00000000-0000-4000-8000-000000000000",
+        ),
       }));
 
   it("finds the account routes among the registered ones", () => {
@@ -74,7 +80,8 @@ describe("protected API routes", () => {
 
   it("answers 401 with a forged or stale session cookie", async () => {
     const response = await call(app, "GET", "/api/me", {
-      cookie: "groundtruth.session_token=forged.value; __Secure-groundtruth.session_token=forged.value",
+      cookie:
+        "groundtruth.session_token=forged.value; __Secure-groundtruth.session_token=forged.value",
     });
     expect(response.status).toBe(401);
   });
@@ -83,9 +90,15 @@ describe("protected API routes", () => {
     const { cookie } = await signUp(app);
     const gets = routesToCheck().filter((route) => route.method === "GET");
     expect(gets.length).toBeGreaterThan(3);
-    for (const route of [...gets, { method: "GET", path: "/api/auth/get-session" }, { method: "GET", path: "/api/no-such-thing" }]) {
+    for (const route of [
+      ...gets,
+      { method: "GET", path: "/api/auth/get-session" },
+      { method: "GET", path: "/api/no-such-thing" },
+    ]) {
       const response = await call(app, route.method, route.path, { cookie });
-      expect(response.headers.get("cache-control"), `${route.method} ${route.path}`).toMatch(/no-store/);
+      expect(response.headers.get("cache-control"), `${route.method} ${route.path}`).toMatch(
+        /no-store/,
+      );
     }
   });
 

@@ -22,7 +22,9 @@ export const ORIGIN = "http://localhost:3000";
  */
 export async function startBillingHarness(leg: DatabaseLeg) {
   const database = await createTestDatabase(leg);
-  const fake = await startFakeStripe({ webhookSecret: `whsec_test_${randomBytes(16).toString("hex")}` });
+  const fake = await startFakeStripe({
+    webhookSecret: `whsec_test_${randomBytes(16).toString("hex")}`,
+  });
   const config = testConfig({
     APP_URL: ORIGIN,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "gt-billing-test-")),
@@ -33,7 +35,9 @@ export async function startBillingHarness(leg: DatabaseLeg) {
   });
   const { app, logs } = buildTestApp(database, { config });
   const server = await new Promise<Server>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started as Server));
+    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+      resolve(started as Server),
+    );
   });
   const webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/stripe`;
   fake.setWebhookUrl(webhookUrl);
@@ -78,8 +82,14 @@ export async function insertUser(
 }
 
 /** Opens a checkout for the user and pays it on the fake; resolves once the webhook answered. */
-export async function buy(h: BillingHarness, userId: string): Promise<{ sessionId: string; status: number }> {
-  const { url } = await createCheckoutSession({ stripe: h.stripe, appUrl: ORIGIN, log: h.log }, { userId, email: `${userId}@example.com` });
+export async function buy(
+  h: BillingHarness,
+  userId: string,
+): Promise<{ sessionId: string; status: number }> {
+  const { url } = await createCheckoutSession(
+    { stripe: h.stripe, appUrl: ORIGIN, log: h.log },
+    { userId, email: `${userId}@example.com` },
+  );
   const sessionId = url.split("/").pop()!;
   const { status } = await h.fake.pay(sessionId);
   return { sessionId, status };
@@ -88,22 +98,47 @@ export async function buy(h: BillingHarness, userId: string): Promise<{ sessionI
 /** Reports the user could spend now, by ledger grant kind. */
 export async function reportsByKind(database: DatabaseHandle, userId: string, now = new Date()) {
   const rows = await database.db
-    .select({ kind: creditGrants.kind, remaining: sql<number>`sum(${creditGrants.remaining})::int` })
+    .select({
+      kind: creditGrants.kind,
+      remaining: sql<number>`sum(${creditGrants.remaining})::int`,
+    })
     .from(creditGrants)
-    .where(and(eq(creditGrants.userId, userId), isNull(creditGrants.revokedAt), gt(creditGrants.expiresAt, now)))
+    .where(
+      and(
+        eq(creditGrants.userId, userId),
+        isNull(creditGrants.revokedAt),
+        gt(creditGrants.expiresAt, now),
+      ),
+    )
     .groupBy(creditGrants.kind);
-  const byKind = Object.fromEntries(rows.map((row) => [row.kind, row.remaining])) as Partial<Record<string, number>>;
-  return { pack: byKind.pack ?? 0, referral: byKind.referral ?? 0, total: rows.reduce((sum, row) => sum + row.remaining, 0) };
+  const byKind = Object.fromEntries(rows.map((row) => [row.kind, row.remaining])) as Partial<
+    Record<string, number>
+  >;
+  return {
+    pack: byKind.pack ?? 0,
+    referral: byKind.referral ?? 0,
+    total: rows.reduce((sum, row) => sum + row.remaining, 0),
+  };
 }
 
-export async function startAnalyses(database: DatabaseHandle, userId: string, count: number, createdAt = new Date()) {
+export async function startAnalyses(
+  database: DatabaseHandle,
+  userId: string,
+  count: number,
+  createdAt = new Date(),
+) {
   for (let index = 0; index < count; index += 1) {
-    await database.db.insert(analyses).values({ userId, ideaText: `Idea ${index}`, status: "succeeded", createdAt });
+    await database.db
+      .insert(analyses)
+      .values({ userId, ideaText: `Idea ${index}`, status: "succeeded", createdAt });
   }
 }
 
 /** Waits for the fake's asynchronous deliveries (charge.refunded follows a refund). */
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 5_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error("condition not met in time");

@@ -7,7 +7,14 @@ import { handleStripeEvent } from "../../../src/server/modules/billing/handle-st
 import { getReferralOverview } from "../../../src/server/modules/referrals/get-referral-overview.ts";
 import { requestRefund } from "../../../src/server/modules/billing/request-refund.ts";
 import { describeEachDatabase } from "../../support/test-database.ts";
-import { buy, insertUser, ORIGIN, reportsByKind, startBillingHarness, type BillingHarness } from "./billing-harness.ts";
+import {
+  buy,
+  insertUser,
+  ORIGIN,
+  reportsByKind,
+  startBillingHarness,
+  type BillingHarness,
+} from "./billing-harness.ts";
 
 describeEachDatabase("pack expiry and referral rewards", (leg) => {
   let h: BillingHarness;
@@ -21,13 +28,23 @@ describeEachDatabase("pack expiry and referral rewards", (leg) => {
   /** Pays on the fake without delivering, then handles the event as of `now`. */
   async function buyAt(userId: string, now: Date) {
     h.fake.setWebhookUrl(undefined);
-    const { url } = await createCheckoutSession({ stripe: h.stripe, appUrl: ORIGIN, log: h.log }, { userId, email: "a@example.com" });
+    const { url } = await createCheckoutSession(
+      { stripe: h.stripe, appUrl: ORIGIN, log: h.log },
+      { userId, email: "a@example.com" },
+    );
     const { event } = await h.fake.pay(url.split("/").pop()!);
     h.fake.setWebhookUrl(h.webhookUrl);
-    return handleStripeEvent({ db: h.db, stripe: h.stripe, log: h.log, now: () => now }, event as unknown as Stripe.Event);
+    return handleStripeEvent(
+      { db: h.db, stripe: h.stripe, log: h.log, now: () => now },
+      event as unknown as Stripe.Event,
+    );
   }
   const packGrants = (userId: string) =>
-    h.db.select().from(creditGrants).where(and(eq(creditGrants.userId, userId), eq(creditGrants.kind, "pack"))).orderBy(creditGrants.createdAt);
+    h.db
+      .select()
+      .from(creditGrants)
+      .where(and(eq(creditGrants.userId, userId), eq(creditGrants.kind, "pack")))
+      .orderBy(creditGrants.createdAt);
 
   it("a pack lasts 12 months, and each purchase moves every unexpired pack to the new expiry", async () => {
     const userId = await insertUser(h.database, { createdAt: new Date("2024-01-01T00:00:00Z") });
@@ -42,11 +59,21 @@ describeEachDatabase("pack expiry and referral rewards", (leg) => {
       createdAt: new Date("2024-12-31T00:00:00Z"),
     });
     // A referral reward keeps its own 90 days.
-    await h.db.insert(creditGrants).values({ userId, kind: "referral", amount: 3, remaining: 3, expiresAt: new Date("2026-03-01T00:00:00Z"), sourceRef: "referral:x:friend" });
+    await h.db.insert(creditGrants).values({
+      userId,
+      kind: "referral",
+      amount: 3,
+      remaining: 3,
+      expiresAt: new Date("2026-03-01T00:00:00Z"),
+      sourceRef: "referral:x:friend",
+    });
 
     expect(await buyAt(userId, new Date("2026-01-15T10:00:00Z"))).toBe("processed");
     let grants = await packGrants(userId);
-    expect(grants.map((grant) => grant.expiresAt.toISOString())).toEqual(["2025-12-31T00:00:00.000Z", "2027-01-15T10:00:00.000Z"]);
+    expect(grants.map((grant) => grant.expiresAt.toISOString())).toEqual([
+      "2025-12-31T00:00:00.000Z",
+      "2027-01-15T10:00:00.000Z",
+    ]);
 
     expect(await buyAt(userId, new Date("2026-03-10T08:30:00Z"))).toBe("processed");
     grants = await packGrants(userId);
@@ -55,10 +82,20 @@ describeEachDatabase("pack expiry and referral rewards", (leg) => {
       "2027-03-10T08:30:00.000Z",
       "2027-03-10T08:30:00.000Z",
     ]);
-    const [referral] = await h.db.select().from(creditGrants).where(and(eq(creditGrants.userId, userId), eq(creditGrants.kind, "referral")));
+    const [referral] = await h.db
+      .select()
+      .from(creditGrants)
+      .where(and(eq(creditGrants.userId, userId), eq(creditGrants.kind, "referral")));
     expect(referral!.expiresAt.toISOString()).toBe("2026-03-01T00:00:00.000Z");
-    const bought = await h.db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(purchases.createdAt);
-    expect(bought.map((purchase) => purchase.expiresAt.toISOString())).toEqual(["2027-01-15T10:00:00.000Z", "2027-03-10T08:30:00.000Z"]);
+    const bought = await h.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.userId, userId))
+      .orderBy(purchases.createdAt);
+    expect(bought.map((purchase) => purchase.expiresAt.toISOString())).toEqual([
+      "2027-01-15T10:00:00.000Z",
+      "2027-03-10T08:30:00.000Z",
+    ]);
   });
 
   it("month-end purchases land on the same day a year later (leap day to Feb 28/Mar 1)", async () => {
@@ -80,9 +117,16 @@ describeEachDatabase("pack expiry and referral rewards", (leg) => {
     await buy(h, friend);
     expect(await reportsByKind(h.database, friend)).toMatchObject({ pack: 10, referral: 3 });
     expect(await reportsByKind(h.database, referrer)).toMatchObject({ pack: 0, referral: 3 });
-    const [reward] = await h.db.select().from(creditGrants).where(and(eq(creditGrants.userId, referrer), eq(creditGrants.kind, "referral")));
-    expect(reward!.expiresAt.getTime() - reward!.createdAt.getTime()).toBeGreaterThan(89.9 * 24 * 3600 * 1000);
-    expect(reward!.expiresAt.getTime() - reward!.createdAt.getTime()).toBeLessThan(90.1 * 24 * 3600 * 1000);
+    const [reward] = await h.db
+      .select()
+      .from(creditGrants)
+      .where(and(eq(creditGrants.userId, referrer), eq(creditGrants.kind, "referral")));
+    expect(reward!.expiresAt.getTime() - reward!.createdAt.getTime()).toBeGreaterThan(
+      89.9 * 24 * 3600 * 1000,
+    );
+    expect(reward!.expiresAt.getTime() - reward!.createdAt.getTime()).toBeLessThan(
+      90.1 * 24 * 3600 * 1000,
+    );
 
     await buy(h, friend);
     expect(await reportsByKind(h.database, friend)).toMatchObject({ pack: 20, referral: 3 });
@@ -96,9 +140,14 @@ describeEachDatabase("pack expiry and referral rewards", (leg) => {
 
   it("no cap: every friend's first purchase rewards the referrer", async () => {
     const referrer = await insertUser(h.database, { createdAt: new Date(Date.now() - 60_000) });
-    for (let index = 0; index < 3; index += 1) await buy(h, await insertUser(h.database, { referredBy: referrer }));
+    for (let index = 0; index < 3; index += 1)
+      await buy(h, await insertUser(h.database, { referredBy: referrer }));
     expect(await reportsByKind(h.database, referrer)).toMatchObject({ referral: 9 });
-    expect(await getReferralOverview(h.db, { userId: referrer, appUrl: ORIGIN })).toMatchObject({ friendsJoined: 3, friendsPurchased: 3, reportsEarned: 9 });
+    expect(await getReferralOverview(h.db, { userId: referrer, appUrl: ORIGIN })).toMatchObject({
+      friendsJoined: 3,
+      friendsPurchased: 3,
+      reportsEarned: 9,
+    });
   });
 
   it("a self-referral gives nothing", async () => {
@@ -106,8 +155,13 @@ describeEachDatabase("pack expiry and referral rewards", (leg) => {
     await insertUser(h.database, { id, referredBy: id });
     await buy(h, id);
     expect(await reportsByKind(h.database, id)).toMatchObject({ pack: 10, referral: 0 });
-    expect(await h.db.select().from(userReferrals).where(eq(userReferrals.referredUserId, id))).toHaveLength(0);
-    expect(await getReferralOverview(h.db, { userId: id, appUrl: ORIGIN })).toMatchObject({ friendsJoined: 0, friendsPurchased: 0 });
+    expect(
+      await h.db.select().from(userReferrals).where(eq(userReferrals.referredUserId, id)),
+    ).toHaveLength(0);
+    expect(await getReferralOverview(h.db, { userId: id, appUrl: ORIGIN })).toMatchObject({
+      friendsJoined: 0,
+      friendsPurchased: 0,
+    });
   });
 
   it("only new accounts count: a 'friend' older than the referrer earns nothing", async () => {
@@ -123,8 +177,14 @@ describeEachDatabase("pack expiry and referral rewards", (leg) => {
     const referrer = await insertUser(h.database, { createdAt: new Date(Date.now() - 60_000) });
     const friend = await insertUser(h.database, { referredBy: referrer });
     const { sessionId } = await buy(h, friend);
-    const [purchase] = await h.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
-    await requestRefund({ db: h.db, stripe: h.stripe, log: h.log }, { userId: friend, purchaseId: purchase!.id, now: new Date() });
+    const [purchase] = await h.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.stripeSessionId, sessionId));
+    await requestRefund(
+      { db: h.db, stripe: h.stripe, log: h.log },
+      { userId: friend, purchaseId: purchase!.id, now: new Date() },
+    );
     expect(await reportsByKind(h.database, friend)).toMatchObject({ pack: 0, referral: 0 });
     expect(await reportsByKind(h.database, referrer)).toMatchObject({ referral: 0 });
   });

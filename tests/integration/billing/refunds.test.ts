@@ -14,10 +14,22 @@ import { listPurchases } from "../../../src/server/modules/billing/list-purchase
 import { requestRefund } from "../../../src/server/modules/billing/request-refund.ts";
 import { AppError } from "../../../src/server/app-error.ts";
 import { describeEachDatabase } from "../../support/test-database.ts";
-import { buy, insertUser, reportsByKind, startAnalyses, startBillingHarness, waitFor, type BillingHarness } from "./billing-harness.ts";
+import {
+  buy,
+  insertUser,
+  reportsByKind,
+  startAnalyses,
+  startBillingHarness,
+  waitFor,
+  type BillingHarness,
+} from "./billing-harness.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const acceptingQueue: JobQueue = { send: async () => "job", work: async () => {}, stop: async () => {} };
+const acceptingQueue: JobQueue = {
+  send: async () => "job",
+  work: async () => {},
+  stop: async () => {},
+};
 
 describeEachDatabase("refunds", (leg) => {
   let h: BillingHarness;
@@ -29,19 +41,29 @@ describeEachDatabase("refunds", (leg) => {
   });
 
   async function purchaseOf(sessionId: string) {
-    return (await h.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId)))[0]!;
+    return (
+      await h.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId))
+    )[0]!;
   }
   const refund = (userId: string, purchaseId: string, now = new Date()) =>
     requestRefund({ db: h.db, stripe: h.stripe, log: h.log }, { userId, purchaseId, now });
   const start = (userId: string) =>
-    startAnalysis({ db: h.db, queue: acceptingQueue, log: h.log }, { userId, idea: "A refund race", now: new Date() });
+    startAnalysis(
+      { db: h.db, queue: acceptingQueue, log: h.log },
+      { userId, idea: "A refund race", now: new Date() },
+    );
   /** Reports taken from a grant and not given back (reserved or consumed). */
   async function spentFrom(grantId: string | null): Promise<number> {
     if (!grantId) return 0;
     const rows = await h.db
       .select({ id: creditSpends.id })
       .from(creditSpends)
-      .where(and(eq(creditSpends.grantId, grantId), inArray(creditSpends.status, ["reserved", "consumed"])));
+      .where(
+        and(
+          eq(creditSpends.grantId, grantId),
+          inArray(creditSpends.status, ["reserved", "consumed"]),
+        ),
+      );
     return rows.length;
   }
   async function referredBuyer() {
@@ -60,15 +82,25 @@ describeEachDatabase("refunds", (leg) => {
 
     const result = await refund(userId, purchase.id);
     expect(result.purchase.status).toBe("refunded");
-    expect(result.purchase.refund).toEqual({ eligible: false, reason: "This purchase has already been refunded." });
+    expect(result.purchase.refund).toEqual({
+      eligible: false,
+      reason: "This purchase has already been refunded.",
+    });
     expect(result.reportsRevoked).toBe(10);
     expect(h.fake.refunds.size).toBe(before + 1);
     const call = h.fake.requests.findLast((request) => request.path === "/v1/refunds")!;
-    expect(call.params).toMatchObject({ payment_intent: purchase.stripePaymentIntentId, reason: "requested_by_customer" });
+    expect(call.params).toMatchObject({
+      payment_intent: purchase.stripePaymentIntentId,
+      reason: "requested_by_customer",
+    });
     expect(await reportsByKind(h.database, userId)).toMatchObject({ pack: 0 });
 
     // Stripe's charge.refunded follows; it finds the purchase already refunded and changes nothing.
-    await waitFor(() => h.fake.deliveries.some((delivery) => delivery.type === "charge.refunded" && delivery.status === 200));
+    await waitFor(() =>
+      h.fake.deliveries.some(
+        (delivery) => delivery.type === "charge.refunded" && delivery.status === 200,
+      ),
+    );
     expect((await purchaseOf(sessionId)).status).toBe("refunded");
   });
 
@@ -88,10 +120,16 @@ describeEachDatabase("refunds", (leg) => {
     const userId = await insertUser(h.database);
     const { sessionId } = await buy(h, userId);
     const purchase = await purchaseOf(sessionId);
-    const error = await refund(userId, purchase.id, new Date(purchase.createdAt.getTime() + 7 * DAY_MS)).catch((caught: unknown) => caught);
+    const error = await refund(
+      userId,
+      purchase.id,
+      new Date(purchase.createdAt.getTime() + 7 * DAY_MS),
+    ).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: "conflict", message: REFUND_WINDOW_CLOSED_MESSAGE });
     // One second earlier it was still open.
-    await expect(refund(userId, purchase.id, new Date(purchase.createdAt.getTime() + 7 * DAY_MS - 1000))).resolves.toMatchObject({
+    await expect(
+      refund(userId, purchase.id, new Date(purchase.createdAt.getTime() + 7 * DAY_MS - 1000)),
+    ).resolves.toMatchObject({
       reportsRevoked: 10,
     });
   });
@@ -119,7 +157,10 @@ describeEachDatabase("refunds", (leg) => {
       const userId = await insertUser(h.database);
       const { sessionId } = await buy(h, userId);
       const purchase = await purchaseOf(sessionId);
-      const [refunded, ...starts] = await Promise.allSettled([refund(userId, purchase.id), ...Array.from({ length: 10 }, () => start(userId))]);
+      const [refunded, ...starts] = await Promise.allSettled([
+        refund(userId, purchase.id),
+        ...Array.from({ length: 10 }, () => start(userId)),
+      ]);
       const after = await purchaseOf(sessionId);
       const packSpent = await spentFrom(purchase.grantId);
       if (refunded!.status === "fulfilled") {
@@ -128,7 +169,10 @@ describeEachDatabase("refunds", (leg) => {
         expect(packSpent).toBeLessThan(PRICING.refundMaxReportsUsed);
         expect(await reportsByKind(h.database, userId)).toMatchObject({ pack: 0 });
       } else {
-        expect(refunded!.reason).toMatchObject({ code: "conflict", message: REFUND_REPORTS_USED_MESSAGE });
+        expect(refunded!.reason).toMatchObject({
+          code: "conflict",
+          message: REFUND_REPORTS_USED_MESSAGE,
+        });
         expect(after.status).toBe("paid");
         expect(packSpent).toBeGreaterThanOrEqual(PRICING.refundMaxReportsUsed);
       }
@@ -145,13 +189,20 @@ describeEachDatabase("refunds", (leg) => {
     const purchase = await purchaseOf(sessionId);
     h.fake.delayNextRequest(400);
     const refunding = refund(userId, purchase.id);
-    await waitFor(() => h.fake.requests.some((request) => request.path === "/v1/refunds" && JSON.stringify(request.params).includes(purchase.id)));
+    await waitFor(() =>
+      h.fake.requests.some(
+        (request) =>
+          request.path === "/v1/refunds" && JSON.stringify(request.params).includes(purchase.id),
+      ),
+    );
     const starts = await Promise.allSettled(Array.from({ length: 10 }, () => start(userId)));
     await expect(refunding).resolves.toMatchObject({ reportsRevoked: 10 });
     expect(await spentFrom(purchase.grantId)).toBe(0);
     // The free monthly report is still there to use; the refunded pack is not.
     expect(starts.filter((result) => result.status === "fulfilled")).toHaveLength(1);
-    expect(starts.find((result) => result.status === "rejected")).toMatchObject({ reason: { code: "insufficient_credits" } });
+    expect(starts.find((result) => result.status === "rejected")).toMatchObject({
+      reason: { code: "insufficient_credits" },
+    });
   });
 
   it("two refund requests at once refund once", async () => {
@@ -159,10 +210,17 @@ describeEachDatabase("refunds", (leg) => {
     const { sessionId } = await buy(h, userId);
     const purchase = await purchaseOf(sessionId);
     const before = h.fake.refunds.size;
-    const results = await Promise.allSettled([refund(userId, purchase.id), refund(userId, purchase.id), refund(userId, purchase.id)]);
+    const results = await Promise.allSettled([
+      refund(userId, purchase.id),
+      refund(userId, purchase.id),
+      refund(userId, purchase.id),
+    ]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     for (const result of results.filter((candidate) => candidate.status === "rejected")) {
-      expect(result.reason).toMatchObject({ code: "conflict", message: REFUND_ALREADY_DONE_MESSAGE });
+      expect(result.reason).toMatchObject({
+        code: "conflict",
+        message: REFUND_ALREADY_DONE_MESSAGE,
+      });
     }
     expect(h.fake.refunds.size).toBe(before + 1);
     expect((await purchaseOf(sessionId)).stripeRefundId).toMatch(/^re_/);
@@ -173,7 +231,9 @@ describeEachDatabase("refunds", (leg) => {
     const { sessionId } = await buy(h, userId);
     const purchase = await purchaseOf(sessionId);
     h.fake.failNextRequest(400);
-    await expect(refund(userId, purchase.id)).rejects.toMatchObject({ code: "service_unavailable" });
+    await expect(refund(userId, purchase.id)).rejects.toMatchObject({
+      code: "service_unavailable",
+    });
     expect((await purchaseOf(sessionId)).status).toBe("paid");
     expect(await reportsByKind(h.database, userId)).toMatchObject({ pack: 10 });
     // The founder can use the pack, or ask again.
@@ -182,7 +242,9 @@ describeEachDatabase("refunds", (leg) => {
 
   it("takes back both referral rewards with the purchase while neither is used", async () => {
     const { referrer, buyer, purchase } = await referredBuyer();
-    expect(await reportsByKind(h.database, referrer)).toMatchObject({ referral: PRICING.referralRewardReports });
+    expect(await reportsByKind(h.database, referrer)).toMatchObject({
+      referral: PRICING.referralRewardReports,
+    });
     await expect(refund(buyer, purchase.id)).resolves.toMatchObject({ reportsRevoked: 10 });
     expect(await reportsByKind(h.database, referrer)).toMatchObject({ referral: 0 });
     expect(await reportsByKind(h.database, buyer)).toMatchObject({ referral: 0, pack: 0 });
@@ -198,18 +260,30 @@ describeEachDatabase("refunds", (leg) => {
     expect((await purchaseOf(purchase.stripeSessionId)).status).toBe("paid");
     expect(await reportsByKind(h.database, buyer)).toMatchObject({ pack: 10 });
     const listed = await listPurchases(h.db, { userId: buyer, now: new Date() });
-    expect(listed.purchases[0]!.refund).toEqual({ eligible: false, reason: REFUND_REFERRAL_REWARD_USED_MESSAGE });
+    expect(listed.purchases[0]!.refund).toEqual({
+      eligible: false,
+      reason: REFUND_REFERRAL_REWARD_USED_MESSAGE,
+    });
   });
 
   it("a refund racing the referrer's analyses never leaves them a report from a refunded purchase", async () => {
     for (let round = 0; round < 3; round += 1) {
       const { referrer, buyer, purchase } = await referredBuyer();
       await start(referrer); // the free monthly report
-      const [refunded] = await Promise.allSettled([refund(buyer, purchase.id), start(referrer), start(referrer)]);
+      const [refunded] = await Promise.allSettled([
+        refund(buyer, purchase.id),
+        start(referrer),
+        start(referrer),
+      ]);
       const rewardSpends = await h.db
         .select({ id: creditSpends.id })
         .from(creditSpends)
-        .where(and(eq(creditSpends.userId, referrer), inArray(creditSpends.status, ["reserved", "consumed"])));
+        .where(
+          and(
+            eq(creditSpends.userId, referrer),
+            inArray(creditSpends.status, ["reserved", "consumed"]),
+          ),
+        );
       if (refunded!.status === "fulfilled") {
         expect(rewardSpends).toHaveLength(1); // the free report only
         expect(await reportsByKind(h.database, referrer)).toMatchObject({ referral: 0 });

@@ -20,7 +20,12 @@ beforeEach(() => {
 });
 
 function allText(report: Report): string {
-  return JSON.stringify({ competitors: report.competitors, feedback: report.platformFeedback, insights: report.redditInsights, summary: report.marketSummary });
+  return JSON.stringify({
+    competitors: report.competitors,
+    feedback: report.platformFeedback,
+    insights: report.redditInsights,
+    summary: report.marketSummary,
+  });
 }
 
 describe("AI mode with the fake OpenAI-compatible model", () => {
@@ -28,31 +33,61 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
     const report = await runAnalysis(IDEA, optionsFor(fakes));
     reportSchema.parse(report);
     expect(report.mode).toBe("ai");
-    expect(Object.values(report.sections).map((section) => section.generatedBy)).toEqual(["ai", "ai", "ai", "ai"]);
+    expect(Object.values(report.sections).map((section) => section.generatedBy)).toEqual([
+      "ai",
+      "ai",
+      "ai",
+      "ai",
+    ]);
     // The plan and the relevance labels come from the fast model, the sections from the main one.
-    expect(new Set(report.usage.calls.map((call) => call.stage))).toEqual(new Set(["understanding", "ranking", "competitors", "feedback", "insights", "summary"]));
-    expect(report.usage.calls.filter((call) => call.stage === "understanding" || call.stage === "ranking").every((call) => call.model === "fake-model-fast")).toBe(true);
+    expect(new Set(report.usage.calls.map((call) => call.stage))).toEqual(
+      new Set(["understanding", "ranking", "competitors", "feedback", "insights", "summary"]),
+    );
+    expect(
+      report.usage.calls
+        .filter((call) => call.stage === "understanding" || call.stage === "ranking")
+        .every((call) => call.model === "fake-model-fast"),
+    ).toBe(true);
     expect(report.usage.inputTokens).toBeGreaterThan(0);
     expect(report.usage.estimatedCostUsd).toBeNull();
-    expect(report.usage.calls.find((call) => call.stage === "feedback")?.model).toBe("fake-model-fast");
+    expect(report.usage.calls.find((call) => call.stage === "feedback")?.model).toBe(
+      "fake-model-fast",
+    );
     expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(5);
     // The fake model gives every competitor the same ARR "estimate": a copied number, so it is dropped.
     expect(report.competitors.every((competitor) => competitor.estimatedARR === null)).toBe(true);
     // What the competitors' own pages state replaces the model's claims.
     const fromPages = report.competitors.filter((competitor) => competitor.pricing?.pageSnippets);
     expect(fromPages.length).toBeGreaterThanOrEqual(3);
-    expect(fromPages.every((competitor) => competitor.pricing?.isEstimate === false && competitor.linkStatus === "verified")).toBe(true);
+    expect(
+      fromPages.every(
+        (competitor) =>
+          competitor.pricing?.isEstimate === false && competitor.linkStatus === "verified",
+      ),
+    ).toBe(true);
     // The model's invented features ("Streaks", "Reminders") are stated nowhere, so they go.
-    expect(report.competitors.flatMap((competitor) => competitor.keyFeatures)).not.toContain("Team dashboards");
-    expect(report.warnings.filter((warning) => warning.code !== "no-evidence" && warning.code !== "dropped-unsupported-claims")).toEqual([]);
+    expect(report.competitors.flatMap((competitor) => competitor.keyFeatures)).not.toContain(
+      "Team dashboards",
+    );
+    expect(
+      report.warnings.filter(
+        (warning) =>
+          warning.code !== "no-evidence" && warning.code !== "dropped-unsupported-claims",
+      ),
+    ).toEqual([]);
   });
 
   it("repairs an invalid answer with one retry", async () => {
     fakes.control.model.mode = "invalid-once";
     const report = await runAnalysis(IDEA, optionsFor(fakes));
-    expect(Object.values(report.sections).every((section) => section.generatedBy === "ai")).toBe(true);
+    expect(Object.values(report.sections).every((section) => section.generatedBy === "ai")).toBe(
+      true,
+    );
     for (const name of ["competitors", "feedback", "insights", "market_summary"]) {
-      expect(fakes.control.model.calls.filter((call) => call.name === name), name).toHaveLength(2);
+      expect(
+        fakes.control.model.calls.filter((call) => call.name === name),
+        name,
+      ).toHaveLength(2);
     }
     expect(report.usage.calls.filter((call) => !call.ok).length).toBeGreaterThanOrEqual(4);
   });
@@ -61,7 +96,9 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
     fakes.control.model.mode = "invalid";
     const report = await runAnalysis(IDEA, optionsFor(fakes));
     expect(report.mode).toBe("ai");
-    expect(Object.values(report.sections).every((section) => section.generatedBy === "evidence-only")).toBe(true);
+    expect(
+      Object.values(report.sections).every((section) => section.generatedBy === "evidence-only"),
+    ).toBe(true);
     expect(report.warnings.filter((warning) => warning.code === "model-fallback")).toHaveLength(4);
     expect(report.competitors.length).toBeGreaterThan(0);
     expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(5);
@@ -76,7 +113,9 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(report.sections.redditInsights?.generatedBy).toBe("evidence-only");
     expect(report.sections.competitors?.generatedBy).toBe("ai");
-    expect(report.warnings.find((warning) => warning.code === "model-fallback")?.message).toMatch(/did not answer in time/);
+    expect(report.warnings.find((warning) => warning.code === "model-fallback")?.message).toMatch(
+      /did not answer in time/,
+    );
   });
 
   it("drops an invented quote, evidence id and URL from an adversarial model", async () => {
@@ -92,12 +131,23 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
     // The model read the competitors' pages too: a price and a "founding" year no page states are gone.
     expect(fakes.control.model.calls.some((call) => call.name === "site_profile")).toBe(true);
     expect(text).not.toContain("Only $5 forever");
-    expect(report.competitors.every((competitor) => competitor.launchYear?.value !== "2026")).toBe(true);
+    expect(report.competitors.every((competitor) => competitor.launchYear?.value !== "2026")).toBe(
+      true,
+    );
     // A link is "verified" only where the engine read that product's pages itself.
-    for (const competitor of report.competitors.filter((candidate) => candidate.linkStatus === "verified")) {
-      expect(competitor.pagesRead?.some((page) => new URL(page).host === new URL(competitor.link ?? "").host), competitor.name).toBe(true);
+    for (const competitor of report.competitors.filter(
+      (candidate) => candidate.linkStatus === "verified",
+    )) {
+      expect(
+        competitor.pagesRead?.some(
+          (page) => new URL(page).host === new URL(competitor.link ?? "").host,
+        ),
+        competitor.name,
+      ).toBe(true);
     }
-    expect(report.warnings.find((warning) => warning.code === "dropped-unsupported-claims")?.message).toMatch(/never gathered/);
+    expect(
+      report.warnings.find((warning) => warning.code === "dropped-unsupported-claims")?.message,
+    ).toMatch(/never gathered/);
     expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(5);
   });
 
@@ -105,12 +155,21 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
     fakes.control.model.mode = "adversarial";
     const report = await runAnalysis(IDEA, optionsFor(fakes));
     // The page fetcher goes through the sites gateway in tests: the model's link was tried there, never fetched directly.
-    expect(fakes.control.services.sites.requests.some((request) => request.path === "/evil.example/redirect")).toBe(true);
+    expect(
+      fakes.control.services.sites.requests.some(
+        (request) => request.path === "/evil.example/redirect",
+      ),
+    ).toBe(true);
     expect(allText(report)).not.toContain("evil.example");
   });
 
   it("the fake model also streams chat completions over SSE", async () => {
-    const provider = createOpenAICompatible({ name: "fake", baseURL: fakes.env.AI_BASE_URL ?? "", apiKey: "k", includeUsage: true });
+    const provider = createOpenAICompatible({
+      name: "fake",
+      baseURL: fakes.env.AI_BASE_URL ?? "",
+      apiKey: "k",
+      includeUsage: true,
+    });
     const result = streamText({ model: provider("fake-model"), prompt: "Hello" });
     let text = "";
     for await (const delta of result.textStream) text += delta;

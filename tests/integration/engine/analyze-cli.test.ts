@@ -41,7 +41,9 @@ describe("npm run analyze -- --fakes", () => {
     const { stdout } = await analyze("--fakes", "--ai", "--json");
     const report = reportSchema.parse(JSON.parse(stdout));
     expect(report.mode).toBe("ai");
-    expect(new Set(report.usage.calls.map((call) => call.stage))).toEqual(new Set(["understanding", "ranking", "competitors", "feedback", "insights", "summary"]));
+    expect(new Set(report.usage.calls.map((call) => call.stage))).toEqual(
+      new Set(["understanding", "ranking", "competitors", "feedback", "insights", "summary"]),
+    );
     expect(report.competitors.length).toBeGreaterThan(0);
   });
 

@@ -5,7 +5,12 @@ import type { ProgressEvent } from "../../../src/contract/report.ts";
 import { defaultSourceSettings } from "../../../src/engine/index.ts";
 import { startFakes } from "../../fakes/start-fakes.ts";
 import type { Fakes } from "../../fakes/start-fakes.ts";
-import { expectFeedbackIsVerbatim, loopbackOnlyFetch, optionsFor, withoutTimings } from "./helpers.ts";
+import {
+  expectFeedbackIsVerbatim,
+  loopbackOnlyFetch,
+  optionsFor,
+  withoutTimings,
+} from "./helpers.ts";
 import { MARKETS } from "../../fakes/markets/corpus.ts";
 import { renderSitePage } from "../../fakes/markets/render-site.ts";
 import { renderMarkdown } from "../../../src/engine/index.ts";
@@ -24,24 +29,43 @@ beforeEach(() => {
 describe("evidence-only mode against the fakes", () => {
   it("produces a complete report with every platform, progress events and no model", async () => {
     const events: ProgressEvent[] = [];
-    const report = await runAnalysis(IDEA, optionsFor(fakes), { onProgress: (event) => events.push(event) });
+    const report = await runAnalysis(IDEA, optionsFor(fakes), {
+      onProgress: (event) => events.push(event),
+    });
     expect(reportSchema.parse(report)).toBeTruthy();
     expect(report.mode).toBe("evidence-only");
     expect(report.competitors.length).toBeGreaterThanOrEqual(3);
-    for (const platform of ["reddit", "hackernews", "youtube", "twitter", "tiktok", "facebook"] as const) {
+    for (const platform of [
+      "reddit",
+      "hackernews",
+      "youtube",
+      "twitter",
+      "tiktok",
+      "facebook",
+    ] as const) {
       expect(report.platformFeedback[platform].length, platform).toBeGreaterThan(0);
       const sentiment = report.sentimentByPlatform![platform];
-      expect(sentiment.items, platform).toBeGreaterThanOrEqual(report.platformFeedback[platform].length);
-      expect(sentiment.positive + sentiment.negative, platform).toBeLessThanOrEqual(sentiment.items);
+      expect(sentiment.items, platform).toBeGreaterThanOrEqual(
+        report.platformFeedback[platform].length,
+      );
+      expect(sentiment.positive + sentiment.negative, platform).toBeLessThanOrEqual(
+        sentiment.items,
+      );
     }
     expect(report.redditInsights.topPainPoints.length).toBeGreaterThan(0);
     expect(report.redditInsights.featureOpportunities.length).toBeGreaterThan(0);
     expect(report.usage.calls).toEqual([]);
-    expect(Object.values(report.sections).every((section) => section.generatedBy === "evidence-only" && section.note)).toBe(true);
+    expect(
+      Object.values(report.sections).every(
+        (section) => section.generatedBy === "evidence-only" && section.note,
+      ),
+    ).toBe(true);
     expect(report.warnings.map((warning) => warning.code)).toEqual(["model-not-configured"]);
     expect(events.filter((event) => event.type === "source-finished")).toHaveLength(7);
     expect(events.some((event) => event.type === "competitors-partial")).toBe(true);
-    expect(events.filter((event) => event.type === "stage-started").map((event) => event.stage)).toEqual(["understanding", "gathering", "ranking", "assembling"]);
+    expect(
+      events.filter((event) => event.type === "stage-started").map((event) => event.stage),
+    ).toEqual(["understanding", "gathering", "ranking", "assembling"]);
     expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(10);
   });
 
@@ -54,13 +78,30 @@ describe("evidence-only mode against the fakes", () => {
   it("every insight and competitor cites gathered evidence", async () => {
     const report = await runAnalysis(IDEA, optionsFor(fakes));
     const ids = new Set(report.sources.map((source) => source.id));
-    const insights = [...report.redditInsights.topPainPoints, ...report.redditInsights.featureOpportunities, ...report.redditInsights.marketGaps, ...report.redditInsights.actionableInsights];
-    for (const cited of [...insights.flatMap((insight) => insight.evidenceIds), ...report.competitors.flatMap((competitor) => competitor.evidenceIds), ...report.marketSummary.evidenceIds]) {
+    const insights = [
+      ...report.redditInsights.topPainPoints,
+      ...report.redditInsights.featureOpportunities,
+      ...report.redditInsights.marketGaps,
+      ...report.redditInsights.actionableInsights,
+    ];
+    for (const cited of [
+      ...insights.flatMap((insight) => insight.evidenceIds),
+      ...report.competitors.flatMap((competitor) => competitor.evidenceIds),
+      ...report.marketSummary.evidenceIds,
+    ]) {
       expect(ids.has(cited), cited).toBe(true);
     }
     // Without a model nothing is estimated; a link is "verified" only when its pages were read.
-    expect(report.competitors.every((competitor) => competitor.estimatedARR === null && competitor.estimatedDownloads === null)).toBe(true);
-    expect(report.competitors.every((competitor) => (competitor.linkStatus === "verified") === Boolean(competitor.pagesRead))).toBe(true);
+    expect(
+      report.competitors.every(
+        (competitor) => competitor.estimatedARR === null && competitor.estimatedDownloads === null,
+      ),
+    ).toBe(true);
+    expect(
+      report.competitors.every(
+        (competitor) => (competitor.linkStatus === "verified") === Boolean(competitor.pagesRead),
+      ),
+    ).toBe(true);
   });
 
   it("profiles competitors from their own pages: every filled field quotes the page, the rest say nothing", async () => {
@@ -68,25 +109,35 @@ describe("evidence-only mode against the fakes", () => {
     const profiled = report.competitors.filter((competitor) => competitor.pagesRead);
     expect(profiled.length).toBeGreaterThanOrEqual(4);
     const prices = new Set(profiled.map((competitor) => competitor.pricing?.value).filter(Boolean));
-    expect(prices.size, "each competitor has its own prices").toBe(profiled.filter((competitor) => competitor.pricing).length);
+    expect(prices.size, "each competitor has its own prices").toBe(
+      profiled.filter((competitor) => competitor.pricing).length,
+    );
     const products = MARKETS.flatMap((market) => market.products);
     const onItsPage = (snippet: { url: string; snippet: string }) => {
       const url = new URL(snippet.url);
       const product = products.find((candidate) => candidate.site?.domain === url.hostname);
       const html = product ? renderSitePage(product, url.pathname) : undefined;
-      const text = (html ?? "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, "");
+      const text = (html ?? "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&amp;/g, "&")
+        .replace(/\s+/g, "");
       return text.includes(snippet.snippet.replace(/\s+/g, ""));
     };
     for (const competitor of profiled) {
       for (const fact of [competitor.pricing, competitor.launchYear]) {
         if (fact?.pageSnippets) {
-          expect(fact.pageSnippets.every(onItsPage), `${competitor.name}: ${fact.value}`).toBe(true);
+          expect(fact.pageSnippets.every(onItsPage), `${competitor.name}: ${fact.value}`).toBe(
+            true,
+          );
           expect(fact.isEstimate).toBe(false);
         }
       }
       competitor.keyFeatures.forEach((feature, index) => {
         const snippet = competitor.keyFeatureSnippets?.[index];
-        expect(snippet && snippet.snippet.includes(feature) && onItsPage(snippet), `${competitor.name}: ${feature}`).toBe(true);
+        expect(
+          snippet && snippet.snippet.includes(feature) && onItsPage(snippet),
+          `${competitor.name}: ${feature}`,
+        ).toBe(true);
       });
     }
     // Loopwise publishes no prices: its pricing is absent ("Not found"), never guessed.
@@ -100,12 +151,26 @@ describe("evidence-only mode against the fakes", () => {
     const settings = defaultSourceSettings();
     settings.hackernews.baseUrl = fakes.urls.hackernews;
     settings.github.baseUrl = fakes.urls.github;
-    const report = await runAnalysis(IDEA, { sources: settings, model: { provider: "none" }, fetch: loopbackOnlyFetch });
-    expect(new Set(report.sources.map((source) => source.source))).toEqual(new Set(["hackernews", "github"]));
-    const notConfigured = report.warnings.filter((warning) => warning.code === "not-configured").map((warning) => warning.source);
+    const report = await runAnalysis(IDEA, {
+      sources: settings,
+      model: { provider: "none" },
+      fetch: loopbackOnlyFetch,
+    });
+    expect(new Set(report.sources.map((source) => source.source))).toEqual(
+      new Set(["hackernews", "github"]),
+    );
+    const notConfigured = report.warnings
+      .filter((warning) => warning.code === "not-configured")
+      .map((warning) => warning.source);
     expect(notConfigured.sort()).toEqual(["producthunt", "reddit", "tavily", "x", "youtube"]);
-    expect(report.warnings.find((warning) => warning.source === "reddit" && warning.code === "not-configured")?.message).toBe("Reddit was not searched for this report.");
-    const empty = report.warnings.filter((warning) => warning.code === "no-evidence").map((warning) => warning.source);
+    expect(
+      report.warnings.find(
+        (warning) => warning.source === "reddit" && warning.code === "not-configured",
+      )?.message,
+    ).toBe("Reddit was not searched for this report.");
+    const empty = report.warnings
+      .filter((warning) => warning.code === "no-evidence")
+      .map((warning) => warning.source);
     expect(empty.sort()).toEqual(["facebook", "reddit", "tiktok", "twitter", "youtube"]);
     expect(report.platformFeedback.reddit).toEqual([]);
     expect(report.redditInsights.basedOn).toEqual(["hackernews"]);
@@ -114,7 +179,10 @@ describe("evidence-only mode against the fakes", () => {
   it("uses Brave or Exa when Tavily is not configured", async () => {
     const brave = await runAnalysis(IDEA, optionsFor(fakes, {}, { TAVILY_API_KEY: "" }));
     expect(brave.sources.some((source) => source.source === "brave")).toBe(true);
-    const exa = await runAnalysis(IDEA, optionsFor(fakes, {}, { TAVILY_API_KEY: "", BRAVE_API_KEY: "" }));
+    const exa = await runAnalysis(
+      IDEA,
+      optionsFor(fakes, {}, { TAVILY_API_KEY: "", BRAVE_API_KEY: "" }),
+    );
     expect(exa.sources.some((source) => source.source === "exa")).toBe(true);
     expect(exa.platformFeedback.tiktok.length).toBeGreaterThan(0);
   });

@@ -23,22 +23,32 @@ describe("one source never sinks the report", () => {
     fakes.control.set("youtube", { failure: "hang" });
     const events: ProgressEvent[] = [];
     const started = performance.now();
-    const report = await runAnalysis(IDEA, optionsFor(fakes, { budgetMs: 1_500, http: { timeoutMs: 10_000, retries: 0 } }), { onProgress: (event) => events.push(event) });
+    const report = await runAnalysis(
+      IDEA,
+      optionsFor(fakes, { budgetMs: 1_500, http: { timeoutMs: 10_000, retries: 0 } }),
+      { onProgress: (event) => events.push(event) },
+    );
     const elapsed = performance.now() - started;
     // Without the deadline the run would wait out the source's 10 s HTTP timeout. The margin is
     // wide on purpose: a loaded CI machine may be slow, but never 6 s slow.
     expect(elapsed).toBeLessThan(8_000);
-    const warning = report.warnings.find((entry) => entry.source === "youtube" && entry.code === "timeout");
+    const warning = report.warnings.find(
+      (entry) => entry.source === "youtube" && entry.code === "timeout",
+    );
     expect(warning?.message).toMatch(/YouTube did not answer in time/);
     expect(report.platformFeedback.youtube).toEqual([]);
     expect(report.platformFeedback.reddit.length).toBeGreaterThan(0);
-    expect(events).toContainEqual(expect.objectContaining({ type: "source-failed", source: "youtube", code: "timeout" }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "source-failed", source: "youtube", code: "timeout" }),
+    );
   });
 
   it("turns malformed upstream JSON into a warning", async () => {
     fakes.control.set("hackernews", { failure: "malformed" });
     const report = await runAnalysis(IDEA, optionsFor(fakes));
-    expect(report.warnings).toContainEqual(expect.objectContaining({ source: "hackernews", code: "malformed-response" }));
+    expect(report.warnings).toContainEqual(
+      expect.objectContaining({ source: "hackernews", code: "malformed-response" }),
+    );
     // Only web search's copies of HN pages remain; nothing from the broken API.
     expect(report.sources.filter((source) => source.source === "hackernews")).toEqual([]);
     expect(report.competitors.length).toBeGreaterThan(0);
@@ -55,7 +65,9 @@ describe("one source never sinks the report", () => {
   it("reports a source that keeps failing with 500", async () => {
     fakes.control.set("github", { failure: "500" });
     const report = await runAnalysis(IDEA, optionsFor(fakes));
-    expect(report.warnings).toContainEqual(expect.objectContaining({ source: "github", code: "failed" }));
+    expect(report.warnings).toContainEqual(
+      expect.objectContaining({ source: "github", code: "failed" }),
+    );
     expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(0);
   });
 
@@ -64,7 +76,9 @@ describe("one source never sinks the report", () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error("cancelled by test")), 200);
     const started = performance.now();
-    await expect(runAnalysis(IDEA, optionsFor(fakes), { signal: controller.signal })).rejects.toThrow("cancelled by test");
+    await expect(
+      runAnalysis(IDEA, optionsFor(fakes), { signal: controller.signal }),
+    ).rejects.toThrow("cancelled by test");
     // Far below Reddit's 30 s: the run stopped at the cancel, not when the slow source answered.
     expect(performance.now() - started).toBeLessThan(10_000);
   });
@@ -75,11 +89,24 @@ describe("deep Reddit replies", () => {
     const shallow = await startFakes({ aiProvider: "none", redditDepthCap: 2 });
     try {
       const report = await runAnalysis(IDEA, optionsFor(shallow));
-      expect(shallow.control.services.reddit.requests.some((request) => request.path === "/api/morechildren")).toBe(true);
-      const depthOf = new Map(redditThreads().flatMap((ref) => redditComments(ref)).map((comment) => [`https://www.reddit.com${comment.permalink}`, comment.depth]));
+      expect(
+        shallow.control.services.reddit.requests.some(
+          (request) => request.path === "/api/morechildren",
+        ),
+      ).toBe(true);
+      const depthOf = new Map(
+        redditThreads()
+          .flatMap((ref) => redditComments(ref))
+          .map((comment) => [`https://www.reddit.com${comment.permalink}`, comment.depth]),
+      );
       const onTopic = quotableItems(MARKETS);
-      const read = report.sources.filter((source) => (depthOf.get(source.url) ?? 0) >= 2 && onTopic.get(source.url)?.item.onTopic);
-      expect(read.length, "replies below the served depth reach the report's evidence").toBeGreaterThan(0);
+      const read = report.sources.filter(
+        (source) => (depthOf.get(source.url) ?? 0) >= 2 && onTopic.get(source.url)?.item.onTopic,
+      );
+      expect(
+        read.length,
+        "replies below the served depth reach the report's evidence",
+      ).toBeGreaterThan(0);
     } finally {
       await shallow.close();
     }

@@ -8,12 +8,19 @@ import type { Fakes } from "../../fakes/start-fakes.ts";
 
 /** Refuses anything but loopback, so no test can reach the internet even by mistake. */
 export const loopbackOnlyFetch: typeof fetch = async (input, init) => {
-  const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
-  if (url.hostname !== "127.0.0.1" && url.hostname !== "localhost") throw new TypeError(`blocked non-loopback request to ${url.hostname}`);
+  const url = new URL(
+    typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+  );
+  if (url.hostname !== "127.0.0.1" && url.hostname !== "localhost")
+    throw new TypeError(`blocked non-loopback request to ${url.hostname}`);
   return fetch(input, init);
 };
 
-export function optionsFor(fakes: Fakes, overrides: Partial<EngineOptions> = {}, env: Record<string, string> = {}): EngineOptions {
+export function optionsFor(
+  fakes: Fakes,
+  overrides: Partial<EngineOptions> = {},
+  env: Record<string, string> = {},
+): EngineOptions {
   return {
     ...engineOptionsFromConfig(loadConfig({ ...fakes.env, ...env })),
     fetch: loopbackOnlyFetch,
@@ -23,7 +30,16 @@ export function optionsFor(fakes: Fakes, overrides: Partial<EngineOptions> = {},
 }
 
 export function withoutTimings(report: Report): unknown {
-  return { ...report, generatedAt: "", timings: { ...report.timings, stages: report.timings.stages.map((stage) => stage.stage), totalMs: 0 }, usage: { ...report.usage } };
+  return {
+    ...report,
+    generatedAt: "",
+    timings: {
+      ...report.timings,
+      stages: report.timings.stages.map((stage) => stage.stage),
+      totalMs: 0,
+    },
+    usage: { ...report.usage },
+  };
 }
 
 /** Every quote in the report is verbatim text of an item it lists, and every link that item's permalink. */
@@ -33,10 +49,13 @@ export function expectFeedbackIsVerbatim(report: Report): number {
   for (const list of Object.values(report.platformFeedback)) {
     for (const item of list) {
       const source = byId.get(item.evidenceId);
-      if (!source) throw new Error(`feedback cites ${item.evidenceId}, which is not among the sources`);
+      if (!source)
+        throw new Error(`feedback cites ${item.evidenceId}, which is not among the sources`);
       const quote = item.comment.endsWith("…") ? item.comment.slice(0, -1) : item.comment;
-      if (!source.text.startsWith(quote)) throw new Error(`comment for ${item.evidenceId} is not verbatim`);
-      if (item.sourceUrl !== source.url) throw new Error(`sourceUrl for ${item.evidenceId} is not its permalink`);
+      if (!source.text.startsWith(quote))
+        throw new Error(`comment for ${item.evidenceId} is not verbatim`);
+      if (item.sourceUrl !== source.url)
+        throw new Error(`sourceUrl for ${item.evidenceId} is not its permalink`);
       checked += 1;
     }
   }

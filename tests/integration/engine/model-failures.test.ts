@@ -23,7 +23,10 @@ describe("a misbehaving model never sinks the report", () => {
     expect(report.mode).toBe("ai");
     // One repair retry per section, no more.
     for (const name of ["competitors", "feedback", "insights", "market_summary"]) {
-      expect(fakes.control.model.calls.filter((call) => call.name === name), name).toHaveLength(2);
+      expect(
+        fakes.control.model.calls.filter((call) => call.name === name),
+        name,
+      ).toHaveLength(2);
     }
     expect(
       Object.values(report.sections).every((section) => section.generatedBy === "evidence-only"),

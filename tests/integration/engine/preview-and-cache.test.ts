@@ -16,11 +16,23 @@ describe("preview", () => {
     expect(report.timings.budgetMs).toBe(5_000);
     expect(report.timings.totalMs).toBeLessThan(5_000);
     // No TikTok or Facebook search in a preview (a general web search may still surface a post there).
-    const searches = fakes.control.services.tavily.requests.map((request) => JSON.parse(request.body) as { include_domains?: string[] });
+    const searches = fakes.control.services.tavily.requests.map(
+      (request) => JSON.parse(request.body) as { include_domains?: string[] },
+    );
     expect(searches.length).toBeGreaterThan(0);
     expect(searches.every((search) => !search.include_domains)).toBe(true);
-    const empty = report.warnings.filter((warning) => warning.code === "no-evidence" && (warning.source === "tiktok" || warning.source === "facebook"));
-    expect(empty.every((warning) => /a preview does not search (TikTok|Facebook) \(the full report does\)/.test(warning.message))).toBe(true);
+    const empty = report.warnings.filter(
+      (warning) =>
+        warning.code === "no-evidence" &&
+        (warning.source === "tiktok" || warning.source === "facebook"),
+    );
+    expect(
+      empty.every((warning) =>
+        /a preview does not search (TikTok|Facebook) \(the full report does\)/.test(
+          warning.message,
+        ),
+      ),
+    ).toBe(true);
     expect(report.platformFeedback.reddit.length).toBeGreaterThan(0);
     expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(5);
   });

@@ -21,7 +21,10 @@ describe("health", () => {
   });
 
   it("reports not ready with 503 when the database cannot be reached", async () => {
-    const unreachable = { ...database, ping: () => Promise.reject(new Error("connection refused")) };
+    const unreachable = {
+      ...database,
+      ping: () => Promise.reject(new Error("connection refused")),
+    };
     const { app } = buildTestApp(unreachable);
     const response = await app.request("/readyz");
     expect(response.status).toBe(503);
@@ -42,13 +45,19 @@ describe("security headers", () => {
 
   it("adds HSTS only behind https (directly, or through a trusted proxy)", async () => {
     const direct = buildTestApp(database).app;
-    expect((await direct.request("https://groundtruth.example/healthz")).headers.get("strict-transport-security")).toMatch(
-      /max-age=/,
-    );
-    const untrusted = await direct.request("/healthz", { headers: { "x-forwarded-proto": "https" } });
+    expect(
+      (await direct.request("https://groundtruth.example/healthz")).headers.get(
+        "strict-transport-security",
+      ),
+    ).toMatch(/max-age=/);
+    const untrusted = await direct.request("/healthz", {
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(untrusted.headers.get("strict-transport-security")).toBeNull();
     const proxied = buildTestApp(database, { config: testConfig({ TRUST_PROXY: "true" }) }).app;
-    const trusted = await proxied.request("/healthz", { headers: { "x-forwarded-proto": "https" } });
+    const trusted = await proxied.request("/healthz", {
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(trusted.headers.get("strict-transport-security")).toMatch(/max-age=/);
   });
 });
@@ -58,7 +67,9 @@ describe("API errors", () => {
     const { app } = buildTestApp(database);
     const response = await app.request("/api/does-not-exist");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: "not_found", message: "No such API endpoint." } });
+    expect(await response.json()).toEqual({
+      error: { code: "not_found", message: "No such API endpoint." },
+    });
   });
 
   it("answers malformed JSON with 400 in the same shape", async () => {
@@ -82,7 +93,9 @@ describe("API errors", () => {
       body: JSON.stringify({ message: "x".repeat(5000) }),
     });
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      "payload_too_large",
+    );
   });
 
   it("turns an unexpected failure into a 500 without a stack trace, and logs it", async () => {
@@ -96,7 +109,10 @@ describe("API errors", () => {
     expect(text).not.toContain("hunter2");
     expect(text).not.toContain("at ");
     expect(JSON.parse(text)).toEqual({
-      error: { code: "internal_error", message: "Something went wrong on our side. Please try again." },
+      error: {
+        code: "internal_error",
+        message: "Something went wrong on our side. Please try again.",
+      },
     });
     expect(logs.some((line) => line.includes("unhandled error"))).toBe(true);
   });
@@ -107,8 +123,17 @@ describe("logging", () => {
     const { app, logs } = buildTestApp(database);
     await app.request("/api/contact?token=secret-reset-token", {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: "session=secret-cookie", authorization: "Bearer secret-bearer" },
-      body: JSON.stringify({ name: "A", email: "a@example.com", subject: "password", message: "my password is secret-pw" }),
+      headers: {
+        "content-type": "application/json",
+        cookie: "session=secret-cookie",
+        authorization: "Bearer secret-bearer",
+      },
+      body: JSON.stringify({
+        name: "A",
+        email: "a@example.com",
+        subject: "password",
+        message: "my password is secret-pw",
+      }),
     });
     const joined = logs.join("\n");
     expect(joined).toContain('"requestId"');

@@ -4,7 +4,12 @@ import { contactMessages } from "../../../src/db/schema.ts";
 import { buildTestApp, testConfig } from "../../support/test-app.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 
-const valid = { name: "  Ada Lovelace ", email: "ada@example.com", subject: "Question", message: "How fresh is the data?" };
+const valid = {
+  name: "  Ada Lovelace ",
+  email: "ada@example.com",
+  subject: "Question",
+  message: "How fresh is the data?",
+};
 
 function post(app: ReturnType<typeof buildTestApp>["app"], body: unknown, ip = "10.0.0.1") {
   return app.request("/api/contact", {
@@ -31,14 +36,21 @@ describeEachDatabase("POST /api/contact", (leg) => {
     const { id } = (await response.json()) as { id: string };
     const rows = await database.db.select().from(contactMessages);
     const stored = rows.find((row) => row.id === id);
-    expect(stored).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", subject: "Question" });
+    expect(stored).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      subject: "Question",
+    });
   });
 
   it.each([
     [{ ...valid, name: "   " }, "Name is required"],
     [{ ...valid, name: "n".repeat(101) }, "Name must be less than 100 characters"],
     [{ ...valid, email: "not-an-email" }, "Invalid email address"],
-    [{ ...valid, email: `${"e".repeat(250)}@example.com` }, "Email must be less than 255 characters"],
+    [
+      { ...valid, email: `${"e".repeat(250)}@example.com` },
+      "Email must be less than 255 characters",
+    ],
     [{ ...valid, subject: "" }, "Subject is required"],
     [{ ...valid, subject: "s".repeat(201) }, "Subject must be less than 200 characters"],
     [{ ...valid, message: "" }, "Message is required"],
@@ -54,7 +66,6 @@ describeEachDatabase("POST /api/contact", (leg) => {
     expect(json.error).toMatchObject({ code: "validation_failed", message });
   });
 });
-
 
 describeEachDatabase("contact rate limit", (leg) => {
   let database: DatabaseHandle;

@@ -8,7 +8,15 @@ import { reserveChatMessage } from "../../../src/server/modules/chat/reserve-cha
 import { saveChatExchange } from "../../../src/server/modules/chat/save-chat-exchange.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import { reportFixture } from "../../unit/report/fixtures.ts";
-import { buildAuthTestApp, call, freshEmail, freshIp, ORIGIN, signUp, type TestApp } from "../auth/auth-helpers.ts";
+import {
+  buildAuthTestApp,
+  call,
+  freshEmail,
+  freshIp,
+  ORIGIN,
+  signUp,
+  type TestApp,
+} from "../auth/auth-helpers.ts";
 
 /**
  * Issue 12, item 5: inputs that used to fail inside the database (a 500) are refused up front
@@ -18,13 +26,20 @@ import { buildAuthTestApp, call, freshEmail, freshIp, ORIGIN, signUp, type TestA
 const NUL = "\u0000";
 
 async function errorOf(response: Response) {
-  return (await response.json()) as { error: { code: string; message: string }; code?: string; message?: string };
+  return (await response.json()) as {
+    error: { code: string; message: string };
+    code?: string;
+    message?: string;
+  };
 }
 
 async function expectControlCharacterRefusal(response: Response) {
   expect(response.status).toBe(400);
   const body = await errorOf(response);
-  expect(body.error).toMatchObject({ code: "validation_failed", message: CONTROL_CHARACTERS_MESSAGE });
+  expect(body.error).toMatchObject({
+    code: "validation_failed",
+    message: CONTROL_CHARACTERS_MESSAGE,
+  });
   return body;
 }
 
@@ -41,27 +56,45 @@ describeEachDatabase("control characters and malformed input", (leg) => {
   });
 
   async function userId(email: string): Promise<string> {
-    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [user] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
     return user!.id;
   }
 
   test("an idea with a NUL byte is refused, for an analysis and for the free preview", async () => {
     const { cookie } = await signUp(app);
     await expectControlCharacterRefusal(
-      await call(app, "POST", "/api/analyses", { cookie, body: { idea: `A marketplace${NUL} for tutors` } }),
+      await call(app, "POST", "/api/analyses", {
+        cookie,
+        body: { idea: `A marketplace${NUL} for tutors` },
+      }),
     );
     await expectControlCharacterRefusal(
-      await call(app, "POST", "/api/preview", { ip: freshIp(), body: { idea: `A marketplace${NUL} for tutors` } }),
+      await call(app, "POST", "/api/preview", {
+        ip: freshIp(),
+        body: { idea: `A marketplace${NUL} for tutors` },
+      }),
     );
   });
 
   test("the contact form refuses a NUL byte in any field but keeps line breaks in the message", async () => {
-    const valid = { name: "Ada", email: "ada@example.com", subject: "Hello", message: "Line one\nLine two\tend" };
+    const valid = {
+      name: "Ada",
+      email: "ada@example.com",
+      subject: "Hello",
+      message: "Line one\nLine two\tend",
+    };
     for (const field of ["name", "email", "subject", "message"] as const) {
       const body = { ...valid, [field]: `${valid[field]}${NUL}` };
-      await expectControlCharacterRefusal(await call(app, "POST", "/api/contact", { ip: freshIp(), body }));
+      await expectControlCharacterRefusal(
+        await call(app, "POST", "/api/contact", { ip: freshIp(), body }),
+      );
     }
-    expect((await call(app, "POST", "/api/contact", { ip: freshIp(), body: valid })).status).toBe(201);
+    expect((await call(app, "POST", "/api/contact", { ip: freshIp(), body: valid })).status).toBe(
+      201,
+    );
   });
 
   test("sign-in refuses a NUL byte in the e-mail, as JSON and as a form, in both error shapes", async () => {
@@ -75,8 +108,15 @@ describeEachDatabase("control characters and malformed input", (leg) => {
 
     const asForm = await app.request("/api/auth/sign-in/email", {
       method: "POST",
-      headers: { origin: ORIGIN, "x-forwarded-for": freshIp(), "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: `ada${NUL}@example.com`, password: "correct horse" }).toString(),
+      headers: {
+        origin: ORIGIN,
+        "x-forwarded-for": freshIp(),
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        email: `ada${NUL}@example.com`,
+        password: "correct horse",
+      }).toString(),
     });
     await expectControlCharacterRefusal(asForm);
   });
@@ -107,19 +147,30 @@ describeEachDatabase("control characters and malformed input", (leg) => {
       }),
     );
     await expectControlCharacterRefusal(
-      await call(app, "GET", `/api/auth/reset-password/abc%00def?callbackURL=${encodeURIComponent(`${ORIGIN}/auth`)}`, {
-        ip: freshIp(),
-      }),
+      await call(
+        app,
+        "GET",
+        `/api/auth/reset-password/abc%00def?callbackURL=${encodeURIComponent(`${ORIGIN}/auth`)}`,
+        {
+          ip: freshIp(),
+        },
+      ),
     );
   });
 
   test("update-user refuses a NUL byte or a null as the name, and the name stays", async () => {
     const { cookie } = await signUp(app);
     const nameNow = async () =>
-      ((await (await call(app, "GET", "/api/auth/get-session", { cookie })).json()) as { user: { name: string } }).user.name;
+      (
+        (await (await call(app, "GET", "/api/auth/get-session", { cookie })).json()) as {
+          user: { name: string };
+        }
+      ).user.name;
     const before = await nameNow();
 
-    await expectControlCharacterRefusal(await call(app, "POST", "/api/auth/update-user", { cookie, body: { name: `Ada${NUL}` } }));
+    await expectControlCharacterRefusal(
+      await call(app, "POST", "/api/auth/update-user", { cookie, body: { name: `Ada${NUL}` } }),
+    );
     for (const name of [null, "", "   ", 42]) {
       const response = await call(app, "POST", "/api/auth/update-user", { cookie, body: { name } });
       expect(response.status).toBe(400);
@@ -127,7 +178,10 @@ describeEachDatabase("control characters and malformed input", (leg) => {
     }
     expect(await nameNow()).toBe(before);
 
-    expect((await call(app, "POST", "/api/auth/update-user", { cookie, body: { name: "Ada Lovelace" } })).status).toBe(200);
+    expect(
+      (await call(app, "POST", "/api/auth/update-user", { cookie, body: { name: "Ada Lovelace" } }))
+        .status,
+    ).toBe(200);
     expect(await nameNow()).toBe("Ada Lovelace");
   });
 
@@ -145,28 +199,48 @@ describeEachDatabase("control characters and malformed input", (leg) => {
       encode("2026-01-01T00:00:00.000Z|00000000-0000-0000-0000-000000000000|extra"),
     ];
     for (const cursor of cursors) {
-      const response = await call(app, "GET", `/api/analyses?cursor=${encodeURIComponent(cursor)}`, { cookie });
+      const response = await call(
+        app,
+        "GET",
+        `/api/analyses?cursor=${encodeURIComponent(cursor)}`,
+        { cookie },
+      );
       expect(response.status, cursor).toBe(400);
-      expect(await errorOf(response)).toEqual({ error: { code: "bad_request", message: "Invalid page cursor." } });
+      expect(await errorOf(response)).toEqual({
+        error: { code: "bad_request", message: "Invalid page cursor." },
+      });
     }
     const wellFormed = encode("2026-01-01T00:00:00.000Z|00000000-0000-0000-0000-000000000000");
-    expect((await call(app, "GET", `/api/analyses?cursor=${wellFormed}`, { cookie })).status).toBe(200);
+    expect((await call(app, "GET", `/api/analyses?cursor=${wellFormed}`, { cookie })).status).toBe(
+      200,
+    );
   });
 
   test("a chat message with a NUL byte is refused before it uses up a message", async () => {
     const { cookie, email } = await signUp(app);
     const [analysis] = await database.db
       .insert(analyses)
-      .values({ userId: await userId(email), ideaText: reportFixture.idea, status: "succeeded", results: reportFixture })
+      .values({
+        userId: await userId(email),
+        ideaText: reportFixture.idea,
+        status: "succeeded",
+        results: reportFixture,
+      })
       .returning({ id: analyses.id });
     const chatPath = `/api/analyses/${analysis!.id}/chat`;
-    const count = async () => ((await (await call(app, "GET", chatPath, { cookie })).json()) as Conversation).messagesCount;
+    const count = async () =>
+      ((await (await call(app, "GET", chatPath, { cookie })).json()) as Conversation).messagesCount;
 
-    await expectControlCharacterRefusal(await call(app, "POST", chatPath, { cookie, body: { message: `What${NUL} else?` } }));
+    await expectControlCharacterRefusal(
+      await call(app, "POST", chatPath, { cookie, body: { message: `What${NUL} else?` } }),
+    );
     expect(await count()).toBe(0);
 
     // A line break is ordinary in a message: it is answered and counted.
-    const answered = await call(app, "POST", chatPath, { cookie, body: { message: "Who competes?\nAnd how?" } });
+    const answered = await call(app, "POST", chatPath, {
+      cookie,
+      body: { message: "Who competes?\nAnd how?" },
+    });
     expect(answered.status).toBe(200);
     await answered.text();
     expect(await count()).toBe(1);
@@ -177,7 +251,12 @@ describeEachDatabase("control characters and malformed input", (leg) => {
     const owner = await userId(email);
     const [analysis] = await database.db
       .insert(analyses)
-      .values({ userId: owner, ideaText: reportFixture.idea, status: "succeeded", results: reportFixture })
+      .values({
+        userId: owner,
+        ideaText: reportFixture.idea,
+        status: "succeeded",
+        results: reportFixture,
+      })
       .returning({ id: analyses.id });
     const analysisId = analysis!.id;
     await reserveChatMessage(database.db, { analysisId, userId: owner, surface: "dialog" });
@@ -189,13 +268,23 @@ describeEachDatabase("control characters and malformed input", (leg) => {
       inputTokens: 1,
       outputTokens: 1,
     });
-    const [row] = await database.db.select().from(analysisConversations).where(eq(analysisConversations.analysisId, analysisId));
-    expect(row!.messages.map((message) => message.content)).toEqual(["Who competes?", "Tutorly and \ufffd Acme"]);
+    const [row] = await database.db
+      .select()
+      .from(analysisConversations)
+      .where(eq(analysisConversations.analysisId, analysisId));
+    expect(row!.messages.map((message) => message.content)).toEqual([
+      "Who competes?",
+      "Tutorly and \ufffd Acme",
+    ]);
   });
 
   test("an analysis id that is not a uuid is not found, not a database error", async () => {
     const { cookie } = await signUp(app);
-    for (const path of ["/api/analyses/not-a-uuid", "/api/analyses/not-a-uuid/chat", "/api/analyses/%00/events"]) {
+    for (const path of [
+      "/api/analyses/not-a-uuid",
+      "/api/analyses/not-a-uuid/chat",
+      "/api/analyses/%00/events",
+    ]) {
       const response = await call(app, "GET", path, { cookie });
       expect(response.status, path).toBe(404);
       expect((await errorOf(response)).error.code).toBe("not_found");

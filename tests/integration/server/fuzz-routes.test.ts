@@ -29,14 +29,40 @@ const LONG = "x".repeat(100_000);
 
 // Every field name some endpoint reads, so each variant reaches past "field missing".
 const FIELDS = [
-  "email", "password", "newPassword", "currentPassword", "name", "image", "token", "code",
-  "backupCode", "trustDevice", "callbackURL", "errorCallbackURL", "newUserCallbackURL", "newEmail",
-  "idea", "message", "subject", "surface", "confirm", "credits", "provider", "providerId",
-  "accountId", "sessionToken", "revokeOtherSessions", "rememberMe", "id", "cursor", "disableRedirect",
+  "email",
+  "password",
+  "newPassword",
+  "currentPassword",
+  "name",
+  "image",
+  "token",
+  "code",
+  "backupCode",
+  "trustDevice",
+  "callbackURL",
+  "errorCallbackURL",
+  "newUserCallbackURL",
+  "newEmail",
+  "idea",
+  "message",
+  "subject",
+  "surface",
+  "confirm",
+  "credits",
+  "provider",
+  "providerId",
+  "accountId",
+  "sessionToken",
+  "revokeOtherSessions",
+  "rememberMe",
+  "id",
+  "cursor",
+  "disableRedirect",
 ];
 const everyField = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 // For JSON that JSON.stringify cannot write (numbers past a double's range).
-const everyFieldRaw = (literal: string) => `{${FIELDS.map((field) => `"${field}":${literal}`).join(",")}}`;
+const everyFieldRaw = (literal: string) =>
+  `{${FIELDS.map((field) => `"${field}":${literal}`).join(",")}}`;
 let fuzzCount = 0;
 // A valid e-mail, so the hostile text in the other fields gets past the e-mail check to the database.
 const plausible = (text: string) => ({
@@ -69,30 +95,52 @@ for (let depth = 0; depth < 5000; depth += 1) nested = `[${nested}]`;
 const BODY_VARIANTS: Variant[] = [
   json("plausible", plausible("ok")),
   { label: "malformed JSON", contentType: "application/json", body: '{"email":' },
-  { label: "invalid UTF-8", contentType: "application/json", body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
+  {
+    label: "invalid UTF-8",
+    contentType: "application/json",
+    body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  },
   json("null", null),
   json("array", [1, "two", null]),
   json("NUL string", NUL),
   json("NUL in every field", plausible(NUL)),
   // One bad field in an otherwise valid body reaches further than a body that is bad all over.
-  ...["email", "password", "name", "token", "code", "idea", "message", "subject", "callbackURL"].map((field) =>
-    json(`NUL in ${field} alone`, { ...plausible("ok"), [field]: `a${NUL}b` }),
-  ),
+  ...[
+    "email",
+    "password",
+    "name",
+    "token",
+    "code",
+    "idea",
+    "message",
+    "subject",
+    "callbackURL",
+  ].map((field) => json(`NUL in ${field} alone`, { ...plausible("ok"), [field]: `a${NUL}b` })),
   json("null name", { name: null }),
   json("control characters in every field", plausible(CONTROL)),
   json("null in every field", everyField(null)),
   json("huge numbers", everyField(1e308)),
   json("negative numbers", everyField(-1)),
-  { label: "numbers beyond double", contentType: "application/json", body: everyFieldRaw("-9007199254740993e999") },
+  {
+    label: "numbers beyond double",
+    contentType: "application/json",
+    body: everyFieldRaw("-9007199254740993e999"),
+  },
   json("wrong types", everyField({ nested: [true, { deeper: [] }] })),
   json("very long strings", plausible(LONG)),
   { label: "deeply nested", contentType: "application/json", body: nested },
   {
     label: "form with NUL",
     contentType: "application/x-www-form-urlencoded",
-    body: new URLSearchParams(Object.entries(plausible(NUL)).map(([key, value]) => [key, String(value)])).toString(),
+    body: new URLSearchParams(
+      Object.entries(plausible(NUL)).map(([key, value]) => [key, String(value)]),
+    ).toString(),
   },
-  { label: "broken multipart", contentType: "multipart/form-data; boundary=zzz", body: "--zzz\r\nnot a part" },
+  {
+    label: "broken multipart",
+    contentType: "multipart/form-data; boundary=zzz",
+    body: "--zzz\r\nnot a part",
+  },
   { label: "text/plain", contentType: "text/plain", body: `email=${NUL}` },
   { label: "no content type", body: '{"email":"a@example.com"}' },
 ];
@@ -126,16 +174,23 @@ const METHODS_FOR_ALL: Method[] = ["GET", "POST", "DELETE"];
 /** The app's routes from its router, plus better-auth's endpoints, each method and path once. */
 function enumerateRoutes(app: TestApp, auth: Auth): { method: Method; path: string }[] {
   const seen = new Map<string, { method: Method; path: string }>();
-  const add = (method: Method, routePath: string) => seen.set(`${method} ${routePath}`, { method, path: routePath });
+  const add = (method: Method, routePath: string) =>
+    seen.set(`${method} ${routePath}`, { method, path: routePath });
   for (const route of app.routes) {
-    const methods = route.method === "ALL" ? METHODS_FOR_ALL : [route.method.toUpperCase() as Method];
+    const methods =
+      route.method === "ALL" ? METHODS_FOR_ALL : [route.method.toUpperCase() as Method];
     for (const method of methods) add(method, route.path);
   }
-  for (const endpoint of Object.values(auth.api) as unknown as { path?: string; options?: { method?: string | string[] } }[]) {
+  for (const endpoint of Object.values(auth.api) as unknown as {
+    path?: string;
+    options?: { method?: string | string[] };
+  }[]) {
     // Endpoints without a path (setPassword, generateTOTP, viewBackupCodes) are callable only from the server.
     if (!endpoint.path) continue;
     const declared = endpoint.options?.method ?? "POST";
-    const methods = (Array.isArray(declared) ? declared : declared === "*" ? METHODS_FOR_ALL : [declared]) as Method[];
+    const methods = (
+      Array.isArray(declared) ? declared : declared === "*" ? METHODS_FOR_ALL : [declared]
+    ) as Method[];
     for (const method of methods) add(method, `/api/auth${endpoint.path}`);
   }
   return [...seen.values()];
@@ -148,7 +203,9 @@ function enumerateRoutes(app: TestApp, auth: Auth): { method: Method; path: stri
 function urlsFor(pattern: string, ownId: string): string[] {
   const withWildcard = pattern.replace(/\*$/, "fuzz-unknown").replace(/\/\*\//g, "/fuzz/");
   if (!withWildcard.includes("/:")) return [withWildcard];
-  return [ownId, ...PARAM_VALUES].map((value) => withWildcard.replace(/:[A-Za-z]+(\{[^}]*\})?/g, value));
+  return [ownId, ...PARAM_VALUES].map((value) =>
+    withWildcard.replace(/:[A-Za-z]+(\{[^}]*\})?/g, value),
+  );
 }
 
 interface Outcome {
@@ -173,7 +230,9 @@ describeEachDatabase("hostile input on every route", (leg) => {
   beforeAll(async () => {
     database = await createTestDatabase(leg);
     // Payments set up (on the loopback fake), so checkout and the webhook get past "not set up".
-    stripe = await startFakeStripe({ webhookSecret: `whsec_test_${randomBytes(16).toString("hex")}` });
+    stripe = await startFakeStripe({
+      webhookSecret: `whsec_test_${randomBytes(16).toString("hex")}`,
+    });
     const config = testConfig({
       APP_URL: ORIGIN,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "gt-fuzz-test-")),
@@ -187,7 +246,12 @@ describeEachDatabase("hostile input on every route", (leg) => {
     const captured = captureLogs();
     const logger = captured.logger;
     logs = captured.lines;
-    auth = createAuth({ config, db: database.db, mailer: createMailer({ config, logger }), logger });
+    auth = createAuth({
+      config,
+      db: database.db,
+      mailer: createMailer({ config, logger }),
+      logger,
+    });
     app = createApp({
       config,
       logger,
@@ -203,12 +267,21 @@ describeEachDatabase("hostile input on every route", (leg) => {
     await database?.close();
   });
 
-  async function send(url: string, method: Method, variant: Variant, cookie: string | undefined): Promise<Outcome> {
+  async function send(
+    url: string,
+    method: Method,
+    variant: Variant,
+    cookie: string | undefined,
+  ): Promise<Outcome> {
     const headers: Record<string, string> = { origin: ORIGIN, "x-forwarded-for": freshIp() };
     if (cookie) headers.cookie = cookie;
     const hasBody = method !== "GET" && variant.body !== undefined;
     if (hasBody && variant.contentType) headers["content-type"] = variant.contentType;
-    const response = await app.request(url, { method, headers, body: hasBody ? variant.body : undefined });
+    const response = await app.request(url, {
+      method,
+      headers,
+      body: hasBody ? variant.body : undefined,
+    });
     const request = `${method} ${url.slice(0, 120)} [${variant.label}]${cookie ? " signed in" : ""}`;
     // An event stream that opened would never end; its status is all this suite needs.
     const streaming = response.headers.get("content-type")?.includes("text/event-stream");
@@ -218,7 +291,8 @@ describeEachDatabase("hostile input on every route", (leg) => {
 
   /** What is wrong with one answer, or null when it is fine. */
   function problemWith(outcome: Outcome): string | null {
-    if (outcome.status >= 500) return `${outcome.request} → ${outcome.status} ${outcome.body.slice(0, 200)}`;
+    if (outcome.status >= 500)
+      return `${outcome.request} → ${outcome.status} ${outcome.body.slice(0, 200)}`;
     if (outcome.status < 400) return null;
     let parsed: unknown;
     try {
@@ -231,44 +305,68 @@ describeEachDatabase("hostile input on every route", (leg) => {
       : `${outcome.request} → ${outcome.status} not the error shape: ${outcome.body.slice(0, 200)}`;
   }
 
-  test("no route answers 5xx, and every 4xx is in the one error shape", { timeout: 120_000 }, async () => {
-    const routes = enumerateRoutes(app, auth);
-    // Guards the enumeration itself: both sources of routes must be there.
-    expect(routes.some((route) => route.path === "/api/analyses/:id/chat")).toBe(true);
-    expect(routes.some((route) => route.path === "/api/auth/update-user")).toBe(true);
+  test(
+    "no route answers 5xx, and every 4xx is in the one error shape",
+    { timeout: 120_000 },
+    async () => {
+      const routes = enumerateRoutes(app, auth);
+      // Guards the enumeration itself: both sources of routes must be there.
+      expect(routes.some((route) => route.path === "/api/analyses/:id/chat")).toBe(true);
+      expect(routes.some((route) => route.path === "/api/auth/update-user")).toBe(true);
 
-    const problems: string[] = [];
-    let requests = 0;
-    for (const route of routes) {
-      // A fresh account per route: a fuzzed sign-out or account deletion must not leave the next route signed out.
-      const { cookie, email } = await signUp(app, { ip: freshIp() });
-      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      const [analysis] = await database.db
-        .insert(analyses)
-        .values({ userId: user!.id, ideaText: reportFixture.idea, status: "succeeded", results: reportFixture })
-        .returning({ id: analyses.id });
-      for (const [index, url] of urlsFor(route.path, analysis!.id).entries()) {
-        // Every variant for the user's own id and the first bad one; the other ids get two each.
-        const many = index < 2;
-        const variants: { target: string; variant: Variant }[] =
-          route.method === "GET"
-            ? QUERY_VARIANTS.slice(0, many ? undefined : 2).map((query) => ({ target: `${url}${query}`, variant: { label: query || "plain" } }))
-            : BODY_VARIANTS.slice(0, many ? undefined : 2).map((variant) => ({ target: url, variant }));
-        for (const signedIn of [undefined, cookie]) {
-          const outcomes = await Promise.all(
-            variants.map(({ target, variant }) => send(target, route.method, variant, signedIn)),
-          );
-          requests += outcomes.length;
-          for (const outcome of outcomes) {
-            const problem = problemWith(outcome);
-            if (problem) problems.push(problem);
+      const problems: string[] = [];
+      let requests = 0;
+      for (const route of routes) {
+        // A fresh account per route: a fuzzed sign-out or account deletion must not leave the next route signed out.
+        const { cookie, email } = await signUp(app, { ip: freshIp() });
+        const [user] = await database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, email));
+        const [analysis] = await database.db
+          .insert(analyses)
+          .values({
+            userId: user!.id,
+            ideaText: reportFixture.idea,
+            status: "succeeded",
+            results: reportFixture,
+          })
+          .returning({ id: analyses.id });
+        for (const [index, url] of urlsFor(route.path, analysis!.id).entries()) {
+          // Every variant for the user's own id and the first bad one; the other ids get two each.
+          const many = index < 2;
+          const variants: { target: string; variant: Variant }[] =
+            route.method === "GET"
+              ? QUERY_VARIANTS.slice(0, many ? undefined : 2).map((query) => ({
+                  target: `${url}${query}`,
+                  variant: { label: query || "plain" },
+                }))
+              : BODY_VARIANTS.slice(0, many ? undefined : 2).map((variant) => ({
+                  target: url,
+                  variant,
+                }));
+          for (const signedIn of [undefined, cookie]) {
+            const outcomes = await Promise.all(
+              variants.map(({ target, variant }) => send(target, route.method, variant, signedIn)),
+            );
+            requests += outcomes.length;
+            for (const outcome of outcomes) {
+              const problem = problemWith(outcome);
+              if (problem) problems.push(problem);
+            }
           }
         }
       }
-    }
-    expect(requests).toBeGreaterThan(500);
-    // The first server-side errors name the cause of a 5xx.
-    const errors = [...new Set(logs.filter((line) => line.includes('"msg":"unhandled error"')).map((line) => line.slice(0, 600)))];
-    expect({ problems, errors: errors.slice(0, 10) }).toEqual({ problems: [], errors: [] });
-  });
+      expect(requests).toBeGreaterThan(500);
+      // The first server-side errors name the cause of a 5xx.
+      const errors = [
+        ...new Set(
+          logs
+            .filter((line) => line.includes('"msg":"unhandled error"'))
+            .map((line) => line.slice(0, 600)),
+        ),
+      ];
+      expect({ problems, errors: errors.slice(0, 10) }).toEqual({ problems: [], errors: [] });
+    },
+  );
 });

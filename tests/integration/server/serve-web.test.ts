@@ -18,19 +18,28 @@ function page(title: string) {
 function writeFakeBuild(): string {
   const buildDir = mkdtempSync(path.join(tmpdir(), "gt-build-"));
   const client = path.join(buildDir, "client");
-  for (const dir of ["", "about", "404", "assets"]) mkdirSync(path.join(client, dir), { recursive: true });
+  for (const dir of ["", "about", "404", "assets"])
+    mkdirSync(path.join(client, dir), { recursive: true });
   writeFileSync(path.join(client, "index.html"), page("Home"));
   writeFileSync(path.join(client, "about", "index.html"), page("About"));
   writeFileSync(path.join(client, "404", "index.html"), page("Oops! Page not found"));
   // The shell names the root's modules and React Router's manifest, as the real build does.
   writeFileSync(
     path.join(client, "__spa-fallback.html"),
-    page("Loading").replace("</head>", '<link rel="modulepreload" href="/assets/manifest-1a2b.js"/></head>'),
+    page("Loading").replace(
+      "</head>",
+      '<link rel="modulepreload" href="/assets/manifest-1a2b.js"/></head>',
+    ),
   );
   const manifest = {
     routes: {
       root: { id: "root", path: "", module: "/assets/entry-abc123.js", imports: [] },
-      "routes/app-layout": { id: "routes/app-layout", parentId: "root", module: "/assets/app-layout-1.js", imports: ["/assets/shared-1.js"] },
+      "routes/app-layout": {
+        id: "routes/app-layout",
+        parentId: "root",
+        module: "/assets/app-layout-1.js",
+        imports: ["/assets/shared-1.js"],
+      },
       "routes/dashboard": {
         id: "routes/dashboard",
         parentId: "routes/app-layout",
@@ -38,10 +47,18 @@ function writeFakeBuild(): string {
         module: "/assets/dashboard-1.js",
         imports: ["/assets/shared-1.js", "/assets/entry-abc123.js"],
       },
-      "routes/results": { id: "routes/results", parentId: "routes/app-layout", path: "/results/:id", module: "/assets/results-1.js" },
+      "routes/results": {
+        id: "routes/results",
+        parentId: "routes/app-layout",
+        path: "/results/:id",
+        module: "/assets/results-1.js",
+      },
     },
   };
-  writeFileSync(path.join(client, "assets", "manifest-1a2b.js"), `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
+  writeFileSync(
+    path.join(client, "assets", "manifest-1a2b.js"),
+    `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+  );
   const script = "console.log('hello');".repeat(100);
   writeFileSync(path.join(client, "assets", "entry-abc123.js"), script);
   writeFileSync(path.join(client, "assets", "entry-abc123.js.gz"), gzipSync(script));
@@ -80,13 +97,17 @@ describe("serving the built web app", () => {
   });
 
   it("compresses HTML for browsers that accept it", async () => {
-    const response = await app.request("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    const response = await app.request("/", {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(response.headers.get("vary")).toContain("Accept-Encoding");
   });
 
   it("caches hashed assets for a year and serves their precompressed form", async () => {
-    const response = await app.request("/assets/entry-abc123.js", { headers: { "accept-encoding": "gzip" } });
+    const response = await app.request("/assets/entry-abc123.js", {
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
@@ -107,7 +128,9 @@ describe("serving the built web app", () => {
       "</assets/dashboard-1.js>; rel=modulepreload",
       "</assets/shared-1.js>; rel=modulepreload",
     ]);
-    expect((await app.request("/results/123e4567")).headers.get("link")).toContain("</assets/results-1.js>");
+    expect((await app.request("/results/123e4567")).headers.get("link")).toContain(
+      "</assets/results-1.js>",
+    );
     expect((await app.request("/about")).headers.get("link")).toBeNull();
   });
 
@@ -132,14 +155,18 @@ describe("serving the built web app", () => {
   it("sends the Content-Security-Policy with documents only, the other hardening headers with everything", async () => {
     for (const route of ["/", "/about", "/dashboard", "/nope", "/favicon.svg"]) {
       const response = await app.request(route);
-      expect(response.headers.get("content-security-policy"), route).toContain("default-src 'self'");
+      expect(response.headers.get("content-security-policy"), route).toContain(
+        "default-src 'self'",
+      );
     }
     for (const route of ["/assets/entry-abc123.js", "/healthz", "/api/site-config"]) {
       const response = await app.request(route, { headers: { "accept-encoding": "gzip" } });
       expect(response.status, route).toBe(200);
       expect(response.headers.get("content-security-policy"), route).toBeNull();
       expect(response.headers.get("x-content-type-options"), route).toBe("nosniff");
-      expect(response.headers.get("referrer-policy"), route).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("referrer-policy"), route).toBe(
+        "strict-origin-when-cross-origin",
+      );
     }
   });
 
@@ -148,7 +175,13 @@ describe("serving the built web app", () => {
     expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
     expect(robots).toContain("Disallow: /dashboard");
     const sitemap = await (await app.request("/sitemap.xml")).text();
-    for (const route of ["/about", "/blog/validate-saas-idea-before-coding", "/privacy", "/terms", "/contact"]) {
+    for (const route of [
+      "/about",
+      "/blog/validate-saas-idea-before-coding",
+      "/privacy",
+      "/terms",
+      "/contact",
+    ]) {
       expect(sitemap).toContain(`<loc>http://localhost:3000${route}</loc>`);
     }
     expect(sitemap).not.toContain("/dashboard");

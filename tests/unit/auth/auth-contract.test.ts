@@ -12,10 +12,13 @@ describe("auth contract", () => {
   });
 
   it("requires a 6-character password at sign-up but any password at sign-in", () => {
-    expect(signUpSchema.safeParse({ email: "a@example.com", password: "12345" }).error?.issues[0]?.message).toBe(
-      "Password must be at least 6 characters",
+    expect(
+      signUpSchema.safeParse({ email: "a@example.com", password: "12345" }).error?.issues[0]
+        ?.message,
+    ).toBe("Password must be at least 6 characters");
+    expect(signUpSchema.safeParse({ email: "a@example.com", password: "123456" }).success).toBe(
+      true,
     );
-    expect(signUpSchema.safeParse({ email: "a@example.com", password: "123456" }).success).toBe(true);
     expect(signInSchema.safeParse({ email: "a@example.com", password: "1" }).success).toBe(true);
     expect(signInSchema.safeParse({ email: "nope", password: "1" }).error?.issues[0]?.message).toBe(
       "Invalid email address",

@@ -13,7 +13,8 @@ vi.mock("../../../src/web/lib/toast.ts", () => ({
   },
 }));
 
-const { usePaymentSuccess } = await import("../../../src/web/features/billing/hooks/use-payment-success.ts");
+const { usePaymentSuccess } =
+  await import("../../../src/web/features/billing/hooks/use-payment-success.ts");
 
 function Probe() {
   const { confirming } = usePaymentSuccess();
@@ -38,20 +39,27 @@ it("toasts, waits for the purchase to appear, refreshes credits and drops ?payme
     "fetch",
     vi.fn(async () => {
       calls += 1;
-      const latestPurchase = calls >= 2 ? { id: "p1", createdAt: new Date().toISOString(), status: "paid" } : null;
-      return new Response(JSON.stringify({ paymentsEnabled: true, latestPurchase }), { headers: { "content-type": "application/json" } });
+      const latestPurchase =
+        calls >= 2 ? { id: "p1", createdAt: new Date().toISOString(), status: "paid" } : null;
+      return new Response(JSON.stringify({ paymentsEnabled: true, latestPurchase }), {
+        headers: { "content-type": "application/json" },
+      });
     }),
   );
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, "invalidateQueries");
-  const router = createMemoryRouter([{ path: "/dashboard", element: <Probe /> }], { initialEntries: ["/dashboard?payment=success&x=1"] });
+  const router = createMemoryRouter([{ path: "/dashboard", element: <Probe /> }], {
+    initialEntries: ["/dashboard?payment=success&x=1"],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   expect(screen.getByTestId("state").textContent).toBe("Confirming your payment…");
-  await waitFor(() => expect(screen.getByTestId("search").textContent).toBe("?x=1"), { timeout: 5_000 });
+  await waitFor(() => expect(screen.getByTestId("search").textContent).toBe("?x=1"), {
+    timeout: 5_000,
+  });
   expect(screen.getByTestId("state").textContent).toBe("idle");
   expect(shown).toEqual(["Payment successful! Your credits have been added."]);
   expect(invalidate).toHaveBeenCalledWith({ queryKey: ["credits"] });
@@ -61,7 +69,9 @@ it("toasts, waits for the purchase to appear, refreshes credits and drops ?payme
 it("does nothing without the parameter", async () => {
   const fetchSpy = vi.fn();
   vi.stubGlobal("fetch", fetchSpy);
-  const router = createMemoryRouter([{ path: "/dashboard", element: <Probe /> }], { initialEntries: ["/dashboard"] });
+  const router = createMemoryRouter([{ path: "/dashboard", element: <Probe /> }], {
+    initialEntries: ["/dashboard"],
+  });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />

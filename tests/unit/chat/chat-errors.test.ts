@@ -35,7 +35,11 @@ describe("chat error messages (spec section 8)", () => {
   });
 
   test("the per-user send limit's 429 says when to retry, from Retry-After", () => {
-    const refused = { status: 429, code: "rate_limited", message: "Too many requests. Please try again in a minute." };
+    const refused = {
+      status: 429,
+      code: "rate_limited",
+      message: "Too many requests. Please try again in a minute.",
+    };
     expect(chatErrorMessage({ ...refused, retryAfterSeconds: 42 })).toBe(
       "You're sending questions too quickly. Try again in 42 seconds.",
     );
@@ -46,10 +50,12 @@ describe("chat error messages (spec section 8)", () => {
     expect(chatErrorMessage({ ...refused, retryAfterSeconds: null })).toBe(CHAT_MESSAGES.rateLimit);
     expect(chatErrorMessage({ ...refused, retryAfterSeconds: 0 })).toBe(CHAT_MESSAGES.rateLimit);
     // The model provider's rate limit arrives as a stream error, not a 429: it says nothing about when.
-    expect(chatErrorMessage({ status: 502, message: "Rate limit reached", retryAfterSeconds: 30 })).toBe(
-      CHAT_MESSAGES.rateLimit,
+    expect(
+      chatErrorMessage({ status: 502, message: "Rate limit reached", retryAfterSeconds: 30 }),
+    ).toBe(CHAT_MESSAGES.rateLimit);
+    expect(sendingTooQuicklyMessage(2.2)).toBe(
+      "You're sending questions too quickly. Try again in 3 seconds.",
     );
-    expect(sendingTooQuicklyMessage(2.2)).toBe("You're sending questions too quickly. Try again in 3 seconds.");
   });
 
   test("model failures are classified by status first, then by wording", () => {

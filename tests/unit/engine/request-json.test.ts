@@ -8,8 +8,19 @@ import type { FakeService } from "../../fakes/fake-server.ts";
 
 const schema = z.object({ ok: z.boolean() });
 let service: FakeService;
-const http: HttpSettings = { fetch: globalThis.fetch, timeoutMs: 1_000, retries: 2, maxBackoffMs: 100, now: () => performance.now() };
-const request = (deadlineMs = 3_000) => ({ url: `${service.url}/thing`, schema, signal: new AbortController().signal, deadline: performance.now() + deadlineMs });
+const http: HttpSettings = {
+  fetch: globalThis.fetch,
+  timeoutMs: 1_000,
+  retries: 2,
+  maxBackoffMs: 100,
+  now: () => performance.now(),
+};
+const request = (deadlineMs = 3_000) => ({
+  url: `${service.url}/thing`,
+  schema,
+  signal: new AbortController().signal,
+  deadline: performance.now() + deadlineMs,
+});
 
 beforeAll(async () => {
   service = await startFakeService("generic", () => ({ json: { ok: true } }));
@@ -42,19 +53,25 @@ describe("requestJson", () => {
 
   it("reports malformed JSON as a readable error, not a crash", async () => {
     service.setBehaviour({ failure: "malformed", failCount: Number.POSITIVE_INFINITY });
-    await expect(requestJson(http, request())).rejects.toMatchObject({ code: "malformed-response" });
+    await expect(requestJson(http, request())).rejects.toMatchObject({
+      code: "malformed-response",
+    });
   });
 
   it("reports an unexpected shape as malformed", async () => {
     const other = await startFakeService("shape", () => ({ json: { ok: "yes" } }));
-    await expect(requestJson(http, { ...request(), url: other.url })).rejects.toMatchObject({ code: "malformed-response" });
+    await expect(requestJson(http, { ...request(), url: other.url })).rejects.toMatchObject({
+      code: "malformed-response",
+    });
     await other.close();
   });
 
   it("cuts off a hanging upstream at its timeout", async () => {
     service.setBehaviour({ failure: "hang", failCount: Number.POSITIVE_INFINITY });
     const started = performance.now();
-    await expect(requestJson({ ...http, timeoutMs: 300 }, request())).rejects.toMatchObject({ code: "timeout" });
+    await expect(requestJson({ ...http, timeoutMs: 300 }, request())).rejects.toMatchObject({
+      code: "timeout",
+    });
     // The upstream never answers: finishing at all proves the cut-off; the bound only rules out a stray retry loop.
     expect(performance.now() - started).toBeLessThan(5_000);
   });

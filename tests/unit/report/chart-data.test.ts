@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { competitorPoints, parseMonthlyPrice, parsePriceCurrency, parseYear, priceAxisLabel, priceTicks, spreadDots } from "../../../src/web/features/analysis/components/report/chart-data.ts";
+import {
+  competitorPoints,
+  parseMonthlyPrice,
+  parsePriceCurrency,
+  parseYear,
+  priceAxisLabel,
+  priceTicks,
+  spreadDots,
+} from "../../../src/web/features/analysis/components/report/chart-data.ts";
 import { reportFixture } from "./fixtures.ts";
 
 describe("chart data", () => {
@@ -39,7 +47,9 @@ describe("chart data", () => {
     expect(priceAxisLabel(points).title).toBe("USD / month");
     // Free plans name no currency and do not change the label.
     expect(priceAxisLabel([...points, { currency: null }]).title).toBe("USD / month");
-    expect(priceAxisLabel([{ currency: "USD" }, { currency: "EUR" }]).title).toBe("Price / month (mixed currencies)");
+    expect(priceAxisLabel([{ currency: "USD" }, { currency: "EUR" }]).title).toBe(
+      "Price / month (mixed currencies)",
+    );
     expect(priceAxisLabel([{ currency: null }]).title).toBe("Price / month");
   });
 
@@ -58,12 +68,22 @@ describe("chart data", () => {
     expect(dots[0]).toEqual({ x: 100, y: 100 });
     expect(dots[3]).toEqual({ x: 200, y: 50 });
     for (const [i, a] of dots.entries())
-      for (const b of dots.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(21.5);
+      for (const b of dots.slice(i + 1))
+        expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(21.5);
     // Spread dots stay inside the plot.
-    const edge = spreadDots([{ x: 300, y: 200 }, { x: 300, y: 200 }], 22, bounds);
+    const edge = spreadDots(
+      [
+        { x: 300, y: 200 },
+        { x: 300, y: 200 },
+      ],
+      22,
+      bounds,
+    );
     expect(edge[1]!.x).toBeLessThanOrEqual(300);
     expect(edge[1]!.y).toBeLessThanOrEqual(200);
-    expect(Math.hypot(edge[0]!.x - edge[1]!.x, edge[0]!.y - edge[1]!.y)).toBeGreaterThanOrEqual(21.5);
+    expect(Math.hypot(edge[0]!.x - edge[1]!.x, edge[0]!.y - edge[1]!.y)).toBeGreaterThanOrEqual(
+      21.5,
+    );
   });
 
   it("ends the price axis at or above the highest price", () => {

@@ -1,4 +1,10 @@
-import type { Competitor, FeedbackItem, RedditFeedbackItem, Report, SourceRef } from "../../../src/contract/report.ts";
+import type {
+  Competitor,
+  FeedbackItem,
+  RedditFeedbackItem,
+  Report,
+  SourceRef,
+} from "../../../src/contract/report.ts";
 
 /**
  * A hand-made report for an idea about invoicing for freelance designers, shaped like the
@@ -18,7 +24,11 @@ const reddit = (n: number, overrides: Partial<RedditFeedbackItem> = {}): RedditF
   ...overrides,
 });
 
-const item = (platform: string, n: number, overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
+const item = (
+  platform: string,
+  n: number,
+  overrides: Partial<FeedbackItem> = {},
+): FeedbackItem => ({
   evidenceId: `${platform}-${n}`,
   comment: `Quote ${n} from ${platform} about getting paid on time.`,
   featureRequest: null,
@@ -32,16 +42,45 @@ const item = (platform: string, n: number, overrides: Partial<FeedbackItem> = {}
 const competitors: Competitor[] = [
   {
     name: "Bonsai",
-    description: "All-in-one business suite for freelancers with contracts, invoices and time tracking.",
+    description:
+      "All-in-one business suite for freelancers with contracts, invoices and time tracking.",
     link: "https://www.hellobonsai.com",
     linkStatus: "verified",
-    pricing: { value: "$21/month", isEstimate: false, basis: "Bonsai pricing page", evidenceIds: ["web-1"] },
+    pricing: {
+      value: "$21/month",
+      isEstimate: false,
+      basis: "Bonsai pricing page",
+      evidenceIds: ["web-1"],
+    },
     estimatedDownloads: null,
-    estimatedARR: { value: "$10M–$20M", isEstimate: true, basis: "Inferred from team size and public customer count", evidenceIds: ["web-1"] },
+    estimatedARR: {
+      value: "$10M–$20M",
+      isEstimate: true,
+      basis: "Inferred from team size and public customer count",
+      evidenceIds: ["web-1"],
+    },
     platforms: ["Web", "iOS", "Android"],
-    fundingStatus: { value: "Seed funded", isEstimate: false, basis: "Product Hunt listing", evidenceIds: ["ph-1"] },
-    launchYear: { value: "2016", isEstimate: false, basis: "Product Hunt launch date", evidenceIds: ["ph-1"] },
-    keyFeatures: ["Contracts", "Invoices", "Time tracking", "Proposals", "Client portal", "Tax estimates", "Bank feeds"],
+    fundingStatus: {
+      value: "Seed funded",
+      isEstimate: false,
+      basis: "Product Hunt listing",
+      evidenceIds: ["ph-1"],
+    },
+    launchYear: {
+      value: "2016",
+      isEstimate: false,
+      basis: "Product Hunt launch date",
+      evidenceIds: ["ph-1"],
+    },
+    keyFeatures: [
+      "Contracts",
+      "Invoices",
+      "Time tracking",
+      "Proposals",
+      "Client portal",
+      "Tax estimates",
+      "Bank feeds",
+    ],
     topFeatures: ["Invoices"],
     whyUsersLoveIt: "Users say it keeps contracts and invoices in one place.",
     mentionCount: 4,
@@ -52,12 +91,27 @@ const competitors: Competitor[] = [
     description: "Client management and invoicing for creative businesses.",
     link: "https://www.honeybook.com",
     linkStatus: "search",
-    pricing: { value: "From $19 per month", isEstimate: false, basis: "HoneyBook pricing page", evidenceIds: ["web-2"] },
-    estimatedDownloads: { value: "100K+", isEstimate: true, basis: "Google Play install band", evidenceIds: ["web-2"] },
+    pricing: {
+      value: "From $19 per month",
+      isEstimate: false,
+      basis: "HoneyBook pricing page",
+      evidenceIds: ["web-2"],
+    },
+    estimatedDownloads: {
+      value: "100K+",
+      isEstimate: true,
+      basis: "Google Play install band",
+      evidenceIds: ["web-2"],
+    },
     estimatedARR: null,
     platforms: ["Web", "iOS"],
     fundingStatus: null,
-    launchYear: { value: "2013", isEstimate: true, basis: "Earliest mention found in search results", evidenceIds: ["web-2"] },
+    launchYear: {
+      value: "2013",
+      isEstimate: true,
+      basis: "Earliest mention found in search results",
+      evidenceIds: ["web-2"],
+    },
     keyFeatures: ["Invoices", "Scheduling"],
     topFeatures: [],
     whyUsersLoveIt: "",
@@ -69,7 +123,12 @@ const competitors: Competitor[] = [
     description: "Open-source invoicing with a free self-hosted plan.",
     link: "invoiceninja.com",
     linkStatus: "unverified",
-    pricing: { value: "Free; Pro $10/month", isEstimate: false, basis: "GitHub README", evidenceIds: ["gh-1"] },
+    pricing: {
+      value: "Free; Pro $10/month",
+      isEstimate: false,
+      basis: "GitHub README",
+      evidenceIds: ["gh-1"],
+    },
     estimatedDownloads: null,
     estimatedARR: null,
     platforms: [],
@@ -83,12 +142,24 @@ const competitors: Competitor[] = [
   },
 ];
 
-const redditItems = [reddit(1), reddit(2), reddit(3), reddit(4), reddit(5, { sourceUrl: "reddit.com/r/freelance/xyz" })];
+const redditItems = [
+  reddit(1),
+  reddit(2),
+  reddit(3),
+  reddit(4),
+  reddit(5, { sourceUrl: "reddit.com/r/freelance/xyz" }),
+];
 const hackernewsItems = [item("hackernews", 1, { author: "pg_fan" }), item("hackernews", 2)];
 const youtubeItems = [item("youtube", 1)];
 const facebookItems = [item("facebook", 1)];
 
-const sourceFor = (evidenceId: string, url: string, text: string, platform: SourceRef["platform"], source: SourceRef["source"]): SourceRef => ({
+const sourceFor = (
+  evidenceId: string,
+  url: string,
+  text: string,
+  platform: SourceRef["platform"],
+  source: SourceRef["source"],
+): SourceRef => ({
   id: evidenceId,
   platform,
   source,
@@ -102,17 +173,50 @@ const sourceFor = (evidenceId: string, url: string, text: string, platform: Sour
 });
 
 const sources: SourceRef[] = [
-  ...redditItems.map((entry) => sourceFor(entry.evidenceId, entry.sourceUrl, entry.comment, "reddit", "reddit")),
-  ...hackernewsItems.map((entry) => sourceFor(entry.evidenceId, entry.sourceUrl, entry.comment, "hackernews", "hackernews")),
-  ...youtubeItems.map((entry) => sourceFor(entry.evidenceId, entry.sourceUrl, entry.comment, "youtube", "youtube")),
-  ...facebookItems.map((entry) => sourceFor(entry.evidenceId, entry.sourceUrl, entry.comment, "facebook", "tavily")),
-  { ...sourceFor("web-1", "https://www.hellobonsai.com/pricing", "Bonsai pricing", "web", "brave"), title: "Bonsai Pricing" },
-  { ...sourceFor("web-2", "https://www.honeybook.com/pricing", "HoneyBook pricing", "web", "exa"), title: "HoneyBook Pricing" },
-  { ...sourceFor("ph-1", "https://www.producthunt.com/products/bonsai", "Bonsai on Product Hunt", "producthunt", "producthunt"), title: "Bonsai" },
-  { ...sourceFor("gh-1", "https://github.com/invoiceninja/invoiceninja", "Invoice Ninja", "github", "github"), title: "invoiceninja/invoiceninja" },
+  ...redditItems.map((entry) =>
+    sourceFor(entry.evidenceId, entry.sourceUrl, entry.comment, "reddit", "reddit"),
+  ),
+  ...hackernewsItems.map((entry) =>
+    sourceFor(entry.evidenceId, entry.sourceUrl, entry.comment, "hackernews", "hackernews"),
+  ),
+  ...youtubeItems.map((entry) =>
+    sourceFor(entry.evidenceId, entry.sourceUrl, entry.comment, "youtube", "youtube"),
+  ),
+  ...facebookItems.map((entry) =>
+    sourceFor(entry.evidenceId, entry.sourceUrl, entry.comment, "facebook", "tavily"),
+  ),
+  {
+    ...sourceFor("web-1", "https://www.hellobonsai.com/pricing", "Bonsai pricing", "web", "brave"),
+    title: "Bonsai Pricing",
+  },
+  {
+    ...sourceFor("web-2", "https://www.honeybook.com/pricing", "HoneyBook pricing", "web", "exa"),
+    title: "HoneyBook Pricing",
+  },
+  {
+    ...sourceFor(
+      "ph-1",
+      "https://www.producthunt.com/products/bonsai",
+      "Bonsai on Product Hunt",
+      "producthunt",
+      "producthunt",
+    ),
+    title: "Bonsai",
+  },
+  {
+    ...sourceFor(
+      "gh-1",
+      "https://github.com/invoiceninja/invoiceninja",
+      "Invoice Ninja",
+      "github",
+      "github",
+    ),
+    title: "invoiceninja/invoiceninja",
+  },
 ];
 
-export const IDEA = "An invoicing app for freelance designers that chases late payments automatically.";
+export const IDEA =
+  "An invoicing app for freelance designers that chases late payments automatically.";
 
 export const reportFixture: Report = {
   idea: IDEA,
@@ -136,19 +240,34 @@ export const reportFixture: Report = {
   },
   redditInsights: {
     basedOn: ["reddit"],
-    overallSentiment: { label: "negative", score: -0.21, basis: "Mean AFINN score of 5 Reddit comments" },
+    overallSentiment: {
+      label: "negative",
+      score: -0.21,
+      basis: "Mean AFINN score of 5 Reddit comments",
+    },
     topPainPoints: [
-      { text: "Chasing late payments takes hours every month", evidenceIds: ["reddit-1", "reddit-3"] },
+      {
+        text: "Chasing late payments takes hours every month",
+        evidenceIds: ["reddit-1", "reddit-3"],
+      },
       { text: "Clients ignore the first reminder", evidenceIds: ["reddit-2"] },
       { text: "Existing tools are priced for agencies", evidenceIds: ["reddit-4"] },
       { text: "A fourth pain point that is not shown", evidenceIds: ["reddit-5"] },
     ],
     featureOpportunities: [{ text: "Escalating reminder sequences", evidenceIds: ["reddit-2"] }],
-    marketGaps: [{ text: "No tool focuses only on getting freelancers paid", evidenceIds: ["reddit-1", "hackernews-1"] }],
-    actionableInsights: [{ text: "Lead with automatic reminders in onboarding", evidenceIds: ["reddit-2"] }],
+    marketGaps: [
+      {
+        text: "No tool focuses only on getting freelancers paid",
+        evidenceIds: ["reddit-1", "hackernews-1"],
+      },
+    ],
+    actionableInsights: [
+      { text: "Lead with automatic reminders in onboarding", evidenceIds: ["reddit-2"] },
+    ],
   },
   marketSummary: {
-    marketOpportunity: "Freelancers repeatedly describe late payment as their biggest admin burden.",
+    marketOpportunity:
+      "Freelancers repeatedly describe late payment as their biggest admin burden.",
     keyTakeaways: ["Late payments are the top complaint", "Incumbents bundle too much"],
     recommendedFocus: "Automated, polite payment chasing",
     targetSegment: "Solo freelance designers billing 3–10 clients a month",
@@ -163,12 +282,26 @@ export const reportFixture: Report = {
   },
   sources,
   warnings: [
-    { code: "not-configured", source: "x", message: "X search is not configured, so this report has no posts from X." },
-    { code: "timeout", source: "youtube", message: "YouTube did not answer in time and was cut off after 20 s, so this report may be missing video comments." },
+    {
+      code: "not-configured",
+      source: "x",
+      message: "X search is not configured, so this report has no posts from X.",
+    },
+    {
+      code: "timeout",
+      source: "youtube",
+      message:
+        "YouTube did not answer in time and was cut off after 20 s, so this report may be missing video comments.",
+    },
   ],
   timings: { stages: [{ stage: "gathering", ms: 20000 }], totalMs: 48200, budgetMs: 60000 },
   usage: { calls: [], inputTokens: 12000, outputTokens: 3000, estimatedCostUsd: 0.02 },
-  metadata: { totalCompetitors: 3, totalPlatformFeedback: 9, totalInsights: 7, totalEvidence: sources.length },
+  metadata: {
+    totalCompetitors: 3,
+    totalPlatformFeedback: 9,
+    totalInsights: 7,
+    totalEvidence: sources.length,
+  },
 };
 
 /** Results as the older product saved them: capitalised platform keys and plain string lists. */
@@ -191,7 +324,16 @@ export const legacyFixture = {
     { description: "no name: dropped" },
   ],
   platformFeedback: {
-    Reddit: [{ comment: "Late payments kill my cash flow.", featureRequest: "Auto reminders", context: "r/freelance", sourceUrl: "https://reddit.com/r/freelance/1", subreddit: "r/freelance", upvotes: 42 }],
+    Reddit: [
+      {
+        comment: "Late payments kill my cash flow.",
+        featureRequest: "Auto reminders",
+        context: "r/freelance",
+        sourceUrl: "https://reddit.com/r/freelance/1",
+        subreddit: "r/freelance",
+        upvotes: 42,
+      },
+    ],
     TikTok: [{ comment: "Invoicing is the worst part of freelancing", sourceUrl: "" }],
     Twitter: [],
   },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { reportSchema } from "../../../src/contract/report.ts";
-import { LEGACY_BASIS, parseLegacyResults, parseResults, totalFeedback } from "../../../src/web/features/analysis/lib/parse-results.ts";
+import {
+  LEGACY_BASIS,
+  parseLegacyResults,
+  parseResults,
+  totalFeedback,
+} from "../../../src/web/features/analysis/lib/parse-results.ts";
 import { legacyFixture, reportFixture } from "./fixtures.ts";
 
 describe("report fixture", () => {
@@ -13,7 +18,9 @@ describe("report fixture", () => {
     const ids = new Set(reportFixture.sources.map((source) => source.id));
     const cited = [
       ...reportFixture.competitors.flatMap((competitor) => competitor.evidenceIds),
-      ...Object.values(reportFixture.platformFeedback).flatMap((items) => items.map((item) => item.evidenceId)),
+      ...Object.values(reportFixture.platformFeedback).flatMap((items) =>
+        items.map((item) => item.evidenceId),
+      ),
       ...reportFixture.redditInsights.topPainPoints.flatMap((insight) => insight.evidenceIds),
     ];
     expect(cited.filter((id) => !ids.has(id))).toEqual([]);
@@ -43,7 +50,12 @@ describe("parseResults", () => {
     expect(model?.competitors.map((competitor) => competitor.name)).toEqual(["FreshBooks", "Wave"]);
     const freshbooks = model!.competitors[0]!;
     expect(freshbooks.linkStatus).toBe("unverified");
-    expect(freshbooks.pricing).toEqual({ value: "$19/month", isEstimate: true, basis: LEGACY_BASIS, evidenceIds: [] });
+    expect(freshbooks.pricing).toEqual({
+      value: "$19/month",
+      isEstimate: true,
+      basis: LEGACY_BASIS,
+      evidenceIds: [],
+    });
     expect(freshbooks.launchYear?.value).toBe("2003");
     expect(freshbooks.platforms).toEqual(["Web", "iOS", "Android"]);
     expect(freshbooks.whyUsersLoveIt).toBe("Easy to use Great support");
@@ -53,7 +65,11 @@ describe("parseResults", () => {
   it("maps capitalised platform keys", () => {
     const model = parseLegacyResults(legacyFixture);
     expect(model.platformFeedback.reddit).toHaveLength(1);
-    expect(model.platformFeedback.reddit[0]).toMatchObject({ subreddit: "freelance", upvotes: 42, featureRequest: "Auto reminders" });
+    expect(model.platformFeedback.reddit[0]).toMatchObject({
+      subreddit: "freelance",
+      upvotes: 42,
+      featureRequest: "Auto reminders",
+    });
     expect(model.platformFeedback.tiktok).toHaveLength(1);
     expect(model.platformFeedback.tiktok[0]).not.toHaveProperty("subreddit");
     expect(model.platformFeedback.twitter).toEqual([]);
@@ -72,12 +88,25 @@ describe("parseResults", () => {
     const model = parseResults({
       competitors: [],
       platformFeedback: { reddit: [], youtube: "not a list" },
-      redditInsights: { overallSentiment: "Mostly positive", topPainPoints: ["Price"], marketGaps: ["Gap A"] },
-      marketSummary: { marketOpportunity: "Big", keyTakeaways: ["One"], recommendedFocus: "Focus", targetSegment: "SMBs", differentiationStrategy: "Speed" },
+      redditInsights: {
+        overallSentiment: "Mostly positive",
+        topPainPoints: ["Price"],
+        marketGaps: ["Gap A"],
+      },
+      marketSummary: {
+        marketOpportunity: "Big",
+        keyTakeaways: ["One"],
+        recommendedFocus: "Focus",
+        targetSegment: "SMBs",
+        differentiationStrategy: "Speed",
+      },
     });
     expect(model?.kind).toBe("legacy");
     expect(model?.marketSummary?.keyTakeaways).toEqual(["One"]);
-    expect(model?.redditInsights?.overallSentiment).toMatchObject({ label: "positive", basis: "Mostly positive" });
+    expect(model?.redditInsights?.overallSentiment).toMatchObject({
+      label: "positive",
+      basis: "Mostly positive",
+    });
     expect(model?.marketGaps.map((gap) => gap.text)).toEqual(["Gap A"]);
   });
 });

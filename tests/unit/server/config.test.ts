@@ -39,15 +39,21 @@ describe("configuration", () => {
     const config = loadConfig({ TRUST_PROXY: "true", APP_URL: "https://groundtruth.example/" });
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.APP_URL).toBe("https://groundtruth.example");
-    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY: expected true or false/);
+    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(
+      /TRUST_PROXY: expected true or false/,
+    );
   });
 
   it("turns the source cache off with SOURCE_CACHE_TTL=0 and still reads the older SOURCE_CACHE_TTL_SECONDS", () => {
     expect(loadConfig({}).SOURCE_CACHE_TTL).toBe(21_600);
     expect(loadConfig({ SOURCE_CACHE_TTL: "0" }).SOURCE_CACHE_TTL).toBe(0);
     expect(loadConfig({ SOURCE_CACHE_TTL_SECONDS: "120" }).SOURCE_CACHE_TTL).toBe(120);
-    expect(loadConfig({ SOURCE_CACHE_TTL: "0", SOURCE_CACHE_TTL_SECONDS: "120" }).SOURCE_CACHE_TTL).toBe(0);
-    expect(() => loadConfig({ SOURCE_CACHE_TTL_SECONDS: "soon" })).toThrow(/SOURCE_CACHE_TTL \(set as SOURCE_CACHE_TTL_SECONDS\): .*\(got "soon"\)/);
+    expect(
+      loadConfig({ SOURCE_CACHE_TTL: "0", SOURCE_CACHE_TTL_SECONDS: "120" }).SOURCE_CACHE_TTL,
+    ).toBe(0);
+    expect(() => loadConfig({ SOURCE_CACHE_TTL_SECONDS: "soon" })).toThrow(
+      /SOURCE_CACHE_TTL \(set as SOURCE_CACHE_TTL_SECONDS\): .*\(got "soon"\)/,
+    );
   });
 });
 
@@ -69,7 +75,10 @@ describe("settings that only work together", () => {
     expect(message).toMatch(/every app process .* same secret/);
     expect(message).toContain("openssl rand -base64 32");
     expect(message).not.toContain("db:5432");
-    expect(loadConfig({ DATABASE_URL: "postgres://app@db:5432/groundtruth", AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://app@db:5432/groundtruth", AUTH_SECRET: secret })
+        .AUTH_SECRET,
+    ).toBe(secret);
     // One process on the embedded database keeps the secret it generated under DATA_DIR.
     expect(loadConfig({}).AUTH_SECRET).toBeUndefined();
   });
@@ -81,7 +90,11 @@ describe("settings that only work together", () => {
     expect(message).toContain("AI_PROVIDER=none");
     expect(failure({ AI_PROVIDER: "openai", AI_MODEL: "gpt-4.1-mini" })).not.toContain("AI_MODEL");
     expect(failure({ AI_PROVIDER: "openai", AI_API_KEY: "sk-test" })).not.toContain("AI_API_KEY");
-    const full = loadConfig({ AI_PROVIDER: "google", AI_MODEL: "gemini-2.5-flash", AI_API_KEY: "key" });
+    const full = loadConfig({
+      AI_PROVIDER: "google",
+      AI_MODEL: "gemini-2.5-flash",
+      AI_API_KEY: "key",
+    });
     expect(full.AI_MODEL).toBe("gemini-2.5-flash");
   });
 
@@ -89,7 +102,11 @@ describe("settings that only work together", () => {
     const message = failure({ AI_PROVIDER: "openai-compatible", AI_MODEL: "llama3.1" });
     expect(message).toContain("AI_BASE_URL: required when AI_PROVIDER is openai-compatible");
     expect(message).not.toContain("AI_API_KEY");
-    const local = loadConfig({ AI_PROVIDER: "openai-compatible", AI_MODEL: "llama3.1", AI_BASE_URL: "http://localhost:11434/v1" });
+    const local = loadConfig({
+      AI_PROVIDER: "openai-compatible",
+      AI_MODEL: "llama3.1",
+      AI_BASE_URL: "http://localhost:11434/v1",
+    });
     expect(local.AI_API_KEY).toBeUndefined();
   });
 
@@ -99,10 +116,18 @@ describe("settings that only work together", () => {
   });
 
   it("refuses half of a Stripe or Google pair, which would silently switch the feature off", () => {
-    expect(failure({ STRIPE_SECRET_KEY: "sk_test_1" })).toContain("STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
-    expect(failure({ STRIPE_WEBHOOK_SECRET: "whsec_1" })).toContain("STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set");
-    expect(failure({ GOOGLE_CLIENT_ID: "id" })).toContain("GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set");
-    expect(failure({ GOOGLE_CLIENT_SECRET: "secret" })).toContain("GOOGLE_CLIENT_ID: required when GOOGLE_CLIENT_SECRET is set");
+    expect(failure({ STRIPE_SECRET_KEY: "sk_test_1" })).toContain(
+      "STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set",
+    );
+    expect(failure({ STRIPE_WEBHOOK_SECRET: "whsec_1" })).toContain(
+      "STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set",
+    );
+    expect(failure({ GOOGLE_CLIENT_ID: "id" })).toContain(
+      "GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set",
+    );
+    expect(failure({ GOOGLE_CLIENT_SECRET: "secret" })).toContain(
+      "GOOGLE_CLIENT_ID: required when GOOGLE_CLIENT_SECRET is set",
+    );
     const paid = loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" });
     expect(paid.STRIPE_WEBHOOK_SECRET).toBe("whsec_1");
   });
@@ -115,7 +140,9 @@ describe("documentation of the configuration", () => {
     const { CONFIG_VARIABLES } = await import("../../../src/server/config.ts");
     const example = readFileSync(new URL(".env.example", root), "utf8");
     const readme = readFileSync(new URL("README.md", root), "utf8");
-    const missingFromExample = CONFIG_VARIABLES.filter((name) => !new RegExp(`^#? ?${name}=`, "m").test(example));
+    const missingFromExample = CONFIG_VARIABLES.filter(
+      (name) => !new RegExp(`^#? ?${name}=`, "m").test(example),
+    );
     const missingFromReadme = CONFIG_VARIABLES.filter((name) => !readme.includes(`\`${name}\``));
     expect(missingFromExample).toEqual([]);
     expect(missingFromReadme).toEqual([]);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { emailClaimHash, normaliseMailbox } from "../../../src/server/modules/credits/email-claim-hash.ts";
+import {
+  emailClaimHash,
+  normaliseMailbox,
+} from "../../../src/server/modules/credits/email-claim-hash.ts";
 
 describe("one mailbox, however it is spelled", () => {
   it("folds case, spaces, +tags, Gmail's dots and googlemail.com", () => {
@@ -8,7 +11,9 @@ describe("one mailbox, however it is spelled", () => {
     expect(normaliseMailbox("Founder+x@Example.com")).toBe("founder@example.com");
   });
   it("keeps dots where the provider treats them as part of the name", () => {
-    expect(normaliseMailbox("jane.doe@example.com")).not.toBe(normaliseMailbox("janedoe@example.com"));
+    expect(normaliseMailbox("jane.doe@example.com")).not.toBe(
+      normaliseMailbox("janedoe@example.com"),
+    );
   });
   it("stores a hash, not the address", () => {
     const hash = emailClaimHash("jane@example.com");

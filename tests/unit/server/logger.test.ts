@@ -17,11 +17,18 @@ function capture() {
 describe("logged errors", () => {
   it("keep a failed query's statement but not the values it was given", () => {
     const { logger, lines } = capture();
-    const cause = Object.assign(new Error('duplicate key value violates unique constraint "contact_email"'), {
-      detail: "Key (email)=(visitor@example.com) already exists.",
-    });
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "contact_email"'),
+      {
+        detail: "Key (email)=(visitor@example.com) already exists.",
+      },
+    );
     const message = "Hello,\nmy phone is +1 555 0100";
-    const error = new DrizzleQueryError("insert into contact_messages (email, message) values ($1, $2)", ["visitor@example.com", message], cause);
+    const error = new DrizzleQueryError(
+      "insert into contact_messages (email, message) values ($1, $2)",
+      ["visitor@example.com", message],
+      cause,
+    );
     logger.error({ err: error }, "unhandled error");
     const logged = lines.join("");
     expect(logged).toContain("Failed query: insert into contact_messages");

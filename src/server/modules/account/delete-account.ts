@@ -8,7 +8,10 @@ import { accounts, sessions, twoFactors, users } from "../../../db/schema.ts";
  * replaced by a placeholder), and the remaining rows are purged within 30 days by
  * purgeDeletedAccounts. The e-mail can then sign up again as a new user.
  */
-export async function deleteAccount(db: Database, input: { userId: string; now: Date }): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  input: { userId: string; now: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, input.userId));
     await tx.delete(accounts).where(eq(accounts.userId, input.userId));

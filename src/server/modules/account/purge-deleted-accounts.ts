@@ -24,7 +24,9 @@ export async function purgeDeletedAccounts(db: Database, now: Date): Promise<num
     where table_schema = current_schema() and column_name = 'user_id'
       and table_name <> 'users'
   `);
-  const rows = (Array.isArray(tables) ? tables : (tables as { rows: { table_name: string }[] }).rows) as {
+  const rows = (
+    Array.isArray(tables) ? tables : (tables as { rows: { table_name: string }[] }).rows
+  ) as {
     table_name: string;
   }[];
   let pending = rows.map((row) => row.table_name);

@@ -18,7 +18,13 @@ export async function recordReferral(
   const candidates = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`left(${users.id}, 8) = ${prefix}`, isNull(users.deletedAt), ne(users.id, input.userId)))
+    .where(
+      and(
+        sql`left(${users.id}, 8) = ${prefix}`,
+        isNull(users.deletedAt),
+        ne(users.id, input.userId),
+      ),
+    )
     .limit(2);
   if (candidates.length !== 1) return null;
   const referrerId = candidates[0]!.id;

@@ -7,7 +7,8 @@ import type { ResearchEngine } from "./research-engine.ts";
 export function createResearchEngine(options: EngineOptions, db: Database): ResearchEngine {
   const cache = createDatabaseSourceCache(db);
   return {
-    run: (idea, mode, controls) => runAnalysis(idea, { ...options, cache, preview: mode === "preview" }, controls),
+    run: (idea, mode, controls) =>
+      runAnalysis(idea, { ...options, cache, preview: mode === "preview" }, controls),
   };
 }
 

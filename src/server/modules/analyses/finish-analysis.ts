@@ -24,7 +24,11 @@ export async function finishAnalysis(
 ): Promise<boolean> {
   const { analysisId, outcome, now } = input;
   return db.transaction(async (tx) => {
-    const [owner] = await tx.select({ userId: analyses.userId }).from(analyses).where(eq(analyses.id, analysisId)).limit(1);
+    const [owner] = await tx
+      .select({ userId: analyses.userId })
+      .from(analyses)
+      .where(eq(analyses.id, analysisId))
+      .limit(1);
     if (!owner) return false;
     // The ledger lock first, then the row: one order on every path that takes both, so two
     // of them (a worker and the sweep) cannot deadlock.
@@ -33,10 +37,22 @@ export async function finishAnalysis(
       .update(analyses)
       .set(
         outcome.status === "succeeded"
-          ? { status: "succeeded", results: storableJson(outcome.results), progress: storableJson(outcome.progress), finishedAt: now, heartbeatAt: now }
+          ? {
+              status: "succeeded",
+              results: storableJson(outcome.results),
+              progress: storableJson(outcome.progress),
+              finishedAt: now,
+              heartbeatAt: now,
+            }
           : { status: "failed", errorMessage: outcome.reason, finishedAt: now },
       )
-      .where(and(eq(analyses.id, analysisId), inArray(analyses.status, ["queued", "running"]), input.onlyIf))
+      .where(
+        and(
+          eq(analyses.id, analysisId),
+          inArray(analyses.status, ["queued", "running"]),
+          input.onlyIf,
+        ),
+      )
       .returning({ id: analyses.id });
     if (finished.length === 0) return false;
     await settleCreditInTransaction(tx, {

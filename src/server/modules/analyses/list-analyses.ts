@@ -7,9 +7,15 @@ import { LIMITS } from "../../../contract/site.ts";
  * The user's analyses, newest first, a page at a time. The cursor is the last item's
  * (created_at, id), so pages stay stable while new analyses arrive.
  */
-export async function listAnalyses(db: Database, input: { userId: string; before?: { createdAt: Date; id: string } }) {
+export async function listAnalyses(
+  db: Database,
+  input: { userId: string; before?: { createdAt: Date; id: string } },
+) {
   const cursor = input.before
-    ? or(lt(analyses.createdAt, input.before.createdAt), and(eq(analyses.createdAt, input.before.createdAt), lt(analyses.id, input.before.id)))
+    ? or(
+        lt(analyses.createdAt, input.before.createdAt),
+        and(eq(analyses.createdAt, input.before.createdAt), lt(analyses.id, input.before.id)),
+      )
     : undefined;
   const rows = await db
     .select({
@@ -19,7 +25,9 @@ export async function listAnalyses(db: Database, input: { userId: string; before
       createdAt: analyses.createdAt,
       // Counted in the database: a page of full reports is about half a megabyte of JSON to
       // carry over and parse for one number each. Null when the results hold no competitor list.
-      competitorCount: sql<number | null>`case when jsonb_typeof(${analyses.results} -> 'competitors') = 'array' then jsonb_array_length(${analyses.results} -> 'competitors') end`,
+      competitorCount: sql<
+        number | null
+      >`case when jsonb_typeof(${analyses.results} -> 'competitors') = 'array' then jsonb_array_length(${analyses.results} -> 'competitors') end`,
     })
     .from(analyses)
     .where(and(eq(analyses.userId, input.userId), cursor))

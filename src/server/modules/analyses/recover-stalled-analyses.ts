@@ -5,7 +5,12 @@ import { creditSpends } from "../../../db/tables/credits.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Logger } from "../../logger.ts";
 import { settleCredit } from "../credits/settle-credit.ts";
-import { GIVE_UP_AFTER_MS, HEARTBEAT_STALE_MS, lastSignOfLife, RESEND_QUEUED_AFTER_MS } from "./analysis-liveness.ts";
+import {
+  GIVE_UP_AFTER_MS,
+  HEARTBEAT_STALE_MS,
+  lastSignOfLife,
+  RESEND_QUEUED_AFTER_MS,
+} from "./analysis-liveness.ts";
 import { ANALYSIS_QUEUE, type AnalysisJobData } from "./analysis-queue.ts";
 import { failAnalysis } from "./run-analysis-job.ts";
 
@@ -37,8 +42,14 @@ export async function recoverStalledAnalyses(
 ): Promise<RecoveryResult> {
   const { db, log } = deps;
   const { now } = options;
-  const runningCutoff = later(new Date(now.getTime() - HEARTBEAT_STALE_MS), options.workersGoneBefore);
-  const queuedCutoff = later(new Date(now.getTime() - RESEND_QUEUED_AFTER_MS), options.workersGoneBefore);
+  const runningCutoff = later(
+    new Date(now.getTime() - HEARTBEAT_STALE_MS),
+    options.workersGoneBefore,
+  );
+  const queuedCutoff = later(
+    new Date(now.getTime() - RESEND_QUEUED_AFTER_MS),
+    options.workersGoneBefore,
+  );
   const giveUpBefore = new Date(now.getTime() - GIVE_UP_AFTER_MS);
   const isStalled = or(
     and(eq(analyses.status, "running"), lt(lastSignOfLife, runningCutoff)),
@@ -52,13 +63,18 @@ export async function recoverStalledAnalyses(
   const result: RecoveryResult = { resumed: [], resent: [], failed: [] };
   for (const candidate of candidates) {
     if (candidate.createdAt < giveUpBefore) {
-      if (await failAnalysis(db, candidate.id, "stalled", isStalled)) result.failed.push(candidate.id);
+      if (await failAnalysis(db, candidate.id, "stalled", isStalled))
+        result.failed.push(candidate.id);
       continue;
     }
     // The conditional update is the claim: of two sweepers, only one gets the row back.
     const [claimed] = await db
       .update(analyses)
-      .set(candidate.status === "running" ? { status: "queued", heartbeatAt: now } : { heartbeatAt: now })
+      .set(
+        candidate.status === "running"
+          ? { status: "queued", heartbeatAt: now }
+          : { heartbeatAt: now },
+      )
       .where(and(eq(analyses.id, candidate.id), isStalled))
       .returning({ id: analyses.id });
     if (!claimed) continue;
@@ -67,9 +83,15 @@ export async function recoverStalledAnalyses(
     await deps.queue.send(ANALYSIS_QUEUE, data);
     (candidate.status === "running" ? result.resumed : result.resent).push(candidate.id);
   }
-  if (result.resumed.length > 0) log.warn({ analyses: result.resumed }, "resuming analyses whose worker stopped");
-  if (result.resent.length > 0) log.warn({ analyses: result.resent }, "re-sent the jobs of analyses still queued");
-  if (result.failed.length > 0) log.warn({ analyses: result.failed }, "failed analyses too old to resume and released their credits");
+  if (result.resumed.length > 0)
+    log.warn({ analyses: result.resumed }, "resuming analyses whose worker stopped");
+  if (result.resent.length > 0)
+    log.warn({ analyses: result.resent }, "re-sent the jobs of analyses still queued");
+  if (result.failed.length > 0)
+    log.warn(
+      { analyses: result.failed },
+      "failed analyses too old to resume and released their credits",
+    );
   return result;
 }
 
@@ -78,15 +100,28 @@ export async function recoverStalledAnalyses(
  * failed ones give it back. Since the status and the settlement commit together this should find
  * nothing; it heals ledgers written before that was so (a crash between the two steps).
  */
-export async function settleFinishedAnalyses(deps: { db: Database; log: Logger }, now: Date): Promise<number> {
+export async function settleFinishedAnalyses(
+  deps: { db: Database; log: Logger },
+  now: Date,
+): Promise<number> {
   const stranded = await deps.db
     .select({ analysisId: creditSpends.analysisId, status: analyses.status })
     .from(creditSpends)
     .innerJoin(analyses, eq(analyses.id, creditSpends.analysisId))
-    .where(and(eq(creditSpends.status, "reserved"), inArray(analyses.status, ["succeeded", "failed"])));
+    .where(
+      and(eq(creditSpends.status, "reserved"), inArray(analyses.status, ["succeeded", "failed"])),
+    );
   for (const { analysisId, status } of stranded) {
-    await settleCredit(deps.db, { analysisId, outcome: status === "succeeded" ? "consumed" : "released", now });
+    await settleCredit(deps.db, {
+      analysisId,
+      outcome: status === "succeeded" ? "consumed" : "released",
+      now,
+    });
   }
-  if (stranded.length > 0) deps.log.warn({ settled: stranded.length }, "settled reports left reserved by finished analyses");
+  if (stranded.length > 0)
+    deps.log.warn(
+      { settled: stranded.length },
+      "settled reports left reserved by finished analyses",
+    );
   return stranded.length;
 }

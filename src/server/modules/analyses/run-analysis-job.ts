@@ -33,7 +33,10 @@ export type AnalysisJobOutcome = "succeeded" | "failed" | "skipped" | "interrupt
  * source cache makes the second pass quick. Success consumes the reserved report, failure
  * releases it, each in the same transaction as the final status.
  */
-export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string): Promise<AnalysisJobOutcome> {
+export async function runAnalysisJob(
+  deps: RunAnalysisDeps,
+  analysisId: string,
+): Promise<AnalysisJobOutcome> {
   const { db, log } = deps;
   const startedAt = new Date();
   const [claimed] = await db
@@ -44,7 +47,10 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
         eq(analyses.id, analysisId),
         or(
           eq(analyses.status, "queued"),
-          and(eq(analyses.status, "running"), lt(lastSignOfLife, new Date(startedAt.getTime() - HEARTBEAT_STALE_MS))),
+          and(
+            eq(analyses.status, "running"),
+            lt(lastSignOfLife, new Date(startedAt.getTime() - HEARTBEAT_STALE_MS)),
+          ),
         ),
       ),
     )
@@ -71,7 +77,9 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
   const onAbort = () => controller.abort(deps.signal?.reason);
   deps.signal?.addEventListener("abort", onAbort, { once: true });
   const timer = setInterval(() => {
-    flush().catch((error: unknown) => log.warn({ err: error, analysisId }, "could not save analysis progress"));
+    flush().catch((error: unknown) =>
+      log.warn({ err: error, analysisId }, "could not save analysis progress"),
+    );
   }, deps.flushIntervalMs ?? HEARTBEAT_INTERVAL_MS);
 
   let results: Report;
@@ -102,7 +110,10 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
   const empty = emptyReportCause(results);
   if (empty) {
     // A report without a single piece of evidence is not worth a credit.
-    log.warn({ analysisId, cause: empty }, "analysis gathered no evidence; failing it and giving the report back");
+    log.warn(
+      { analysisId, cause: empty },
+      "analysis gathered no evidence; failing it and giving the report back",
+    );
     await failAnalysis(db, analysisId, FAILURE_FOR_EMPTY_REPORT[empty], ownRun);
     return "failed";
   }
@@ -113,7 +124,10 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
     now: new Date(),
   });
   if (!saved) {
-    log.warn({ analysisId }, "analysis was taken over or settled while it ran; this run's report is dropped");
+    log.warn(
+      { analysisId },
+      "analysis was taken over or settled while it ran; this run's report is dropped",
+    );
     return "skipped";
   }
   log.info({ analysisId, ms: Date.now() - startedAt.getTime() }, "analysis succeeded");
@@ -121,7 +135,11 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
 }
 
 /** Hands a run this process is abandoning back to the queue, so the next worker starts it at once. */
-async function requeueInterrupted(db: Database, analysisId: string, ownRun: SQL | undefined): Promise<void> {
+async function requeueInterrupted(
+  db: Database,
+  analysisId: string,
+  ownRun: SQL | undefined,
+): Promise<void> {
   await db
     .update(analyses)
     .set({ status: "queued", heartbeatAt: new Date() })
@@ -138,5 +156,10 @@ export async function failAnalysis(
   reason: AnalysisFailureReason,
   onlyIf?: SQL,
 ): Promise<boolean> {
-  return finishAnalysis(db, { analysisId, outcome: { status: "failed", reason }, onlyIf, now: new Date() });
+  return finishAnalysis(db, {
+    analysisId,
+    outcome: { status: "failed", reason },
+    onlyIf,
+    now: new Date(),
+  });
 }

@@ -29,7 +29,10 @@ export async function startAnalysis(
     const data: AnalysisJobData = { analysisId };
     await deps.queue.send(ANALYSIS_QUEUE, data);
   } catch (error) {
-    deps.log.error({ err: error, analysisId }, "could not queue the analysis; releasing its credit");
+    deps.log.error(
+      { err: error, analysisId },
+      "could not queue the analysis; releasing its credit",
+    );
     await failAnalysis(deps.db, analysisId, "queue_unavailable", eq(analyses.status, "queued"));
     throw error;
   }

@@ -9,7 +9,8 @@ import { ANALYSIS_NOT_FOUND } from "./get-analysis.ts";
 
 /** Waits, or stops waiting when the client leaves. Node's timer drops its abort listener when
  * it fires, so a long watch does not pile one listener per poll onto the request's signal. */
-const sleep = (ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }).catch(() => undefined);
+const sleep = (ms: number, signal: AbortSignal) =>
+  delay(ms, undefined, { signal }).catch(() => undefined);
 
 /**
  * Follows an analysis by reading its row, so any app process can stream a job that another
@@ -24,7 +25,12 @@ export async function* watchAnalysis(
   let last = "";
   while (!options.signal.aborted) {
     const [row] = await db
-      .select({ id: analyses.id, status: analyses.status, progress: analyses.progress, errorMessage: analyses.errorMessage })
+      .select({
+        id: analyses.id,
+        status: analyses.status,
+        progress: analyses.progress,
+        errorMessage: analyses.errorMessage,
+      })
       .from(analyses)
       .where(and(eq(analyses.id, input.analysisId), eq(analyses.userId, input.userId)))
       .limit(1);

@@ -1,4 +1,9 @@
-import { CHECKOUT_FAILED_MESSAGE, PACK_CURRENCY, PACK_PRICE_CENTS, type CheckoutResponse } from "../../../contract/billing.ts";
+import {
+  CHECKOUT_FAILED_MESSAGE,
+  PACK_CURRENCY,
+  PACK_PRICE_CENTS,
+  type CheckoutResponse,
+} from "../../../contract/billing.ts";
 import { BRAND, PRICING } from "../../../contract/site.ts";
 import { AppError } from "../../app-error.ts";
 import type { Logger } from "../../logger.ts";

@@ -4,7 +4,10 @@ import type { Database } from "../../../db/client.ts";
 import { purchases } from "../../../db/tables/billing.ts";
 
 /** Whether checkout is available here, and the newest purchase (the success page polls it). */
-export async function getBillingOverview(db: Database, input: { userId: string; paymentsEnabled: boolean }): Promise<BillingOverview> {
+export async function getBillingOverview(
+  db: Database,
+  input: { userId: string; paymentsEnabled: boolean },
+): Promise<BillingOverview> {
   const [latest] = await db
     .select({ id: purchases.id, createdAt: purchases.createdAt, status: purchases.status })
     .from(purchases)
@@ -13,6 +16,8 @@ export async function getBillingOverview(db: Database, input: { userId: string; 
     .limit(1);
   return {
     paymentsEnabled: input.paymentsEnabled,
-    latestPurchase: latest ? { id: latest.id, createdAt: latest.createdAt.toISOString(), status: latest.status } : null,
+    latestPurchase: latest
+      ? { id: latest.id, createdAt: latest.createdAt.toISOString(), status: latest.status }
+      : null,
   };
 }

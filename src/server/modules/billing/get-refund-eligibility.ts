@@ -23,7 +23,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the free report first, so a founder who buys, uses the free report and then two pack
  * reports loses the refund as the third idea starts, which is how the spec phrases it.
  */
-export async function countReportsUsedSince(db: Database | Transaction, userId: string, since: Date): Promise<number> {
+export async function countReportsUsedSince(
+  db: Database | Transaction,
+  userId: string,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ used: sql<number>`count(*)::int` })
     .from(analyses)
@@ -60,13 +64,21 @@ export async function findRewardedReferral(
  * ends there; the buyer's own reward reports count among the buyer's reports used instead.
  * Read it under the referrer's ledger lock when acting on the answer.
  */
-export async function referrerRewardUsed(db: Database | Transaction, purchaseId: string): Promise<boolean> {
+export async function referrerRewardUsed(
+  db: Database | Transaction,
+  purchaseId: string,
+): Promise<boolean> {
   const referral = await findRewardedReferral(db, purchaseId);
   if (!referral) return false;
   const [spent] = await db
     .select({ id: creditGrants.id })
     .from(creditGrants)
-    .where(and(eq(creditGrants.sourceRef, referralSourceRef(referral.id, "referrer")), lt(creditGrants.remaining, creditGrants.amount)))
+    .where(
+      and(
+        eq(creditGrants.sourceRef, referralSourceRef(referral.id, "referrer")),
+        lt(creditGrants.remaining, creditGrants.amount),
+      ),
+    )
     .limit(1);
   return Boolean(spent);
 }
@@ -80,11 +92,15 @@ export function decideRefundEligibility(
   usage: { reportsUsed: number; referrerRewardUsed: boolean },
   now: Date,
 ): RefundEligibility {
-  if (purchase.status === "refunded") return { eligible: false, reason: REFUND_ALREADY_DONE_MESSAGE };
+  if (purchase.status === "refunded")
+    return { eligible: false, reason: REFUND_ALREADY_DONE_MESSAGE };
   const closesAt = new Date(purchase.createdAt.getTime() + PRICING.refundWindowDays * DAY_MS);
-  if (now.getTime() >= closesAt.getTime()) return { eligible: false, reason: REFUND_WINDOW_CLOSED_MESSAGE };
-  if (usage.reportsUsed >= PRICING.refundMaxReportsUsed) return { eligible: false, reason: REFUND_REPORTS_USED_MESSAGE };
-  if (usage.referrerRewardUsed) return { eligible: false, reason: REFUND_REFERRAL_REWARD_USED_MESSAGE };
+  if (now.getTime() >= closesAt.getTime())
+    return { eligible: false, reason: REFUND_WINDOW_CLOSED_MESSAGE };
+  if (usage.reportsUsed >= PRICING.refundMaxReportsUsed)
+    return { eligible: false, reason: REFUND_REPORTS_USED_MESSAGE };
+  if (usage.referrerRewardUsed)
+    return { eligible: false, reason: REFUND_REFERRAL_REWARD_USED_MESSAGE };
   return { eligible: true, closesAt: closesAt.toISOString(), reportsUsed: usage.reportsUsed };
 }
 
@@ -93,7 +109,12 @@ export async function getRefundEligibility(
   purchase: { id: string; userId: string; status: PurchaseStatus; createdAt: Date },
   now: Date,
 ): Promise<RefundEligibility> {
-  if (purchase.status === "refunded") return decideRefundEligibility(purchase, { reportsUsed: 0, referrerRewardUsed: false }, now);
+  if (purchase.status === "refunded")
+    return decideRefundEligibility(purchase, { reportsUsed: 0, referrerRewardUsed: false }, now);
   const reportsUsed = await countReportsUsedSince(db, purchase.userId, purchase.createdAt);
-  return decideRefundEligibility(purchase, { reportsUsed, referrerRewardUsed: await referrerRewardUsed(db, purchase.id) }, now);
+  return decideRefundEligibility(
+    purchase,
+    { reportsUsed, referrerRewardUsed: await referrerRewardUsed(db, purchase.id) },
+    now,
+  );
 }

@@ -36,17 +36,25 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 }
 
 /** What a retrieved session says was paid for, or why it does not qualify. */
-export function readPaidCheckout(session: Stripe.Checkout.Session): PaidCheckout | { skip: string } {
+export function readPaidCheckout(
+  session: Stripe.Checkout.Session,
+): PaidCheckout | { skip: string } {
   if (session.mode !== "payment") return { skip: "not a payment session" };
-  if (session.payment_status !== "paid") return { skip: `payment_status is ${session.payment_status}` };
+  if (session.payment_status !== "paid")
+    return { skip: `payment_status is ${session.payment_status}` };
   const metadataUser = session.metadata?.user_id ?? null;
   const userId = metadataUser ?? session.client_reference_id;
-  if (!userId || (metadataUser && session.client_reference_id && metadataUser !== session.client_reference_id)) {
+  if (
+    !userId ||
+    (metadataUser && session.client_reference_id && metadataUser !== session.client_reference_id)
+  ) {
     return { skip: "no consistent user on the session" };
   }
   const credits = Number(session.metadata?.credits ?? PRICING.packReports);
-  if (credits !== PRICING.packReports) return { skip: `unexpected credits ${session.metadata?.credits}` };
-  if (session.amount_total == null || !session.currency) return { skip: "no amount on the session" };
+  if (credits !== PRICING.packReports)
+    return { skip: `unexpected credits ${session.metadata?.credits}` };
+  if (session.amount_total == null || !session.currency)
+    return { skip: "no amount on the session" };
   const intent = session.payment_intent;
   const charge = intent && typeof intent !== "string" ? intent.latest_charge : null;
   return {
@@ -61,21 +69,35 @@ export function readPaidCheckout(session: Stripe.Checkout.Session): PaidCheckout
 }
 
 /** The Stripe object the event names, as Stripe holds it now; null when Stripe has no such object. */
-async function retrieveCurrent<T>(deps: Deps, event: Stripe.Event, retrieve: () => Promise<T>): Promise<T | null> {
+async function retrieveCurrent<T>(
+  deps: Deps,
+  event: Stripe.Event,
+  retrieve: () => Promise<T>,
+): Promise<T | null> {
   try {
     return await retrieve();
   } catch (error) {
     // A validly signed event for an object Stripe does not know (another account's, or a test
     // fixture) cannot be acted on; answering 2xx stops Stripe retrying it for days.
-    if (error instanceof StripeSdk.errors.StripeInvalidRequestError && error.code === "resource_missing") {
-      deps.log.warn({ eventId: event.id, type: event.type }, "Stripe event for an object Stripe does not know; ignored");
+    if (
+      error instanceof StripeSdk.errors.StripeInvalidRequestError &&
+      error.code === "resource_missing"
+    ) {
+      deps.log.warn(
+        { eventId: event.id, type: event.type },
+        "Stripe event for an object Stripe does not know; ignored",
+      );
       return null;
     }
     throw error;
   }
 }
 
-async function handleCheckoutPaid(deps: Deps, event: Stripe.Event, sessionId: string): Promise<StripeEventOutcome> {
+async function handleCheckoutPaid(
+  deps: Deps,
+  event: Stripe.Event,
+  sessionId: string,
+): Promise<StripeEventOutcome> {
   // The event body is only a hint: what counts is what Stripe says about the session now.
   const session = await retrieveCurrent(deps, event, () =>
     deps.stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent.latest_charge"] }),
@@ -90,21 +112,37 @@ async function handleCheckoutPaid(deps: Deps, event: Stripe.Event, sessionId: st
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event))) return "duplicate";
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, checkout.userId)).limit(1);
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, checkout.userId))
+      .limit(1);
     if (!user) {
-      deps.log.error({ eventId: event.id, sessionId }, "paid checkout for an unknown user; needs a manual refund");
+      deps.log.error(
+        { eventId: event.id, sessionId },
+        "paid checkout for an unknown user; needs a manual refund",
+      );
       return "ignored";
     }
     const fulfilled = await fulfillCheckoutSession(tx, { checkout, now });
     if (!fulfilled) return "duplicate";
-    deps.log.info({ eventId: event.id, purchaseId: fulfilled.purchaseId, userId: checkout.userId }, "pack purchased");
+    deps.log.info(
+      { eventId: event.id, purchaseId: fulfilled.purchaseId, userId: checkout.userId },
+      "pack purchased",
+    );
     return "processed";
   });
 }
 
-async function handleChargeRefunded(deps: Deps, event: Stripe.Event, chargeId: string): Promise<StripeEventOutcome> {
+async function handleChargeRefunded(
+  deps: Deps,
+  event: Stripe.Event,
+  chargeId: string,
+): Promise<StripeEventOutcome> {
   // As with checkout, the body is a hint: the charge is read back from Stripe.
-  const charge = await retrieveCurrent(deps, event, () => deps.stripe.charges.retrieve(chargeId, { expand: ["refunds"] }));
+  const charge = await retrieveCurrent(deps, event, () =>
+    deps.stripe.charges.retrieve(chargeId, { expand: ["refunds"] }),
+  );
   // Only a full refund returns the pack; a partial one is a support decision, not ours.
   if (!charge?.refunded) return "ignored";
   const paymentIntentId = idOf(charge.payment_intent);
@@ -122,7 +160,10 @@ async function handleChargeRefunded(deps: Deps, event: Stripe.Event, chargeId: s
     await lockUserLedger(tx, purchase.userId);
     const refunded = await markPurchaseRefunded(tx, { purchaseId: purchase.id, refundId, now });
     if (refunded) {
-      deps.log.info({ eventId: event.id, purchaseId: purchase.id, reportsRevoked: refunded.reportsRevoked }, "purchase refunded");
+      deps.log.info(
+        { eventId: event.id, purchaseId: purchase.id, reportsRevoked: refunded.reportsRevoked },
+        "purchase refunded",
+      );
       return "processed";
     }
     // Already taken back by the owner's request: record Stripe's refund, so a request whose
@@ -138,7 +179,10 @@ async function handleChargeRefunded(deps: Deps, event: Stripe.Event, chargeId: s
 }
 
 /** Acts on a verified Stripe event; events the app does not use are answered and forgotten. */
-export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<StripeEventOutcome> {
+export async function handleStripeEvent(
+  deps: Deps,
+  event: Stripe.Event,
+): Promise<StripeEventOutcome> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":

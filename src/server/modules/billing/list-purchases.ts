@@ -10,7 +10,10 @@ import { toPurchaseView } from "./to-purchase-view.ts";
  * The owner's purchases, newest first, each with whether it can still be refunded and why not.
  * The expiry shown is the pack's current one: a later purchase moves it.
  */
-export async function listPurchases(db: Database, input: { userId: string; now: Date }): Promise<PurchaseList> {
+export async function listPurchases(
+  db: Database,
+  input: { userId: string; now: Date },
+): Promise<PurchaseList> {
   const rows = await db
     .select({ purchase: purchases, currentExpiry: creditGrants.expiresAt })
     .from(purchases)
@@ -20,7 +23,10 @@ export async function listPurchases(db: Database, input: { userId: string; now: 
     .limit(100);
   const views = await Promise.all(
     rows.map(async ({ purchase, currentExpiry }) =>
-      toPurchaseView({ ...purchase, expiresAt: currentExpiry ?? purchase.expiresAt }, await getRefundEligibility(db, purchase, input.now)),
+      toPurchaseView(
+        { ...purchase, expiresAt: currentExpiry ?? purchase.expiresAt },
+        await getRefundEligibility(db, purchase, input.now),
+      ),
     ),
   );
   return { purchases: views };

@@ -32,7 +32,11 @@ export async function markPurchaseRefunded(
   const revokedGrantIds: string[] = [];
   let reportsRevoked = 0;
   if (purchase.grantId) {
-    reportsRevoked = await revokeGrant(tx, { userId: purchase.userId, grantId: purchase.grantId, now: input.now });
+    reportsRevoked = await revokeGrant(tx, {
+      userId: purchase.userId,
+      grantId: purchase.grantId,
+      now: input.now,
+    });
     revokedGrantIds.push(purchase.grantId);
   }
 
@@ -43,7 +47,10 @@ export async function markPurchaseRefunded(
       .from(creditGrants)
       .where(
         and(
-          inArray(creditGrants.sourceRef, [referralSourceRef(referral.id, "friend"), referralSourceRef(referral.id, "referrer")]),
+          inArray(creditGrants.sourceRef, [
+            referralSourceRef(referral.id, "friend"),
+            referralSourceRef(referral.id, "referrer"),
+          ]),
           isNull(creditGrants.revokedAt),
         ),
       );

@@ -28,5 +28,9 @@ export async function reinstatePurchase(
     )
     .returning({ id: purchases.id });
   if (!reinstated) return;
-  await restoreRevokedGrants(tx, { grantIds: input.refunded.revokedGrantIds, revokedAt: input.refundedAt, now: input.now });
+  await restoreRevokedGrants(tx, {
+    grantIds: input.refunded.revokedGrantIds,
+    revokedAt: input.refundedAt,
+    now: input.now,
+  });
 }

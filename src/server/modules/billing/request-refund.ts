@@ -1,6 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import Stripe from "stripe";
-import { PURCHASE_NOT_FOUND_MESSAGE, REFUND_ALREADY_DONE_MESSAGE, type RefundResponse } from "../../../contract/billing.ts";
+import {
+  PURCHASE_NOT_FOUND_MESSAGE,
+  REFUND_ALREADY_DONE_MESSAGE,
+  type RefundResponse,
+} from "../../../contract/billing.ts";
 import type { Database } from "../../../db/client.ts";
 import { purchases } from "../../../db/tables/billing.ts";
 import { AppError } from "../../app-error.ts";
@@ -12,7 +16,8 @@ import { markPurchaseRefunded } from "./mark-purchase-refunded.ts";
 import { reinstatePurchase } from "./reinstate-purchase.ts";
 import { toPurchaseView } from "./to-purchase-view.ts";
 
-export const REFUND_FAILED_MESSAGE = "The refund could not be made right now. Please try again or contact us.";
+export const REFUND_FAILED_MESSAGE =
+  "The refund could not be made right now. Please try again or contact us.";
 
 interface Deps {
   db: Database;
@@ -20,7 +25,10 @@ interface Deps {
   log: Logger;
 }
 
-async function findOwnPurchase(db: Database | Transaction, input: { userId: string; purchaseId: string }) {
+async function findOwnPurchase(
+  db: Database | Transaction,
+  input: { userId: string; purchaseId: string },
+) {
   const [purchase] = await db
     .select()
     .from(purchases)
@@ -35,7 +43,10 @@ async function findOwnPurchase(db: Database | Transaction, input: { userId: stri
  * first and counts as used, or finds the pack already revoked. A second request finds the
  * purchase refunded.
  */
-async function takeBackPurchase(deps: Deps, input: { userId: string; purchaseId: string; now: Date }) {
+async function takeBackPurchase(
+  deps: Deps,
+  input: { userId: string; purchaseId: string; now: Date },
+) {
   return deps.db.transaction(async (tx) => {
     await lockUserLedger(tx, input.userId);
     const purchase = await findOwnPurchase(tx, input);
@@ -44,8 +55,13 @@ async function takeBackPurchase(deps: Deps, input: { userId: string; purchaseId:
     if (referral) await lockUserLedger(tx, referral.referrerId);
     const eligibility = await getRefundEligibility(tx, purchase, input.now);
     if (!eligibility.eligible) throw new AppError("conflict", eligibility.reason);
-    if (!deps.stripe || !purchase.stripePaymentIntentId) throw new AppError("service_unavailable", REFUND_FAILED_MESSAGE);
-    const refunded = await markPurchaseRefunded(tx, { purchaseId: purchase.id, refundId: null, now: input.now });
+    if (!deps.stripe || !purchase.stripePaymentIntentId)
+      throw new AppError("service_unavailable", REFUND_FAILED_MESSAGE);
+    const refunded = await markPurchaseRefunded(tx, {
+      purchaseId: purchase.id,
+      refundId: null,
+      now: input.now,
+    });
     // Unreachable under the lock (eligibility saw it paid), kept so a change there fails safe.
     if (!refunded) throw new AppError("conflict", REFUND_ALREADY_DONE_MESSAGE);
     return { refunded, paymentIntentId: purchase.stripePaymentIntentId };
@@ -53,21 +69,31 @@ async function takeBackPurchase(deps: Deps, input: { userId: string; purchaseId:
 }
 
 /** Asks Stripe to refund; the refund id, or null when the answer says no refund was made. */
-async function refundWithStripe(deps: Deps & { stripe: StripeClient }, input: { purchaseId: string; paymentIntentId: string }): Promise<string | null> {
+async function refundWithStripe(
+  deps: Deps & { stripe: StripeClient },
+  input: { purchaseId: string; paymentIntentId: string },
+): Promise<string | null> {
   try {
     const refund = await deps.stripe.refunds.create(
-      { payment_intent: input.paymentIntentId, reason: "requested_by_customer", metadata: { purchase_id: input.purchaseId } },
+      {
+        payment_intent: input.paymentIntentId,
+        reason: "requested_by_customer",
+        metadata: { purchase_id: input.purchaseId },
+      },
       // A double click or a retry after a timeout must not refund twice.
       { idempotencyKey: `refund-${input.purchaseId}` },
     );
     return refund.id;
   } catch (error) {
     deps.log.error({ err: error, purchaseId: input.purchaseId }, "Stripe refund failed");
-    const alreadyRefunded = error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded";
+    const alreadyRefunded =
+      error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded";
     // A timeout or a 5xx may hide a refund that was made: ask Stripe before giving the pack back.
     const existing = await deps.stripe.refunds
       .list({ payment_intent: input.paymentIntentId, limit: 1 })
-      .then((list) => list.data.find((refund) => refund.status !== "failed" && refund.status !== "canceled"))
+      .then((list) =>
+        list.data.find((refund) => refund.status !== "failed" && refund.status !== "canceled"),
+      )
       .catch(() => undefined);
     if (existing) return existing.id;
     if (alreadyRefunded) return null;
@@ -81,15 +107,28 @@ async function refundWithStripe(deps: Deps & { stripe: StripeClient }, input: { 
  * can be spent from a pack whose money is on its way back; if Stripe refuses, it is restored.
  * Someone else's purchase is a 404, never a hint that it exists.
  */
-export async function requestRefund(deps: Deps, input: { userId: string; purchaseId: string; now: Date }): Promise<RefundResponse> {
+export async function requestRefund(
+  deps: Deps,
+  input: { userId: string; purchaseId: string; now: Date },
+): Promise<RefundResponse> {
   const { db } = deps;
   const { refunded, paymentIntentId } = await takeBackPurchase(deps, input);
   const stripe = deps.stripe!;
   let refundId: string | null;
   try {
-    refundId = await refundWithStripe({ ...deps, stripe }, { purchaseId: input.purchaseId, paymentIntentId });
+    refundId = await refundWithStripe(
+      { ...deps, stripe },
+      { purchaseId: input.purchaseId, paymentIntentId },
+    );
   } catch (error) {
-    await db.transaction((tx) => reinstatePurchase(tx, { purchaseId: input.purchaseId, refunded, refundedAt: input.now, now: new Date() }));
+    await db.transaction((tx) =>
+      reinstatePurchase(tx, {
+        purchaseId: input.purchaseId,
+        refunded,
+        refundedAt: input.now,
+        now: new Date(),
+      }),
+    );
     throw new AppError("service_unavailable", REFUND_FAILED_MESSAGE, { cause: error });
   }
   if (refundId) {
@@ -98,7 +137,10 @@ export async function requestRefund(deps: Deps, input: { userId: string; purchas
       .set({ stripeRefundId: refundId })
       .where(and(eq(purchases.id, input.purchaseId), isNull(purchases.stripeRefundId)));
   }
-  deps.log.info({ purchaseId: input.purchaseId, reportsRevoked: refunded.reportsRevoked }, "refund requested and made");
+  deps.log.info(
+    { purchaseId: input.purchaseId, reportsRevoked: refunded.reportsRevoked },
+    "refund requested and made",
+  );
   const updated = (await findOwnPurchase(db, input))!;
   return {
     purchase: toPurchaseView(updated, await getRefundEligibility(db, updated, input.now)),

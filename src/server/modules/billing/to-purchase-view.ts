@@ -1,7 +1,10 @@
 import type { PurchaseView, RefundEligibility } from "../../../contract/billing.ts";
 import type { purchases } from "../../../db/tables/billing.ts";
 
-export function toPurchaseView(purchase: typeof purchases.$inferSelect, refund: RefundEligibility): PurchaseView {
+export function toPurchaseView(
+  purchase: typeof purchases.$inferSelect,
+  refund: RefundEligibility,
+): PurchaseView {
   return {
     id: purchase.id,
     createdAt: purchase.createdAt.toISOString(),

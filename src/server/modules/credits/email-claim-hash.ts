@@ -27,5 +27,7 @@ export function normaliseMailbox(email: string): string {
  * is all the check needs: "did this mailbox already have this month's report?"
  */
 export function emailClaimHash(email: string): string {
-  return createHash("sha256").update(`groundtruth:free-report:${normaliseMailbox(email)}`).digest("hex");
+  return createHash("sha256")
+    .update(`groundtruth:free-report:${normaliseMailbox(email)}`)
+    .digest("hex");
 }

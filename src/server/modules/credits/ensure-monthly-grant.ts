@@ -19,15 +19,29 @@ export type MonthlyGrantState = "granted" | "verify_email" | "already_used";
  * scheduled job is needed. Call it under the user's ledger lock. The unique (user, period)
  * index makes a second grant impossible; the claim on the mailbox outlives the account.
  */
-export async function ensureMonthlyGrant(tx: Transaction, userId: string, now: Date): Promise<MonthlyGrantState> {
+export async function ensureMonthlyGrant(
+  tx: Transaction,
+  userId: string,
+  now: Date,
+): Promise<MonthlyGrantState> {
   const period = monthPeriod(now);
   const [existing] = await tx
     .select({ id: creditGrants.id })
     .from(creditGrants)
-    .where(and(eq(creditGrants.userId, userId), eq(creditGrants.kind, "free_monthly"), eq(creditGrants.period, period)))
+    .where(
+      and(
+        eq(creditGrants.userId, userId),
+        eq(creditGrants.kind, "free_monthly"),
+        eq(creditGrants.period, period),
+      ),
+    )
     .limit(1);
   if (existing) return "granted";
-  const [user] = await tx.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await tx
+    .select({ email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user?.emailVerified) return "verify_email";
   const claimed = await tx
     .insert(freeReportClaims)
@@ -37,7 +51,14 @@ export async function ensureMonthlyGrant(tx: Transaction, userId: string, now: D
   if (claimed.length === 0) return "already_used";
   await tx
     .insert(creditGrants)
-    .values({ userId, kind: "free_monthly", amount: 1, remaining: 1, expiresAt: startOfNextMonthUtc(now), period })
+    .values({
+      userId,
+      kind: "free_monthly",
+      amount: 1,
+      remaining: 1,
+      expiresAt: startOfNextMonthUtc(now),
+      period,
+    })
     .onConflictDoNothing();
   return "granted";
 }

@@ -13,7 +13,11 @@ import { readBalance, syncUserCredits, type CreditBalance } from "./sync-user-cr
  * user's row already matches the ledger. Every dashboard view reads the credits card, so the
  * common case takes no lock and writes nothing. Null when a write is due.
  */
-async function readSettledBalance(db: Database, userId: string, now: Date): Promise<CreditBalance | null> {
+async function readSettledBalance(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<CreditBalance | null> {
   const [user] = await db
     .select({
       creditsRemaining: users.creditsRemaining,
@@ -21,7 +25,13 @@ async function readSettledBalance(db: Database, userId: string, now: Date): Prom
       granted: sql<boolean>`exists (${db
         .select({ one: sql`1` })
         .from(creditGrants)
-        .where(and(eq(creditGrants.userId, userId), eq(creditGrants.kind, "free_monthly"), eq(creditGrants.period, monthPeriod(now))))})`,
+        .where(
+          and(
+            eq(creditGrants.userId, userId),
+            eq(creditGrants.kind, "free_monthly"),
+            eq(creditGrants.period, monthPeriod(now)),
+          ),
+        )})`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -34,7 +44,11 @@ async function readSettledBalance(db: Database, userId: string, now: Date): Prom
 }
 
 /** What the credits card shows. Reading it also grants this month's free report if due. */
-export async function getCreditSummary(db: Database, userId: string, now: Date): Promise<CreditSummary> {
+export async function getCreditSummary(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<CreditSummary> {
   let freeReport: MonthlyGrantState = "granted";
   const balance =
     (await readSettledBalance(db, userId, now)) ??
@@ -52,7 +66,8 @@ export async function getCreditSummary(db: Database, userId: string, now: Date):
     // The free report always ends with its month and comes back on the 1st: warning about it
     // all month long would be noise, so only paid and earned reports raise the warning.
     expiringSoon:
-      balance.paidExpiresAt !== null && balance.paidExpiresAt.getTime() - now.getTime() < EXPIRY_WARNING_DAYS * 24 * 60 * 60 * 1000,
+      balance.paidExpiresAt !== null &&
+      balance.paidExpiresAt.getTime() - now.getTime() < EXPIRY_WARNING_DAYS * 24 * 60 * 60 * 1000,
     freeReportBlocked: freeReport === "granted" ? null : freeReport,
   };
 }

@@ -9,7 +9,14 @@ import { syncUserCredits } from "./sync-user-credits.ts";
  */
 export async function grantCredits(
   tx: Transaction,
-  input: { userId: string; kind: Exclude<CreditGrantKind, "free_monthly">; amount: number; expiresAt: Date; sourceRef: string; now: Date },
+  input: {
+    userId: string;
+    kind: Exclude<CreditGrantKind, "free_monthly">;
+    amount: number;
+    expiresAt: Date;
+    sourceRef: string;
+    now: Date;
+  },
 ): Promise<{ grantId: string }> {
   await lockUserLedger(tx, input.userId);
   const [grant] = await tx
@@ -28,7 +35,10 @@ export async function grantCredits(
 }
 
 /** Each new purchase moves every unexpired pack's expiry to the new pack's (spec: +12 months). */
-export async function extendPackGrants(tx: Transaction, input: { userId: string; expiresAt: Date; now: Date }): Promise<void> {
+export async function extendPackGrants(
+  tx: Transaction,
+  input: { userId: string; expiresAt: Date; now: Date },
+): Promise<void> {
   await lockUserLedger(tx, input.userId);
   await tx
     .update(creditGrants)
@@ -45,12 +55,21 @@ export async function extendPackGrants(tx: Transaction, input: { userId: string;
 }
 
 /** Takes back what is left of a grant (a refunded purchase). Returns how many reports it held. */
-export async function revokeGrant(tx: Transaction, input: { userId: string; grantId: string; now: Date }): Promise<number> {
+export async function revokeGrant(
+  tx: Transaction,
+  input: { userId: string; grantId: string; now: Date },
+): Promise<number> {
   await lockUserLedger(tx, input.userId);
   const [grant] = await tx
     .update(creditGrants)
     .set({ revokedAt: input.now })
-    .where(and(eq(creditGrants.id, input.grantId), eq(creditGrants.userId, input.userId), isNull(creditGrants.revokedAt)))
+    .where(
+      and(
+        eq(creditGrants.id, input.grantId),
+        eq(creditGrants.userId, input.userId),
+        isNull(creditGrants.revokedAt),
+      ),
+    )
     .returning({ remaining: creditGrants.remaining });
   await syncUserCredits(tx, input.userId, input.now);
   return grant?.remaining ?? 0;
@@ -60,7 +79,10 @@ export async function revokeGrant(tx: Transaction, input: { userId: string; gran
  * Gives back grants a refund revoked when the refund itself did not happen (Stripe refused it).
  * Only the revocation made at `revokedAt` is undone, never an earlier or later one.
  */
-export async function restoreRevokedGrants(tx: Transaction, input: { grantIds: string[]; revokedAt: Date; now: Date }): Promise<void> {
+export async function restoreRevokedGrants(
+  tx: Transaction,
+  input: { grantIds: string[]; revokedAt: Date; now: Date },
+): Promise<void> {
   if (input.grantIds.length === 0) return;
   const owners = await tx
     .selectDistinct({ userId: creditGrants.userId })
@@ -70,6 +92,8 @@ export async function restoreRevokedGrants(tx: Transaction, input: { grantIds: s
   await tx
     .update(creditGrants)
     .set({ revokedAt: null })
-    .where(and(inArray(creditGrants.id, input.grantIds), eq(creditGrants.revokedAt, input.revokedAt)));
+    .where(
+      and(inArray(creditGrants.id, input.grantIds), eq(creditGrants.revokedAt, input.revokedAt)),
+    );
   for (const { userId } of owners) await syncUserCredits(tx, userId, input.now);
 }

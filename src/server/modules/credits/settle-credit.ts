@@ -24,8 +24,15 @@ export async function settleCredit(db: Database, input: CreditSettlement): Promi
  * Takes the user's ledger lock (callers that also update the analysis take it first: the lock
  * is re-entrant, and one order everywhere avoids deadlocks).
  */
-export async function settleCreditInTransaction(tx: Transaction, input: CreditSettlement): Promise<void> {
-  const [spend] = await tx.select().from(creditSpends).where(eq(creditSpends.analysisId, input.analysisId)).limit(1);
+export async function settleCreditInTransaction(
+  tx: Transaction,
+  input: CreditSettlement,
+): Promise<void> {
+  const [spend] = await tx
+    .select()
+    .from(creditSpends)
+    .where(eq(creditSpends.analysisId, input.analysisId))
+    .limit(1);
   if (!spend) return;
   await lockUserLedger(tx, spend.userId);
   const updated = await tx

@@ -13,13 +13,21 @@ export interface CreditBalance {
   paidExpiresAt: Date | null;
 }
 
-export async function readBalance(tx: Database | Transaction, userId: string, now: Date): Promise<CreditBalance> {
+export async function readBalance(
+  tx: Database | Transaction,
+  userId: string,
+  now: Date,
+): Promise<CreditBalance> {
   const [row] = await tx
     .select({
       remaining: sql<number>`coalesce(sum(${creditGrants.remaining}), 0)::int`,
       paidRemaining: sql<number>`coalesce(sum(${creditGrants.remaining}) filter (where ${creditGrants.kind} <> 'free_monthly'), 0)::int`,
-      expiresAt: sql<string | null>`min(${creditGrants.expiresAt}) filter (where ${creditGrants.remaining} > 0)`,
-      paidExpiresAt: sql<string | null>`min(${creditGrants.expiresAt}) filter (where ${creditGrants.remaining} > 0 and ${creditGrants.kind} <> 'free_monthly')`,
+      expiresAt: sql<
+        string | null
+      >`min(${creditGrants.expiresAt}) filter (where ${creditGrants.remaining} > 0)`,
+      paidExpiresAt: sql<
+        string | null
+      >`min(${creditGrants.expiresAt}) filter (where ${creditGrants.remaining} > 0 and ${creditGrants.kind} <> 'free_monthly')`,
     })
     .from(creditGrants)
     .where(
@@ -38,7 +46,11 @@ export async function readBalance(tx: Database | Transaction, userId: string, no
 }
 
 /** Keeps the spec's users.credits_remaining / credits_expire_at columns equal to the ledger. */
-export async function syncUserCredits(tx: Transaction, userId: string, now: Date): Promise<CreditBalance> {
+export async function syncUserCredits(
+  tx: Transaction,
+  userId: string,
+  now: Date,
+): Promise<CreditBalance> {
   const balance = await readBalance(tx, userId, now);
   await tx.execute(
     sql`update users set credits_remaining = ${balance.remaining}, credits_expire_at = ${balance.expiresAt?.toISOString() ?? null} where id = ${userId}`,

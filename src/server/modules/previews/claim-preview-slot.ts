@@ -14,23 +14,37 @@ export function previewClientKey(clientAddress: string, secret: string): string 
  * Takes this client's one preview for the hour, or refuses with 429 and Retry-After. The
  * browser keeps its own record too (demo_used_at), but that one is easy to clear.
  */
-export async function claimPreviewSlot(db: Database, input: { clientKey: string; now: Date }): Promise<{ slotId: string }> {
+export async function claimPreviewSlot(
+  db: Database,
+  input: { clientKey: string; now: Date },
+): Promise<{ slotId: string }> {
   const windowStart = new Date(input.now.getTime() - LIMITS.previewCooldownMs);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`preview:${input.clientKey}`}))`);
     const [recent] = await tx
       .select({ createdAt: previewRuns.createdAt })
       .from(previewRuns)
-      .where(and(eq(previewRuns.clientKey, input.clientKey), gt(previewRuns.createdAt, windowStart)))
+      .where(
+        and(eq(previewRuns.clientKey, input.clientKey), gt(previewRuns.createdAt, windowStart)),
+      )
       .orderBy(asc(previewRuns.createdAt))
       .limit(1);
     if (recent) {
-      const retryAfterSeconds = Math.ceil((recent.createdAt.getTime() + LIMITS.previewCooldownMs - input.now.getTime()) / 1000);
-      throw new AppError("rate_limited", PREVIEW_RATE_LIMIT_MESSAGE, { headers: { "Retry-After": String(Math.max(1, retryAfterSeconds)) } });
+      const retryAfterSeconds = Math.ceil(
+        (recent.createdAt.getTime() + LIMITS.previewCooldownMs - input.now.getTime()) / 1000,
+      );
+      throw new AppError("rate_limited", PREVIEW_RATE_LIMIT_MESSAGE, {
+        headers: { "Retry-After": String(Math.max(1, retryAfterSeconds)) },
+      });
     }
-    const [slot] = await tx.insert(previewRuns).values({ clientKey: input.clientKey, createdAt: input.now }).returning({ id: previewRuns.id });
+    const [slot] = await tx
+      .insert(previewRuns)
+      .values({ clientKey: input.clientKey, createdAt: input.now })
+      .returning({ id: previewRuns.id });
     // Old rows serve no purpose once their hour is over.
-    await tx.delete(previewRuns).where(lt(previewRuns.createdAt, new Date(windowStart.getTime() - LIMITS.previewCooldownMs)));
+    await tx
+      .delete(previewRuns)
+      .where(lt(previewRuns.createdAt, new Date(windowStart.getTime() - LIMITS.previewCooldownMs)));
     return { slotId: slot!.id };
   });
 }

@@ -1,6 +1,10 @@
 import { FEEDBACK_PLATFORMS, type Fact, type Report } from "../../../contract/report.ts";
 import { plainWarnings } from "../../../contract/plain-report-text.ts";
-import { PREVIEW_COMMENT_CHARS, PREVIEW_COMMENTS_PER_PLATFORM, type PreviewTeaser } from "../../../contract/preview.ts";
+import {
+  PREVIEW_COMMENT_CHARS,
+  PREVIEW_COMMENTS_PER_PLATFORM,
+  type PreviewTeaser,
+} from "../../../contract/preview.ts";
 
 function opening(text: string): string {
   const collapsed = text.replace(/\s+/g, " ").trim();
@@ -9,7 +13,8 @@ function opening(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), PREVIEW_COMMENT_CHARS / 2)).trimEnd()}…`;
 }
 
-const fact = (value: Fact | null) => (value ? { value: value.value, isEstimate: value.isEstimate } : null);
+const fact = (value: Fact | null) =>
+  value ? { value: value.value, isEstimate: value.isEstimate } : null;
 
 /** Builds the teaser from a full report by picking fields, so nothing hidden can leak by accident. */
 export function toPreviewTeaser(report: Report): PreviewTeaser {
@@ -33,7 +38,9 @@ export function toPreviewTeaser(report: Report): PreviewTeaser {
     platformFeedback: FEEDBACK_PLATFORMS.map((platform) => ({
       platform,
       total: report.platformFeedback[platform].length,
-      comments: report.platformFeedback[platform].slice(0, PREVIEW_COMMENTS_PER_PLATFORM).map((item) => ({ opening: opening(item.comment) })),
+      comments: report.platformFeedback[platform]
+        .slice(0, PREVIEW_COMMENTS_PER_PLATFORM)
+        .map((item) => ({ opening: opening(item.comment) })),
     })),
     marketSummary: {
       marketOpportunity: report.marketSummary.marketOpportunity,

@@ -10,7 +10,10 @@ import { ensureReferralCode } from "./ensure-referral-code.ts";
  * users row (referred_by_user_id); they are copied into user_referrals here, so that table
  * holds every referral link and the counts are read from one place.
  */
-export async function getReferralOverview(db: Database, input: { userId: string; appUrl: string }): Promise<ReferralOverview> {
+export async function getReferralOverview(
+  db: Database,
+  input: { userId: string; appUrl: string },
+): Promise<ReferralOverview> {
   const code = await ensureReferralCode(db, input.userId);
   await db.execute(sql`
     insert into user_referrals (referrer_id, referred_user_id, joined_at)
@@ -18,7 +21,10 @@ export async function getReferralOverview(db: Database, input: { userId: string;
     from users u join users r on r.id = u.referred_by_user_id
     where u.referred_by_user_id = ${input.userId} and u.id <> ${input.userId} and u.created_at >= r.created_at
     on conflict (referred_user_id) do nothing`);
-  const [joined] = await db.select({ n: count() }).from(userReferrals).where(eq(userReferrals.referrerId, input.userId));
+  const [joined] = await db
+    .select({ n: count() })
+    .from(userReferrals)
+    .where(eq(userReferrals.referrerId, input.userId));
   const [bought] = await db
     .select({ n: count() })
     .from(userReferrals)

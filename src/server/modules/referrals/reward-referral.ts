@@ -41,13 +41,32 @@ export async function rewardReferral(
   const [referral] = await tx
     .update(userReferrals)
     .set({ firstPurchaseAt: input.now, rewardedAt: input.now, purchaseId: input.purchaseId })
-    .where(and(eq(userReferrals.referredUserId, buyer.id), eq(userReferrals.referrerId, referrer.id), isNull(userReferrals.rewardedAt)))
+    .where(
+      and(
+        eq(userReferrals.referredUserId, buyer.id),
+        eq(userReferrals.referrerId, referrer.id),
+        isNull(userReferrals.rewardedAt),
+      ),
+    )
     .returning({ id: userReferrals.id });
   if (!referral) return null;
 
   const expiresAt = new Date(input.now.getTime() + PRICING.referralRewardValidityDays * DAY_MS);
-  const reward = { kind: "referral" as const, amount: PRICING.referralRewardReports, expiresAt, now: input.now };
-  await grantCredits(tx, { ...reward, userId: buyer.id, sourceRef: referralSourceRef(referral.id, "friend") });
-  await grantCredits(tx, { ...reward, userId: referrer.id, sourceRef: referralSourceRef(referral.id, "referrer") });
+  const reward = {
+    kind: "referral" as const,
+    amount: PRICING.referralRewardReports,
+    expiresAt,
+    now: input.now,
+  };
+  await grantCredits(tx, {
+    ...reward,
+    userId: buyer.id,
+    sourceRef: referralSourceRef(referral.id, "friend"),
+  });
+  await grantCredits(tx, {
+    ...reward,
+    userId: referrer.id,
+    sourceRef: referralSourceRef(referral.id, "referrer"),
+  });
   return { referralId: referral.id, referrerId: referrer.id };
 }

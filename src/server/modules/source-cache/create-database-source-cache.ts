@@ -7,7 +7,10 @@ import type { SourceCache } from "../../../engine/index.ts";
  * The engine's source cache, kept in the database so re-runs and popular topics are fast on
  * every app process. A cache failure is never an analysis failure: it reads as a miss.
  */
-export function createDatabaseSourceCache(db: Database, now: () => Date = () => new Date()): SourceCache {
+export function createDatabaseSourceCache(
+  db: Database,
+  now: () => Date = () => new Date(),
+): SourceCache {
   return {
     async get(key) {
       try {

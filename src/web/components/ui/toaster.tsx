@@ -13,7 +13,15 @@ const SonnerToaster = lazy(async () => {
   const { Toaster } = await import("sonner");
   function MountedToaster() {
     useEffect(markToasterMounted, []);
-    return <Toaster position="top-center" richColors closeButton duration={4000} style={READABLE_RICH_COLORS} />;
+    return (
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        duration={4000}
+        style={READABLE_RICH_COLORS}
+      />
+    );
   }
   return { default: MountedToaster };
 });
@@ -26,7 +34,11 @@ const notRequested = () => false;
  * and the first client render agree.
  */
 export function Toaster() {
-  const requested = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.requested, notRequested);
+  const requested = useSyncExternalStore(
+    toasterRequest.subscribe,
+    toasterRequest.requested,
+    notRequested,
+  );
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

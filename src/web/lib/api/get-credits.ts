@@ -13,6 +13,7 @@ export function useCredits() {
     queryFn: getCredits,
     // Waiting for a confirmed e-mail: the link is opened in another tab, so look again on return.
     // ("always": the answer is seconds old, fresher than the staleness window, and now wrong.)
-    refetchOnWindowFocus: (query) => (query.state.data?.freeReportBlocked === "verify_email" ? "always" : false),
+    refetchOnWindowFocus: (query) =>
+      query.state.data?.freeReportBlocked === "verify_email" ? "always" : false,
   });
 }

@@ -2,7 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { ANALYSIS_COMPLETE_MESSAGE, ANALYSIS_FAILED_MESSAGE, ANALYSIS_FAILED_TITLE, type AnalysisDetail } from "../../../../contract/analysis.ts";
+import {
+  ANALYSIS_COMPLETE_MESSAGE,
+  ANALYSIS_FAILED_MESSAGE,
+  ANALYSIS_FAILED_TITLE,
+  type AnalysisDetail,
+} from "../../../../contract/analysis.ts";
 import type { CreditSummary } from "../../../../contract/credits.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -39,7 +44,9 @@ export function DashboardWorkspace({
   const queryClient = useQueryClient();
   const analysisId = searchParams.get("analysis");
   const importKey = searchParams.get("import");
-  const [idea, setIdeaState] = useState(() => (importKey ? readStoredPreviewIdea(importKey) : null) ?? readIdeaDraft());
+  const [idea, setIdeaState] = useState(
+    () => (importKey ? readStoredPreviewIdea(importKey) : null) ?? readIdeaDraft(),
+  );
   const setIdea = (text: string) => {
     setIdeaState(text);
     saveIdeaDraft(text);
@@ -55,7 +62,8 @@ export function DashboardWorkspace({
   // ?import=preview_... loaded the landing page's preview idea into the box (initial state).
   useEffect(() => {
     if (!importKey) return;
-    if (readStoredPreviewIdea(importKey)) void toast.success("Your idea has been loaded. Click Analyze to see the full results!");
+    if (readStoredPreviewIdea(importKey))
+      void toast.success("Your idea has been loaded. Click Analyze to see the full results!");
     setSearchParams(
       (params) => {
         params.delete("import");
@@ -77,9 +85,14 @@ export function DashboardWorkspace({
     void queryClient.invalidateQueries({ queryKey: queryKeys.analyses });
     if (finalStatus === "succeeded") {
       void toast.success(ANALYSIS_COMPLETE_MESSAGE);
-      setTimeout(() => resultsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }), 100);
+      setTimeout(
+        () => resultsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
+        100,
+      );
     } else {
-      void toast.error(ANALYSIS_FAILED_TITLE, { description: failureMessage ?? ANALYSIS_FAILED_MESSAGE });
+      void toast.error(ANALYSIS_FAILED_TITLE, {
+        description: failureMessage ?? ANALYSIS_FAILED_MESSAGE,
+      });
     }
   }, [analysisId, finalStatus, failureMessage, snapshot, start.isSuccess, queryClient]);
 
@@ -88,7 +101,13 @@ export function DashboardWorkspace({
   useEffect(() => {
     // Only where a new idea could be typed: not over a report being made or just read.
     // Not for an e-mail still to confirm: the credits card says so, with the link to resend.
-    if (!outOfCredits || shownZeroCredit.current || analysisId || credits?.freeReportBlocked === "verify_email") return;
+    if (
+      !outOfCredits ||
+      shownZeroCredit.current ||
+      analysisId ||
+      credits?.freeReportBlocked === "verify_email"
+    )
+      return;
     shownZeroCredit.current = true;
     void toast.error(outOfReportsMessage(credits), {
       duration: 6000,
@@ -109,7 +128,10 @@ export function DashboardWorkspace({
       } else if (error instanceof ApiError && error.code === "credits_expired") {
         void toast.error(error.message);
         void navigate("/pricing");
-      } else if (error instanceof ApiError && (error.code === "insufficient_credits" || error.code === "payment_required")) {
+      } else if (
+        error instanceof ApiError &&
+        (error.code === "insufficient_credits" || error.code === "payment_required")
+      ) {
         // The server's words: "No credits remaining…", or why this month's free report is not this account's.
         void toast.error(error.message);
         void navigate("/pricing");
@@ -139,7 +161,13 @@ export function DashboardWorkspace({
     <div className="space-y-6">
       {!analysisId ? (
         <Card className="p-6">
-          <IdeaForm idea={idea} onIdeaChange={setIdea} onSubmit={(text) => void submit(text)} running={start.isPending} blockedReason={blockedReason} />
+          <IdeaForm
+            idea={idea}
+            onIdeaChange={setIdea}
+            onSubmit={(text) => void submit(text)}
+            running={start.isPending}
+            blockedReason={blockedReason}
+          />
           {outOfCredits ? (
             <div className="mt-4">
               <Button variant="outline" onClick={() => void navigate("/pricing")}>
@@ -150,7 +178,9 @@ export function DashboardWorkspace({
         </Card>
       ) : null}
 
-      {analysisId && (active || analysis.isPending) ? <ProgressPanel progress={snapshot?.progress ?? analysis.data?.progress ?? null} /> : null}
+      {analysisId && (active || analysis.isPending) ? (
+        <ProgressPanel progress={snapshot?.progress ?? analysis.data?.progress ?? null} />
+      ) : null}
 
       {analysisId && (finalStatus === "failed" || analysis.isError) ? (
         <Card className="space-y-3 p-6" role="alert">

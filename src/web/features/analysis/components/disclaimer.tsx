@@ -24,13 +24,16 @@ export function Disclaimer() {
     setDismissed(true);
   };
   return (
-    <aside className="relative flex gap-3 rounded-xl border border-amber-200 bg-accent-soft p-4 pr-12 text-sm" aria-label="Before You Start">
+    <aside
+      className="relative flex gap-3 rounded-xl border border-amber-200 bg-accent-soft p-4 pr-12 text-sm"
+      aria-label="Before You Start"
+    >
       <Info className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
       <div>
         <p className="font-semibold text-ink">Before You Start</p>
         <p className="mt-1 text-ink/80">
-          Our AI analysis is a research tool, not professional consulting. Always verify insights independently and consult
-          qualified advisors before making business decisions.
+          Our AI analysis is a research tool, not professional consulting. Always verify insights
+          independently and consult qualified advisors before making business decisions.
         </p>
       </div>
       <button

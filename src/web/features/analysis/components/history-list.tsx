@@ -58,9 +58,15 @@ export function HistoryList() {
                   <span className={`flex items-center gap-1 ${status.className}`}>
                     <status.icon className="size-4" aria-hidden="true" /> {status.label}
                   </span>
-                  {item.competitorCount !== null ? <span>{item.competitorCount} competitors</span> : null}
+                  {item.competitorCount !== null ? (
+                    <span>{item.competitorCount} competitors</span>
+                  ) : null}
                   <span className="ml-auto flex items-center gap-1 font-medium text-primary">
-                    View report <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                    View report{" "}
+                    <ArrowRight
+                      className="size-4 transition group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
                   </span>
                 </div>
               </Link>
@@ -70,7 +76,11 @@ export function HistoryList() {
       </ul>
       {history.hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+          <Button
+            variant="outline"
+            onClick={() => void history.fetchNextPage()}
+            disabled={history.isFetchingNextPage}
+          >
             {history.isFetchingNextPage ? "Loading..." : "Show older analyses"}
           </Button>
         </div>

@@ -28,7 +28,9 @@ export function IdeaForm(props: {
       <Textarea
         id={id}
         value={props.idea}
-        onChange={(event) => props.onIdeaChange(clipCharacters(event.target.value, LIMITS.ideaMaxLength))}
+        onChange={(event) =>
+          props.onIdeaChange(clipCharacters(event.target.value, LIMITS.ideaMaxLength))
+        }
         placeholder="e.g. A habit tracker for remote teams that nudges people in Slack and shows managers only aggregate trends"
         rows={5}
         disabled={props.running}
@@ -43,7 +45,9 @@ export function IdeaForm(props: {
           {props.running ? "Analyzing..." : "Analyze Idea"}
         </Button>
       </div>
-      {props.blockedReason ? <p className="text-sm text-muted-foreground">{props.blockedReason}</p> : null}
+      {props.blockedReason ? (
+        <p className="text-sm text-muted-foreground">{props.blockedReason}</p>
+      ) : null}
     </form>
   );
 }

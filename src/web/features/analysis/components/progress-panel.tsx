@@ -25,8 +25,22 @@ export function ProgressPanel({ progress }: { progress: AnalysisProgress | null 
             ) : (
               <CircleDashed className="size-5 text-muted-foreground" aria-hidden="true" />
             )}
-            <span className={step.status === "pending" ? "text-muted-foreground" : "font-medium text-ink"}>{step.label}</span>
-            <span className="sr-only">({step.status === "done" ? "done" : step.status === "active" ? "in progress" : "waiting"})</span>
+            <span
+              className={
+                step.status === "pending" ? "text-muted-foreground" : "font-medium text-ink"
+              }
+            >
+              {step.label}
+            </span>
+            <span className="sr-only">
+              (
+              {step.status === "done"
+                ? "done"
+                : step.status === "active"
+                  ? "in progress"
+                  : "waiting"}
+              )
+            </span>
           </li>
         ))}
       </ol>
@@ -35,7 +49,11 @@ export function ProgressPanel({ progress }: { progress: AnalysisProgress | null 
           <h3 className="text-sm font-semibold text-ink">Sources</h3>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {sources.map((source) => (
-              <li key={source.id} className="flex items-center gap-2 text-sm" data-testid={`source-${source.id}`}>
+              <li
+                key={source.id}
+                className="flex items-center gap-2 text-sm"
+                data-testid={`source-${source.id}`}
+              >
                 {source.status === "ok" ? (
                   <CheckCircle2 className="size-4 text-primary" aria-hidden="true" />
                 ) : source.status === "failed" ? (
@@ -43,7 +61,10 @@ export function ProgressPanel({ progress }: { progress: AnalysisProgress | null 
                 ) : source.status === "skipped" ? (
                   <MinusCircle className="size-4 text-muted-foreground" aria-hidden="true" />
                 ) : (
-                  <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden="true" />
+                  <Loader2
+                    className="size-4 animate-spin text-muted-foreground"
+                    aria-hidden="true"
+                  />
                 )}
                 <span className="text-ink">{source.label}</span>
                 <span className="text-muted-foreground">
@@ -51,7 +72,8 @@ export function ProgressPanel({ progress }: { progress: AnalysisProgress | null 
                     ? `${source.count} found`
                     : source.status === "pending"
                       ? "searching…"
-                      : (source.message ?? (source.status === "skipped" ? "not searched" : "no answer"))}
+                      : (source.message ??
+                        (source.status === "skipped" ? "not searched" : "no answer"))}
                 </span>
               </li>
             ))}
@@ -63,7 +85,10 @@ export function ProgressPanel({ progress }: { progress: AnalysisProgress | null 
           <h3 className="text-sm font-semibold text-ink">Competitors found so far</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {competitors.map((competitor) => (
-              <li key={competitor.name} className="rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-ink">
+              <li
+                key={competitor.name}
+                className="rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-ink"
+              >
                 {competitor.name}
               </li>
             ))}

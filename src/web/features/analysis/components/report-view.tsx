@@ -7,7 +7,14 @@ import { formatDate } from "../../../lib/format.ts";
 import { parseResults, totalFeedback } from "../lib/parse-results.ts";
 import { CompetitorCard } from "./report/competitor-card.tsx";
 import { CompetitorChart } from "./report/competitor-chart.tsx";
-import { buildEvidenceIndex, entriesFromFeedback, entriesFromSources, EvidenceIndexContext, EvidenceList, EvidenceRefs } from "./report/evidence-list.tsx";
+import {
+  buildEvidenceIndex,
+  entriesFromFeedback,
+  entriesFromSources,
+  EvidenceIndexContext,
+  EvidenceList,
+  EvidenceRefs,
+} from "./report/evidence-list.tsx";
 import { FeedbackChart } from "./report/feedback-chart.tsx";
 import { SentimentChart } from "./report/sentiment-chart.tsx";
 import { PlatformComments, RedditFeedback } from "./report/feedback-section.tsx";
@@ -20,7 +27,10 @@ import { LegacyBanner, ReportBanner } from "./report/report-banner.tsx";
 type Surface = "dashboard" | "results";
 
 /** Spec section 2 names the results page's headings; the dashboard reads as one running report. */
-const HEADINGS: Record<Surface, Record<"idea" | "competitors" | "reddit" | "more" | "insights" | "strategy", string>> = {
+const HEADINGS: Record<
+  Surface,
+  Record<"idea" | "competitors" | "reddit" | "more" | "insights" | "strategy", string>
+> = {
   results: {
     idea: "Your Idea",
     competitors: "Similar Competitors",
@@ -39,7 +49,19 @@ const HEADINGS: Record<Surface, Record<"idea" | "competitors" | "reddit" | "more
   },
 };
 
-function Section({ id, title, level, aside, children }: { id: string; title: string; level: HeadingLevel; aside?: string; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  level,
+  aside,
+  children,
+}: {
+  id: string;
+  title: string;
+  level: HeadingLevel;
+  aside?: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -60,10 +82,18 @@ function Section({ id, title, level, aside, children }: { id: string; title: str
 export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; surface: Surface }) {
   const model = useMemo(() => parseResults(analysis.results), [analysis.results]);
   const entries = useMemo(
-    () => (model?.report ? entriesFromSources(model.report.sources) : model ? entriesFromFeedback(model.platformFeedback) : []),
+    () =>
+      model?.report
+        ? entriesFromSources(model.report.sources)
+        : model
+          ? entriesFromFeedback(model.platformFeedback)
+          : [],
     [model],
   );
-  const evidenceIndex = useMemo(() => buildEvidenceIndex(model?.report ? entries : []), [model, entries]);
+  const evidenceIndex = useMemo(
+    () => buildEvidenceIndex(model?.report ? entries : []),
+    [model, entries],
+  );
   const level: HeadingLevel = surface === "results" ? 2 : 3;
   const sub = nextLevel(level);
   const headings = HEADINGS[surface];
@@ -72,7 +102,9 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
   const idea = (
     <Section id={`${prefix}-idea`} title={headings.idea} level={level}>
       <Card className="report-card p-5">
-        <blockquote className="whitespace-pre-line break-words text-lg leading-relaxed text-ink">{analysis.ideaText}</blockquote>
+        <blockquote className="whitespace-pre-line break-words text-lg leading-relaxed text-ink">
+          {analysis.ideaText}
+        </blockquote>
         <p className="mt-3 text-sm text-muted-foreground">
           Analyzed on <time dateTime={analysis.createdAt}>{formatDate(analysis.createdAt)}</time>
         </p>
@@ -130,12 +162,25 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
         {model.report ? (
           <ReportBanner report={model.report} />
         ) : (
-          <LegacyBanner counts={{ competitors: model.competitors.length, feedback: feedbackCount, insights: model.insights.length + model.marketGaps.length }} />
+          <LegacyBanner
+            counts={{
+              competitors: model.competitors.length,
+              feedback: feedbackCount,
+              insights: model.insights.length + model.marketGaps.length,
+            }}
+          />
         )}
 
-        <Section id={`${prefix}-competitors`} title={headings.competitors} level={level} aside={`${model.competitors.length} found`}>
+        <Section
+          id={`${prefix}-competitors`}
+          title={headings.competitors}
+          level={level}
+          aside={`${model.competitors.length} found`}
+        >
           {model.competitors.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No competitors were found for this idea.</p>
+            <p className="text-sm text-muted-foreground">
+              No competitors were found for this idea.
+            </p>
           ) : (
             <>
               <CompetitorChart competitors={model.competitors} />
@@ -174,7 +219,11 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
         )}
 
         <Section id={`${prefix}-insights`} title={headings.insights} level={level}>
-          {summary ? <MarketInsights summary={summary} level={sub} /> : <LegacyInsights insights={model.insights} />}
+          {summary ? (
+            <MarketInsights summary={summary} level={sub} />
+          ) : (
+            <LegacyInsights insights={model.insights} />
+          )}
           {summary && model.insights.length > 0 ? (
             <div>
               <Heading level={sub} className="text-base">
@@ -192,7 +241,11 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
         </Section>
 
         <Section id={`${prefix}-strategy`} title={headings.strategy} level={level}>
-          {summary ? <MarketRecommendations summary={summary} level={sub} /> : <PivotSuggestions pivots={model.pivotSuggestions} level={sub} />}
+          {summary ? (
+            <MarketRecommendations summary={summary} level={sub} />
+          ) : (
+            <PivotSuggestions pivots={model.pivotSuggestions} level={sub} />
+          )}
         </Section>
 
         <EvidenceList entries={entries} level={level} legacy={model.kind === "legacy"} />

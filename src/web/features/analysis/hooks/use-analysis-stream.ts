@@ -8,7 +8,10 @@ import { queryKeys } from "../../../lib/query-keys.ts";
  * so a reload or another device picks the run up where it is; EventSource reconnects by itself
  * after a dropped connection. When the run ends, the full analysis is fetched again.
  */
-export function useAnalysisStream(analysisId: string | null, active: boolean): AnalysisSnapshot | null {
+export function useAnalysisStream(
+  analysisId: string | null,
+  active: boolean,
+): AnalysisSnapshot | null {
   const queryClient = useQueryClient();
   const [snapshot, setSnapshot] = useState<AnalysisSnapshot | null>(null);
 
@@ -16,7 +19,9 @@ export function useAnalysisStream(analysisId: string | null, active: boolean): A
     if (!analysisId || !active) return;
     const source = new EventSource(`/api/analyses/${encodeURIComponent(analysisId)}/events`);
     source.addEventListener("snapshot", (event) => {
-      const parsed = analysisSnapshotSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      const parsed = analysisSnapshotSchema.safeParse(
+        JSON.parse((event as MessageEvent<string>).data),
+      );
       if (!parsed.success) return;
       setSnapshot(parsed.data);
       if (parsed.data.status === "succeeded" || parsed.data.status === "failed") {

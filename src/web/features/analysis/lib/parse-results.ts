@@ -65,7 +65,9 @@ export function parseLegacyResults(raw: Record<string, unknown>): ReportModel {
   return {
     kind: "legacy",
     report: null,
-    competitors: asArray(raw.competitors).map(legacyCompetitor).filter((item): item is Competitor => item !== null),
+    competitors: asArray(raw.competitors)
+      .map(legacyCompetitor)
+      .filter((item): item is Competitor => item !== null),
     platformFeedback: legacyFeedback(raw.platformFeedback),
     redditInsights,
     marketSummary: legacyMarketSummary(raw.marketSummary),
@@ -93,7 +95,9 @@ function text(value: unknown): string | null {
 function toStrings(value: unknown): string[] {
   if (typeof value === "string") return value.trim() ? [value.trim()] : [];
   return asArray(value)
-    .map((item) => (isRecord(item) ? (text(item.text) ?? text(item.value) ?? text(item.name)) : text(item)))
+    .map((item) =>
+      isRecord(item) ? (text(item.text) ?? text(item.value) ?? text(item.name)) : text(item),
+    )
     .filter((item): item is string => item !== null);
 }
 
@@ -121,7 +125,10 @@ function legacyCompetitor(value: unknown): Competitor | null {
   const name = text(value.name);
   if (!name) return null;
   const status = linkStatusSchema.safeParse(value.linkStatus);
-  const platforms = typeof value.platforms === "string" ? value.platforms.split(/\s*,\s*/).filter(Boolean) : toStrings(value.platforms);
+  const platforms =
+    typeof value.platforms === "string"
+      ? value.platforms.split(/\s*,\s*/).filter(Boolean)
+      : toStrings(value.platforms);
   return {
     name,
     description: text(value.description) ?? "",
@@ -157,7 +164,11 @@ const PLATFORM_ALIASES: Record<string, FeedbackPlatform> = {
   facebook: "facebook",
 };
 
-function legacyFeedbackItem(value: unknown, platform: FeedbackPlatform, index: number): RedditFeedbackItem | null {
+function legacyFeedbackItem(
+  value: unknown,
+  platform: FeedbackPlatform,
+  index: number,
+): RedditFeedbackItem | null {
   if (typeof value === "string") value = { comment: value };
   if (!isRecord(value)) return null;
   const comment = text(value.comment) ?? text(value.text) ?? text(value.quote);
@@ -191,7 +202,11 @@ function legacyFeedback(value: unknown): PlatformFeedback {
   return feedback;
 }
 
-function stripReddit({ subreddit: _subreddit, upvotes: _upvotes, ...item }: RedditFeedbackItem): FeedbackItem {
+function stripReddit({
+  subreddit: _subreddit,
+  upvotes: _upvotes,
+  ...item
+}: RedditFeedbackItem): FeedbackItem {
   return item;
 }
 
@@ -224,7 +239,12 @@ function legacyMarketSummary(value: unknown): MarketSummary | null {
     differentiationStrategy: text(value.differentiationStrategy) ?? "",
     evidenceIds: [],
   };
-  const empty = !summary.marketOpportunity && summary.keyTakeaways.length === 0 && !summary.recommendedFocus && !summary.targetSegment && !summary.differentiationStrategy;
+  const empty =
+    !summary.marketOpportunity &&
+    summary.keyTakeaways.length === 0 &&
+    !summary.recommendedFocus &&
+    !summary.targetSegment &&
+    !summary.differentiationStrategy;
   return empty ? null : summary;
 }
 

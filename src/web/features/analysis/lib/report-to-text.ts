@@ -49,7 +49,11 @@ export function reportToText(ideaText: string, results: unknown): string {
   const model = parseResults(results);
   const parts = [section("Idea", [ideaText.trim() || NONE])];
   if (!model) {
-    parts.push(section("Competitors", []), section("User feedback", []), section("Market summary", []));
+    parts.push(
+      section("Competitors", []),
+      section("User feedback", []),
+      section("Market summary", []),
+    );
     return parts.join("\n\n");
   }
 
@@ -65,7 +69,9 @@ export function reportToText(ideaText: string, results: unknown): string {
       section("Market summary", [
         `Market opportunity: ${summary.marketOpportunity || NONE}`,
         "Key takeaways:",
-        ...(summary.keyTakeaways.length > 0 ? summary.keyTakeaways.map((item) => `- ${item}`) : [`- ${NONE}`]),
+        ...(summary.keyTakeaways.length > 0
+          ? summary.keyTakeaways.map((item) => `- ${item}`)
+          : [`- ${NONE}`]),
         `Recommended focus: ${summary.recommendedFocus || NONE}`,
         `Target segment: ${summary.targetSegment || NONE}`,
         `How to stand out: ${summary.differentiationStrategy || NONE}`,
@@ -73,7 +79,12 @@ export function reportToText(ideaText: string, results: unknown): string {
     );
   } else {
     parts.push(section("Key insights", numbered(model.insights.map((insight) => insight.text))));
-    parts.push(section("Pivot suggestions", model.pivotSuggestions.map((pivot, index) => `Pivot ${index + 1}: ${pivot}`)));
+    parts.push(
+      section(
+        "Pivot suggestions",
+        model.pivotSuggestions.map((pivot, index) => `Pivot ${index + 1}: ${pivot}`),
+      ),
+    );
   }
   return parts.join("\n\n");
 }

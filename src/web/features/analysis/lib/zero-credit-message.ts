@@ -1,4 +1,8 @@
-import { FREE_REPORT_ALREADY_USED_MESSAGE, FREE_REPORT_VERIFY_EMAIL_MESSAGE, type CreditSummary } from "../../../../contract/credits.ts";
+import {
+  FREE_REPORT_ALREADY_USED_MESSAGE,
+  FREE_REPORT_VERIFY_EMAIL_MESSAGE,
+  type CreditSummary,
+} from "../../../../contract/credits.ts";
 import { formatDate } from "../../../lib/format.ts";
 
 function resetsAndUpgrade(credits: CreditSummary | undefined): string {
@@ -14,6 +18,7 @@ export function zeroCreditMessage(credits: CreditSummary | undefined): string {
 /** At zero reports, what the form says: the e-mail to confirm, or why there is no free report. */
 export function outOfReportsMessage(credits: CreditSummary | undefined): string {
   if (credits?.freeReportBlocked === "verify_email") return FREE_REPORT_VERIFY_EMAIL_MESSAGE;
-  if (credits?.freeReportBlocked === "already_used") return `${FREE_REPORT_ALREADY_USED_MESSAGE} ${resetsAndUpgrade(credits)}`;
+  if (credits?.freeReportBlocked === "already_used")
+    return `${FREE_REPORT_ALREADY_USED_MESSAGE} ${resetsAndUpgrade(credits)}`;
   return zeroCreditMessage(credits);
 }

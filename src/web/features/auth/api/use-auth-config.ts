@@ -7,7 +7,9 @@ export function useAuthConfig(): AuthConfig | null {
   useEffect(() => {
     const controller = new AbortController();
     fetch("/api/auth-config", { signal: controller.signal })
-      .then(async (response) => setConfig(response.ok ? ((await response.json()) as AuthConfig) : { google: false }))
+      .then(async (response) =>
+        setConfig(response.ok ? ((await response.json()) as AuthConfig) : { google: false }),
+      )
       .catch(() => {
         if (!controller.signal.aborted) setConfig({ google: false });
       });

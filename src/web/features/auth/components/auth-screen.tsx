@@ -35,7 +35,9 @@ const tabTriggerClass =
  * idea is stored under); the dashboard loads that idea. Only such keys are passed on.
  */
 export function dashboardPathFor(importKey: string | null): string {
-  return importKey && /^preview_\d{1,16}$/.test(importKey) ? `/dashboard?import=${importKey}` : "/dashboard";
+  return importKey && /^preview_\d{1,16}$/.test(importKey)
+    ? `/dashboard?import=${importKey}`
+    : "/dashboard";
 }
 
 /**
@@ -62,8 +64,8 @@ function InviteNote() {
     >
       <Gift className="mt-0.5 size-4 shrink-0 text-primary-hover" aria-hidden="true" />
       <span>
-        <strong className="font-semibold">A friend invited you to {BRAND.name}.</strong> Sign up and you get{" "}
-        {PRICING.referralRewardReports} bonus reports with your first report pack.
+        <strong className="font-semibold">A friend invited you to {BRAND.name}.</strong> Sign up and
+        you get {PRICING.referralRewardReports} bonus reports with your first report pack.
       </span>
     </p>
   );
@@ -90,10 +92,12 @@ export function AuthScreen() {
   const resetError = hydrated && params.get("reset") && params.get("error");
   // A friend's link (?ref=): an account cannot be referred, so the invitee starts on Sign Up.
   const invited = hydrated && looksLikeReferralCode(params.get("ref"));
-  const tab: Tab = chosenTab ?? (hydrated && (params.get("tab") === "signup" || invited) ? "signup" : "signin");
+  const tab: Tab =
+    chosenTab ?? (hydrated && (params.get("tab") === "signup" || invited) ? "signup" : "signin");
   const twoFactorPending = hydrated && params.get(TWO_FACTOR_PENDING_PARAM) === "1";
   const currentView: View =
-    view ?? (resetToken ? "reset" : resetError ? "forgot" : twoFactorPending ? "two-factor" : "tabs");
+    view ??
+    (resetToken ? "reset" : resetError ? "forgot" : twoFactorPending ? "two-factor" : "tabs");
 
   useEffect(() => {
     const ref = params.get("ref");
@@ -162,7 +166,9 @@ export function AuthScreen() {
     setView("tabs");
     setChosenTab("signin");
     // Drops only what belonged to the finished step; ?plan, ?import and ?ref still apply.
-    const finished = ["reset", "token", "error", TWO_FACTOR_PENDING_PARAM].filter((key) => params.has(key));
+    const finished = ["reset", "token", "error", TWO_FACTOR_PENDING_PARAM].filter((key) =>
+      params.has(key),
+    );
     if (finished.length > 0) {
       setParams(
         (previous) => {
@@ -212,7 +218,10 @@ export function AuthScreen() {
               />
             ) : (
               <Tabs.Root value={tab} onValueChange={(value) => setChosenTab(value as Tab)}>
-                <Tabs.List aria-label="Sign in or sign up" className="mb-6 flex gap-1 rounded-lg bg-muted p-1">
+                <Tabs.List
+                  aria-label="Sign in or sign up"
+                  className="mb-6 flex gap-1 rounded-lg bg-muted p-1"
+                >
                   <Tabs.Trigger value="signin" className={tabTriggerClass}>
                     Sign In
                   </Tabs.Trigger>
@@ -228,7 +237,13 @@ export function AuthScreen() {
                     onSubmit={signIn}
                     footer={
                       <div className="flex justify-end">
-                        <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => setView("forgot")}>
+                        <Button
+                          type="button"
+                          variant="link"
+                          size="sm"
+                          className="h-auto px-0"
+                          onClick={() => setView("forgot")}
+                        >
                           Forgot password?
                         </Button>
                       </div>
@@ -238,7 +253,12 @@ export function AuthScreen() {
                 </Tabs.Content>
                 <Tabs.Content value="signup">
                   {invited ? <InviteNote /> : null}
-                  <CredentialsForm mode="signup" submitLabel="Sign Up" busyLabel="Creating account..." onSubmit={signUp} />
+                  <CredentialsForm
+                    mode="signup"
+                    submitLabel="Sign Up"
+                    busyLabel="Creating account..."
+                    onSubmit={signUp}
+                  />
                   {google}
                   <p className="mt-4 text-center text-xs text-muted-foreground">
                     By signing up you agree to our{" "}

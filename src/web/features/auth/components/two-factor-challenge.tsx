@@ -15,7 +15,13 @@ const CHALLENGE_OVER: Record<string, string> = {
 };
 
 /** The second step of signing in once TOTP is enrolled: an app code or a recovery code. */
-export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
+export function TwoFactorChallenge({
+  onVerified,
+  onCancel,
+}: {
+  onVerified: () => void;
+  onCancel: () => void;
+}) {
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
@@ -65,7 +71,9 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
         </p>
       </div>
       <div className="space-y-2">
-        <Label htmlFor="challenge-code">{useRecovery ? "Recovery code" : "Authentication code"}</Label>
+        <Label htmlFor="challenge-code">
+          {useRecovery ? "Recovery code" : "Authentication code"}
+        </Label>
         <Input
           id="challenge-code"
           inputMode={useRecovery ? "text" : "numeric"}

@@ -4,5 +4,8 @@ import { apiFetch } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function usePurchases() {
-  return useQuery({ queryKey: queryKeys.purchases, queryFn: () => apiFetch<PurchaseList>("/api/billing/purchases") });
+  return useQuery({
+    queryKey: queryKeys.purchases,
+    queryFn: () => apiFetch<PurchaseList>("/api/billing/purchases"),
+  });
 }

@@ -7,7 +7,9 @@ export function useRequestRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (purchaseId: string) =>
-      apiFetch<RefundResponse>(`/api/billing/purchases/${encodeURIComponent(purchaseId)}/refund`, { method: "POST" }),
+      apiFetch<RefundResponse>(`/api/billing/purchases/${encodeURIComponent(purchaseId)}/refund`, {
+        method: "POST",
+      }),
     // Refused or not, the list's eligibility may have changed: re-read both.
     onSettled: async () => {
       await Promise.all([

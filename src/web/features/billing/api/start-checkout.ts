@@ -4,6 +4,7 @@ import { apiFetch } from "../../../lib/api-client.ts";
 
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (body: CheckoutBody) => apiFetch<CheckoutResponse>("/api/checkout", { method: "POST", json: body }),
+    mutationFn: (body: CheckoutBody) =>
+      apiFetch<CheckoutResponse>("/api/checkout", { method: "POST", json: body }),
   });
 }

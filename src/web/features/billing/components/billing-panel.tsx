@@ -12,13 +12,19 @@ import { RefundButton } from "./refund-button.tsx";
 
 function RefundCell({ purchase }: { purchase: PurchaseView }) {
   if (purchase.status === "refunded") {
-    return <span className="text-sm text-muted-foreground">Refunded{purchase.refundedAt ? ` on ${formatDate(purchase.refundedAt)}` : ""}</span>;
+    return (
+      <span className="text-sm text-muted-foreground">
+        Refunded{purchase.refundedAt ? ` on ${formatDate(purchase.refundedAt)}` : ""}
+      </span>
+    );
   }
   if (purchase.refund.eligible) {
     return (
       <div className="flex flex-col items-start gap-1">
         <RefundButton purchase={purchase} />
-        <span className="text-xs text-muted-foreground">Until {formatDate(purchase.refund.closesAt)}</span>
+        <span className="text-xs text-muted-foreground">
+          Until {formatDate(purchase.refund.closesAt)}
+        </span>
       </div>
     );
   }
@@ -27,12 +33,19 @@ function RefundCell({ purchase }: { purchase: PurchaseView }) {
 
 function ReceiptCell({ purchase }: { purchase: PurchaseView }) {
   return purchase.receiptUrl ? (
-    <a href={purchase.receiptUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2">
+    <a
+      href={purchase.receiptUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2"
+    >
       Receipt <ExternalLink className="size-3.5" aria-hidden="true" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
   ) : (
-    <span className="font-mono text-xs break-all text-muted-foreground">Purchase {purchase.id}</span>
+    <span className="font-mono text-xs break-all text-muted-foreground">
+      Purchase {purchase.id}
+    </span>
   );
 }
 
@@ -44,7 +57,11 @@ function PurchaseCards({ purchases }: { purchases: PurchaseView[] }) {
   return (
     <ul className="space-y-3 md:hidden" aria-label="Purchase history">
       {purchases.map((purchase) => (
-        <li key={purchase.id} className="rounded-lg border border-border p-4" data-testid="purchase-card">
+        <li
+          key={purchase.id}
+          className="rounded-lg border border-border p-4"
+          data-testid="purchase-card"
+        >
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Date</dt>
             <dd>{formatDate(purchase.createdAt)}</dd>
@@ -72,8 +89,14 @@ function PurchaseCards({ purchases }: { purchases: PurchaseView[] }) {
 function PurchaseHistory() {
   const purchases = usePurchases();
   if (purchases.isPending) return <Skeleton className="h-24" />;
-  if (purchases.isError) return <p className="text-sm text-destructive">Failed to load your purchases. Please reload the page.</p>;
-  if (purchases.data.purchases.length === 0) return <p className="text-sm text-muted-foreground">No purchases yet.</p>;
+  if (purchases.isError)
+    return (
+      <p className="text-sm text-destructive">
+        Failed to load your purchases. Please reload the page.
+      </p>
+    );
+  if (purchases.data.purchases.length === 0)
+    return <p className="text-sm text-muted-foreground">No purchases yet.</p>;
   return (
     <>
       <PurchaseCards purchases={purchases.data.purchases} />
@@ -82,21 +105,39 @@ function PurchaseHistory() {
           <caption className="sr-only">Purchase history</caption>
           <thead className="text-muted-foreground">
             <tr className="border-b border-border">
-              <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Amount</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Reports</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Expires</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Receipt</th>
-              <th scope="col" className="py-2 font-medium">Refund</th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Amount
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Reports
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Expires
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Receipt
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Refund
+              </th>
             </tr>
           </thead>
           <tbody>
             {purchases.data.purchases.map((purchase) => (
-              <tr key={purchase.id} className="border-b border-border last:border-0 align-top" data-testid="purchase-row">
+              <tr
+                key={purchase.id}
+                className="border-b border-border last:border-0 align-top"
+                data-testid="purchase-row"
+              >
                 <td className="py-3 pr-4">{formatDate(purchase.createdAt)}</td>
                 <td className="py-3 pr-4">{formatMoney(purchase.amount, purchase.currency)}</td>
                 <td className="py-3 pr-4">{purchase.credits}</td>
-                <td className="py-3 pr-4">{purchase.status === "refunded" ? "–" : formatDate(purchase.expiresAt)}</td>
+                <td className="py-3 pr-4">
+                  {purchase.status === "refunded" ? "–" : formatDate(purchase.expiresAt)}
+                </td>
                 <td className="py-3 pr-4">
                   <ReceiptCell purchase={purchase} />
                 </td>
@@ -135,8 +176,11 @@ export function BillingPanel() {
               </p>
               {credits.data ? (
                 <p className="text-sm text-muted-foreground">
-                  {credits.data.remaining} {credits.data.remaining === 1 ? "report" : "reports"} remaining
-                  {credits.data.expiresAt ? `, the first expiring ${formatDate(credits.data.expiresAt)}` : ""}
+                  {credits.data.remaining} {credits.data.remaining === 1 ? "report" : "reports"}{" "}
+                  remaining
+                  {credits.data.expiresAt
+                    ? `, the first expiring ${formatDate(credits.data.expiresAt)}`
+                    : ""}
                 </p>
               ) : (
                 <p className="text-sm text-destructive">Failed to load your credits.</p>

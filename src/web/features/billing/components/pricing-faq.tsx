@@ -39,18 +39,26 @@ export function PricingFaq() {
       <h2 id="faq-title" className="mb-4 text-2xl font-bold text-ink">
         Frequently asked questions
       </h2>
-      <Accordion.Root type="multiple" className="divide-y divide-border rounded-xl border border-border bg-card">
+      <Accordion.Root
+        type="multiple"
+        className="divide-y divide-border rounded-xl border border-border bg-card"
+      >
         {FAQ.map((item, index) => (
           <Accordion.Item key={item.q} value={`faq-${index}`}>
             <Accordion.Header asChild>
               <h3>
                 <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-muted/60">
                   {item.q}
-                  <ChevronDown className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                  <ChevronDown
+                    className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                    aria-hidden="true"
+                  />
                 </Accordion.Trigger>
               </h3>
             </Accordion.Header>
-            <Accordion.Content className="px-5 pb-4 text-sm leading-relaxed text-muted-foreground">{item.a}</Accordion.Content>
+            <Accordion.Content className="px-5 pb-4 text-sm leading-relaxed text-muted-foreground">
+              {item.a}
+            </Accordion.Content>
           </Accordion.Item>
         ))}
       </Accordion.Root>

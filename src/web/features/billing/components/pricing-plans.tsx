@@ -1,7 +1,10 @@
 import { Check } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { CHECKOUT_FAILED_MESSAGE, PAYMENTS_NOT_SET_UP_MESSAGE } from "../../../../contract/billing.ts";
+import {
+  CHECKOUT_FAILED_MESSAGE,
+  PAYMENTS_NOT_SET_UP_MESSAGE,
+} from "../../../../contract/billing.ts";
 import { PRICING } from "../../../../contract/site.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -25,7 +28,10 @@ function PlanCard(props: {
   return (
     <Card
       aria-labelledby={`${props.id}-title`}
-      className={cn("relative flex flex-col gap-5 p-6", props.highlighted && "border-2 border-primary shadow-md")}
+      className={cn(
+        "relative flex flex-col gap-5 p-6",
+        props.highlighted && "border-2 border-primary shadow-md",
+      )}
       role="region"
     >
       {props.badge ? (
@@ -88,10 +94,19 @@ export function PricingPlans() {
         price="$0"
         cadence="/month"
         blurb="Try a full report every month."
-        features={["1 full report a month", "Resets on the 1st of each month (UTC)", "Competitors, real user feedback and strategy"]}
+        features={[
+          "1 full report a month",
+          "Resets on the 1st of each month (UTC)",
+          "Competitors, real user feedback and strategy",
+        ]}
       >
         <TermsCheckbox id="terms-free" checked={freeAgreed} onChange={setFreeAgreed} />
-        <Button variant="outline" className="w-full" disabled={!freeAgreed} onClick={() => void navigate("/auth?plan=free")}>
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={!freeAgreed}
+          onClick={() => void navigate("/auth?plan=free")}
+        >
           Get Started Free
         </Button>
       </PlanCard>
@@ -112,7 +127,12 @@ export function PricingPlans() {
         badge="Most popular"
       >
         <TermsCheckbox id="terms-professional" checked={proAgreed} onChange={setProAgreed} />
-        <Button className="w-full" disabled={!proAgreed || loading || paymentsOff || billing.isPending} onClick={buy} aria-busy={loading}>
+        <Button
+          className="w-full"
+          disabled={!proAgreed || loading || paymentsOff || billing.isPending}
+          onClick={buy}
+          aria-busy={loading}
+        >
           {loading ? "Loading..." : `Buy ${PRICING.packReports} Reports - $${PRICING.packPriceUsd}`}
         </Button>
         {paymentsOff ? (
@@ -128,7 +148,11 @@ export function PricingPlans() {
         price="TBA"
         cadence=""
         blurb="Validate ideas together with your co-founders."
-        features={["Shared reports and history", "Comment on competitors and insights together", "Everything in Professional"]}
+        features={[
+          "Shared reports and history",
+          "Comment on competitors and insights together",
+          "Everything in Professional",
+        ]}
         badge="Coming Soon"
       >
         <Button variant="secondary" className="w-full" disabled>

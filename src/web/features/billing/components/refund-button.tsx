@@ -17,7 +17,11 @@ export function RefundButton({ purchase }: { purchase: PurchaseView }) {
       await refund.mutateAsync(purchase.id);
       void toast.success(`Refund made: ${amount} is on its way back to your card.`);
     } catch (error) {
-      void toast.error(error instanceof ApiError ? error.message : "The refund could not be made. Please try again.");
+      void toast.error(
+        error instanceof ApiError
+          ? error.message
+          : "The refund could not be made. Please try again.",
+      );
     }
   };
   return (
@@ -30,13 +34,21 @@ export function RefundButton({ purchase }: { purchase: PurchaseView }) {
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-card p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold text-ink">Refund this purchase?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold text-ink">
+            Refund this purchase?
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            {amount} goes back to your card and the reports left from this pack of {purchase.credits} are removed. This cannot be undone.
+            {amount} goes back to your card and the reports left from this pack of{" "}
+            {purchase.credits} are removed. This cannot be undone.
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonVariants({ variant: "ghost" })}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonVariants({ variant: "destructive" })} onClick={() => void confirm()}>
+            <AlertDialog.Cancel className={buttonVariants({ variant: "ghost" })}>
+              Cancel
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonVariants({ variant: "destructive" })}
+              onClick={() => void confirm()}
+            >
               Refund {amount}
             </AlertDialog.Action>
           </div>

@@ -1,7 +1,15 @@
 import { Link } from "react-router";
 
 /** Spec section 5: each plan's button stays disabled until its own box is ticked. */
-export function TermsCheckbox({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function TermsCheckbox({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="flex items-start gap-2.5 text-sm">
       <input

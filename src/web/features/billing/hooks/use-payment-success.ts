@@ -32,9 +32,14 @@ export function usePaymentSuccess(): { confirming: boolean } {
     const started = Date.now();
 
     const finish = async (credited: boolean) => {
-      await Promise.all([queryKeys.credits, queryKeys.billing].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [queryKeys.credits, queryKeys.billing].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
       if (cancelled) return;
-      if (!credited) void toast.info("Your payment is still being confirmed. Your reports will appear shortly.");
+      if (!credited)
+        void toast.info("Your payment is still being confirmed. Your reports will appear shortly.");
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -49,7 +54,12 @@ export function usePaymentSuccess(): { confirming: boolean } {
       while (!cancelled) {
         const overview = await getBillingOverview().catch(() => null);
         const latest = overview?.latestPurchase;
-        if (latest && latest.status === "paid" && Date.now() - new Date(latest.createdAt).getTime() < RECENT_MS) return finish(true);
+        if (
+          latest &&
+          latest.status === "paid" &&
+          Date.now() - new Date(latest.createdAt).getTime() < RECENT_MS
+        )
+          return finish(true);
         if (Date.now() - started >= GIVE_UP_AFTER_MS) return finish(false);
         await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
       }

@@ -24,8 +24,22 @@ export function PostCover({ className = "" }: { className?: string }) {
           ))}
         </g>
         <g transform="translate(96 92)">
-          <rect width="260" height="184" rx="18" fill="var(--color-card)" stroke="var(--color-border)" />
-          <rect x="22" y="24" width="120" height="10" rx="5" fill="var(--color-ink)" opacity="0.8" />
+          <rect
+            width="260"
+            height="184"
+            rx="18"
+            fill="var(--color-card)"
+            stroke="var(--color-border)"
+          />
+          <rect
+            x="22"
+            y="24"
+            width="120"
+            height="10"
+            rx="5"
+            fill="var(--color-ink)"
+            opacity="0.8"
+          />
           <rect x="22" y="46" width="200" height="8" rx="4" fill="var(--color-border)" />
           {[52, 88, 70, 118, 100].map((height, i) => (
             <rect
@@ -41,7 +55,14 @@ export function PostCover({ className = "" }: { className?: string }) {
           ))}
         </g>
         <g transform="translate(392 120)">
-          <circle cx="70" cy="70" r="62" fill="var(--color-card)" stroke="var(--color-primary)" strokeWidth="12" />
+          <circle
+            cx="70"
+            cy="70"
+            r="62"
+            fill="var(--color-card)"
+            stroke="var(--color-primary)"
+            strokeWidth="12"
+          />
           <path
             d="M42 72l20 20 38-42"
             fill="none"
@@ -50,7 +71,15 @@ export function PostCover({ className = "" }: { className?: string }) {
             strokeLinecap="round"
             strokeLinejoin="round"
           />
-          <line x1="116" y1="116" x2="160" y2="160" stroke="var(--color-ink)" strokeWidth="16" strokeLinecap="round" />
+          <line
+            x1="116"
+            y1="116"
+            x2="160"
+            y2="160"
+            stroke="var(--color-ink)"
+            strokeWidth="16"
+            strokeLinecap="round"
+          />
         </g>
         <circle cx="560" cy="60" r="10" fill="var(--color-accent)" />
         <circle cx="70" cy="310" r="6" fill="var(--color-primary)" opacity="0.6" />

@@ -10,11 +10,11 @@ export function ValidateSaasIdeaArticle() {
         code was fine. The problem was not real, or not painful, or already solved well enough.
       </p>
       <p>
-        The good news is that you can learn most of what you need before you write a line of
-        code. Validation is not a single test that returns yes or no. It is a series of cheap
-        experiments, each of which makes you a little more or a little less confident. This guide
-        walks through the ones that work, in the order we would run them, and shows how to tell a
-        real signal from a flattering one.
+        The good news is that you can learn most of what you need before you write a line of code.
+        Validation is not a single test that returns yes or no. It is a series of cheap experiments,
+        each of which makes you a little more or a little less confident. This guide walks through
+        the ones that work, in the order we would run them, and shows how to tell a real signal from
+        a flattering one.
       </p>
 
       <h2>1. Start with the problem, not the product</h2>
@@ -28,9 +28,9 @@ export function ValidateSaasIdeaArticle() {
       </blockquote>
       <p>
         “Small businesses struggle with marketing” is too vague to test. “Independent
-        physiotherapists lose several appointments a week to last-minute cancellations because
-        they have no quick way to offer the slot to a waiting list” is testable. You know who to
-        look for, what to ask them and what the problem costs.
+        physiotherapists lose several appointments a week to last-minute cancellations because they
+        have no quick way to offer the slot to a waiting list” is testable. You know who to look
+        for, what to ask them and what the problem costs.
       </p>
       <p>
         If you cannot fill in that sentence, that is your first finding. Narrow the audience until
@@ -39,9 +39,9 @@ export function ValidateSaasIdeaArticle() {
 
       <h2>2. Search communities for real pain</h2>
       <p>
-        People describe their problems in public every day, in their own words, without knowing
-        you exist. That makes online communities the most honest early evidence you can get. Look
-        where your audience already talks: subreddits, Hacker News threads, YouTube comments under
+        People describe their problems in public every day, in their own words, without knowing you
+        exist. That makes online communities the most honest early evidence you can get. Look where
+        your audience already talks: subreddits, Hacker News threads, YouTube comments under
         tutorials, X, TikTok, Facebook groups and niche forums.
       </p>
       <p>Search for the phrases people use when something hurts:</p>
@@ -54,14 +54,14 @@ export function ValidateSaasIdeaArticle() {
       </ul>
       <p>
         For every useful post, save the exact quote, the link, the date and the kind of person who
-        wrote it. Do not paraphrase. A paraphrase slowly drifts towards what you hoped to hear;
-        the original words keep you honest, and they become the copy for your landing page later.
+        wrote it. Do not paraphrase. A paraphrase slowly drifts towards what you hoped to hear; the
+        original words keep you honest, and they become the copy for your landing page later.
       </p>
       <p>What you are looking for:</p>
       <ul>
         <li>
-          <strong>Repetition.</strong> The same complaint from many different people, in
-          different places, over months or years.
+          <strong>Repetition.</strong> The same complaint from many different people, in different
+          places, over months or years.
         </li>
         <li>
           <strong>Workarounds.</strong> Spreadsheets, chains of automations, virtual assistants,
@@ -74,15 +74,15 @@ export function ValidateSaasIdeaArticle() {
         </li>
       </ul>
       <p>
-        One angry post is an anecdote. Thirty posts describing the same pain, with workarounds, is
-        a market.
+        One angry post is an anecdote. Thirty posts describing the same pain, with workarounds, is a
+        market.
       </p>
 
       <h2>3. Study your competitors, especially their reviews</h2>
       <p>
         Finding competitors is not bad news. It usually means people pay to solve the problem.
-        Finding no competitors at all deserves more suspicion: either you have found something
-        truly new, or others have tried and learned there is no money in it.
+        Finding no competitors at all deserves more suspicion: either you have found something truly
+        new, or others have tried and learned there is no money in it.
       </p>
       <p>For each serious competitor, look at three things:</p>
       <ol>
@@ -98,8 +98,8 @@ export function ValidateSaasIdeaArticle() {
         </li>
         <li>
           <strong>Who they ignore.</strong> Tools that grow up tend to follow bigger customers.
-          Complaints like “too complicated for a team of two” or “priced for enterprises” point to
-          a segment you could serve better.
+          Complaints like “too complicated for a team of two” or “priced for enterprises” point to a
+          segment you could serve better.
         </li>
       </ol>
       <p>
@@ -109,8 +109,8 @@ export function ValidateSaasIdeaArticle() {
 
       <h2>4. Talk to potential users the right way</h2>
       <p>
-        Online research tells you what people say in public. Conversations tell you why. Aim for
-        ten to fifteen conversations with people who match your problem sentence: not friends, not
+        Online research tells you what people say in public. Conversations tell you why. Aim for ten
+        to fifteen conversations with people who match your problem sentence: not friends, not
         family, not other founders being supportive.
       </p>
       <p>
@@ -127,24 +127,23 @@ export function ValidateSaasIdeaArticle() {
       </ul>
       <p>
         Listen for emotion, detail and effort. Someone who walks you through their homemade
-        spreadsheet has a real problem. Someone who shrugs and says it is “a bit annoying” does
-        not. At the end, ask whether they would like to see what you build next, and whether they
-        know anyone else with the same problem. Both answers are data.
+        spreadsheet has a real problem. Someone who shrugs and says it is “a bit annoying” does not.
+        At the end, ask whether they would like to see what you build next, and whether they know
+        anyone else with the same problem. Both answers are data.
       </p>
 
       <h2>5. Run a smoke test</h2>
       <p>
-        A smoke test checks whether strangers act on your promise, not just whether friends
-        approve of it. Build a one-page site that states the problem in your users’ own words,
-        describes the outcome you will deliver and asks for a concrete action: join the early
-        access list, book a call or reserve a spot.
+        A smoke test checks whether strangers act on your promise, not just whether friends approve
+        of it. Build a one-page site that states the problem in your users’ own words, describes the
+        outcome you will deliver and asks for a concrete action: join the early access list, book a
+        call or reserve a spot.
       </p>
       <p>
         Then send targeted traffic to it. Share it where your audience gathers, following each
         community’s rules on self-promotion, or spend a small, fixed budget on ads aimed at the
         exact segment in your problem sentence. What matters is the share of relevant visitors who
-        take the action, and how many of them reply when you write back to ask about their
-        problem.
+        take the action, and how many of them reply when you write back to ask about their problem.
       </p>
       <p>
         A variation is the fake door: add a button for the feature to an existing product or
@@ -154,11 +153,13 @@ export function ValidateSaasIdeaArticle() {
 
       <h2>6. Pre-sell before you build</h2>
       <p>
-        Nothing validates like money. Once conversations and the smoke test look promising, ask
-        for a commitment:
+        Nothing validates like money. Once conversations and the smoke test look promising, ask for
+        a commitment:
       </p>
       <ul>
-        <li>founding-member pricing paid upfront, with a clear refund promise if you do not ship;</li>
+        <li>
+          founding-member pricing paid upfront, with a clear refund promise if you do not ship;
+        </li>
         <li>a small refundable deposit to secure a place in the first group of users;</li>
         <li>for B2B products, a letter of intent or a paid pilot with a named decision-maker.</li>
       </ul>
@@ -177,7 +178,10 @@ export function ValidateSaasIdeaArticle() {
       <h3>Signals that are real</h3>
       <ul>
         <li>payments, pre-orders, deposits or signed letters of intent;</li>
-        <li>people giving you their time: a second call, a trial of a rough prototype, an introduction to a colleague;</li>
+        <li>
+          people giving you their time: a second call, a trial of a rough prototype, an introduction
+          to a colleague;
+        </li>
         <li>the same specific pain described independently by many people, in their own words;</li>
         <li>existing workarounds that cost time or money;</li>
         <li>people following up to ask when it will be ready.</li>
@@ -213,8 +217,8 @@ export function ValidateSaasIdeaArticle() {
       <ul>
         <li>
           <strong>Validating the solution instead of the problem.</strong> People can only tell you
-          about their lives; they cannot tell you whether a product they have never used will
-          work for them.
+          about their lives; they cannot tell you whether a product they have never used will work
+          for them.
         </li>
         <li>
           <strong>Talking only to people who like you.</strong> Friends want to be encouraging.
@@ -232,19 +236,19 @@ export function ValidateSaasIdeaArticle() {
 
       <h2>How long should this take?</h2>
       <p>
-        For most SaaS ideas, one to two focused weeks. Set your kill criteria before you start,
-        for example “fewer than five paying pre-orders after thirty conversations”, because it is
-        very hard to be objective once you have fallen in love with the idea. A negative result is
-        not a failure. It is weeks of building you did not waste, and it often points towards the
-        adjacent problem that is worth solving.
+        For most SaaS ideas, one to two focused weeks. Set your kill criteria before you start, for
+        example “fewer than five paying pre-orders after thirty conversations”, because it is very
+        hard to be objective once you have fallen in love with the idea. A negative result is not a
+        failure. It is weeks of building you did not waste, and it often points towards the adjacent
+        problem that is worth solving.
       </p>
 
       <h2>Where Groundtruth fits</h2>
       <p>
-        The first two steps, searching communities and mapping competitors, are the slowest part
-        of this process. That is the part <Link to="/">Groundtruth</Link> speeds up. Describe your
-        idea and in about a minute you get up to twelve similar competitors, verbatim user feedback
-        from Reddit, Hacker News, YouTube, X, TikTok and Facebook with a link to every source, and a
+        The first two steps, searching communities and mapping competitors, are the slowest part of
+        this process. That is the part <Link to="/">Groundtruth</Link> speeds up. Describe your idea
+        and in about a minute you get up to twelve similar competitors, verbatim user feedback from
+        Reddit, Hacker News, YouTube, X, TikTok and Facebook with a link to every source, and a
         summary of the pain points and gaps. Estimates are labelled as estimates, and nothing is
         invented. It will not replace talking to your users or asking them to pay, but it tells you
         where to look and who to talk to first. Your first report each month is free.

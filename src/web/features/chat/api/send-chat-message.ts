@@ -91,7 +91,12 @@ export async function sendChatMessage(input: SendChatMessageInput): Promise<Chat
             message: parsed.data.error.message,
             retryAfterSeconds: retryAfter,
           }
-        : { status: response.status, code: "internal_error", message: "", retryAfterSeconds: retryAfter },
+        : {
+            status: response.status,
+            code: "internal_error",
+            message: "",
+            retryAfterSeconds: retryAfter,
+          },
     );
   }
 

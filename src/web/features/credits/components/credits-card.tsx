@@ -15,21 +15,38 @@ function ExpiryLines({ credits }: { credits: CreditSummary }) {
   const freeHeld = credits.expiresAt !== null && credits.expiresAt !== credits.paidExpiresAt;
   return (
     <>
-      {expires ? <p className="text-sm text-muted-foreground">Expires {formatDate(expires)}</p> : null}
+      {expires ? (
+        <p className="text-sm text-muted-foreground">Expires {formatDate(expires)}</p>
+      ) : null}
       {/* Waiting for a confirmed e-mail, the free report is not "used": the notice below says why. */}
-      {credits.freeReportBlocked !== "verify_email" && (!expires || (credits.paidExpiresAt && freeHeld)) ? (
-        <p className="text-sm text-muted-foreground">Your free report resets on {formatDate(credits.freeReportResetsOn)}</p>
+      {credits.freeReportBlocked !== "verify_email" &&
+      (!expires || (credits.paidExpiresAt && freeHeld)) ? (
+        <p className="text-sm text-muted-foreground">
+          Your free report resets on {formatDate(credits.freeReportResetsOn)}
+        </p>
       ) : null}
     </>
   );
 }
 
-export function CreditsCard({ credits, loading }: { credits: CreditSummary | undefined; loading: boolean }) {
+export function CreditsCard({
+  credits,
+  loading,
+}: {
+  credits: CreditSummary | undefined;
+  loading: boolean;
+}) {
   const expiringSoon = credits?.expiringSoon ?? false;
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between" aria-busy={loading}>
+    <Card
+      className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between"
+      aria-busy={loading}
+    >
       <div className="flex items-center gap-4">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary" aria-hidden="true">
+        <span
+          className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary"
+          aria-hidden="true"
+        >
           <Coins className="size-5" />
         </span>
         <div>

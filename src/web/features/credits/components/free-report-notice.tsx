@@ -1,6 +1,10 @@
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { FREE_REPORT_ALREADY_USED_MESSAGE, FREE_REPORT_VERIFY_EMAIL_MESSAGE, type CreditSummary } from "../../../../contract/credits.ts";
+import {
+  FREE_REPORT_ALREADY_USED_MESSAGE,
+  FREE_REPORT_VERIFY_EMAIL_MESSAGE,
+  type CreditSummary,
+} from "../../../../contract/credits.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -40,7 +44,8 @@ export function FreeReportNotice({ credits }: { credits: CreditSummary | undefin
   }
   return (
     <p role="status" className="text-sm text-muted-foreground">
-      {FREE_REPORT_ALREADY_USED_MESSAGE} Your free report resets on {formatDate(credits.freeReportResetsOn)}.
+      {FREE_REPORT_ALREADY_USED_MESSAGE} Your free report resets on{" "}
+      {formatDate(credits.freeReportResetsOn)}.
     </p>
   );
 }

@@ -23,9 +23,7 @@ export function LegalPage({
         </Link>
       </Button>
       <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
-      <p className="mt-3 text-sm font-medium text-muted-foreground">
-        {`Last updated: ${updated}`}
-      </p>
+      <p className="mt-3 text-sm font-medium text-muted-foreground">{`Last updated: ${updated}`}</p>
       <p className="mt-6 rounded-xl border border-border bg-muted p-5 leading-relaxed text-foreground">
         {summary}
       </p>

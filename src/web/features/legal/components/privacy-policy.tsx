@@ -11,8 +11,8 @@ export function PrivacyPolicy() {
       <p>
         {name} (“we”, “us”) runs the idea-validation service at this website. This policy explains
         what personal data we collect, why, who processes it with us, how long we keep it and the
-        rights you have. It applies to visitors, account holders and anyone who contacts us. For
-        any privacy question, write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        rights you have. It applies to visitors, account holders and anyone who contacts us. For any
+        privacy question, write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
       </p>
 
       <h2>2. What we collect</h2>
@@ -20,8 +20,8 @@ export function PrivacyPolicy() {
       <ul>
         <li>
           <strong>Account:</strong> your e-mail address and a password, which we store only as a
-          salted hash and never in readable form. If you sign in with Google, we receive your
-          e-mail address and a Google account identifier instead of a password.
+          salted hash and never in readable form. If you sign in with Google, we receive your e-mail
+          address and a Google account identifier instead of a password.
         </li>
         <li>
           <strong>Ideas and reports:</strong> the idea text you submit, the reports we generate for
@@ -51,8 +51,8 @@ export function PrivacyPolicy() {
       <h3>Data collected automatically</h3>
       <ul>
         <li>
-          <strong>Server logs:</strong> IP address, browser type, pages requested and errors, used to
-          keep the Service secure, prevent abuse and fix problems. Logs are kept only as long as
+          <strong>Server logs:</strong> IP address, browser type, pages requested and errors, used
+          to keep the Service secure, prevent abuse and fix problems. Logs are kept only as long as
           those purposes need.
         </li>
         <li>
@@ -65,11 +65,20 @@ export function PrivacyPolicy() {
 
       <h2>3. How we use your data</h2>
       <ul>
-        <li>to provide the Service: run analyses, show your history, answer chat questions and export to Notion when you ask;</li>
+        <li>
+          to provide the Service: run analyses, show your history, answer chat questions and export
+          to Notion when you ask;
+        </li>
         <li>to manage your account, report allowance, purchases, refunds and referral rewards;</li>
-        <li>to send service e-mails, such as sign-in and security messages, receipts and notice of changes to prices or terms;</li>
+        <li>
+          to send service e-mails, such as sign-in and security messages, receipts and notice of
+          changes to prices or terms;
+        </li>
         <li>to answer your messages;</li>
-        <li>to keep the Service secure and prevent fraud, such as self-referrals or repeated free accounts;</li>
+        <li>
+          to keep the Service secure and prevent fraud, such as self-referrals or repeated free
+          accounts;
+        </li>
         <li>to meet legal obligations, such as keeping tax records.</li>
       </ul>
       <p>
@@ -82,23 +91,39 @@ export function PrivacyPolicy() {
       <h2>4. How an analysis handles your idea</h2>
       <p>
         To build a report we search public data from Reddit, Hacker News, YouTube, X, TikTok,
-        Facebook, Product Hunt, GitHub and web search. The search queries are derived from your
-        idea text. AI model providers process your idea text, together with the public material we
-        found, to write the report and to answer chat questions. We send them the idea and the
-        questions, not your e-mail address or payment details. The quotes in your report are public
-        posts written by other people; we show them verbatim with a link to where they were
-        published.
+        Facebook, Product Hunt, GitHub and web search. The search queries are derived from your idea
+        text. AI model providers process your idea text, together with the public material we found,
+        to write the report and to answer chat questions. We send them the idea and the questions,
+        not your e-mail address or payment details. The quotes in your report are public posts
+        written by other people; we show them verbatim with a link to where they were published.
       </p>
 
       <h2>5. Who processes data for us</h2>
-      <p>We share personal data only with service providers that help us run the Service, and only what each needs:</p>
+      <p>
+        We share personal data only with service providers that help us run the Service, and only
+        what each needs:
+      </p>
       <ul>
-        <li><strong>Stripe</strong>, for payments and refunds;</li>
-        <li><strong>AI model providers</strong>, to generate reports and chat answers from your idea text;</li>
-        <li><strong>search and data providers</strong>, to run the searches behind a report;</li>
-        <li><strong>hosting, database and e-mail delivery providers</strong>, to run the Service and send its e-mails;</li>
-        <li><strong>Google</strong>, if you choose to sign in with Google;</li>
-        <li><strong>Notion</strong>, if you connect it and export a report.</li>
+        <li>
+          <strong>Stripe</strong>, for payments and refunds;
+        </li>
+        <li>
+          <strong>AI model providers</strong>, to generate reports and chat answers from your idea
+          text;
+        </li>
+        <li>
+          <strong>search and data providers</strong>, to run the searches behind a report;
+        </li>
+        <li>
+          <strong>hosting, database and e-mail delivery providers</strong>, to run the Service and
+          send its e-mails;
+        </li>
+        <li>
+          <strong>Google</strong>, if you choose to sign in with Google;
+        </li>
+        <li>
+          <strong>Notion</strong>, if you connect it and export a report.
+        </li>
       </ul>
       <p>
         We may also disclose data when the law requires it, or to protect the rights and safety of
@@ -117,15 +142,18 @@ export function PrivacyPolicy() {
 
       <h2>7. How long we keep data</h2>
       <ul>
-        <li>Account data, ideas, reports and chat messages are kept while your account is open, so your history stays available.</li>
+        <li>
+          Account data, ideas, reports and chat messages are kept while your account is open, so
+          your history stays available.
+        </li>
         <li>
           When you delete your account, it stops working at once and its data is purged within 30
           days. Backups that may still contain it are kept for up to 90 days and then expire.
         </li>
         <li>Purchase and refund records are kept as long as tax and accounting law requires.</li>
         <li>
-          To stop free reports being claimed again by deleting and re-creating an account, we keep
-          a one-way hash of your e-mail address (not the address) with the months in which it had a
+          To stop free reports being claimed again by deleting and re-creating an account, we keep a
+          one-way hash of your e-mail address (not the address) with the months in which it had a
           free report, also after the account is deleted.
         </li>
         <li>Contact messages are kept as long as needed to answer you and follow up.</li>
@@ -134,11 +162,22 @@ export function PrivacyPolicy() {
       <h2>8. Your rights</h2>
       <p>Depending on where you live, you have the right to:</p>
       <ul>
-        <li><strong>access</strong> the personal data we hold about you;</li>
-        <li><strong>export</strong> your data, including your ideas and reports, in a portable format;</li>
-        <li><strong>delete</strong> your account and data, which you can do yourself in Settings;</li>
-        <li><strong>correct</strong> data that is wrong;</li>
-        <li><strong>object to or restrict</strong> some processing, and withdraw consent you have given.</li>
+        <li>
+          <strong>access</strong> the personal data we hold about you;
+        </li>
+        <li>
+          <strong>export</strong> your data, including your ideas and reports, in a portable format;
+        </li>
+        <li>
+          <strong>delete</strong> your account and data, which you can do yourself in Settings;
+        </li>
+        <li>
+          <strong>correct</strong> data that is wrong;
+        </li>
+        <li>
+          <strong>object to or restrict</strong> some processing, and withdraw consent you have
+          given.
+        </li>
       </ul>
       <p>
         To use any of these rights, write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>{" "}
@@ -149,9 +188,9 @@ export function PrivacyPolicy() {
       <h2>9. Security</h2>
       <p>
         Data travels over encrypted connections, passwords are stored only as hashes, optional
-        two-factor sign-in is available, and access to production data is limited to the people
-        who need it to run the Service. No system is perfectly secure; if a breach affects your
-        data, we will tell you and the authorities as the law requires.
+        two-factor sign-in is available, and access to production data is limited to the people who
+        need it to run the Service. No system is perfectly secure; if a breach affects your data, we
+        will tell you and the authorities as the law requires.
       </p>
 
       <h2>10. Age limit</h2>
@@ -162,8 +201,8 @@ export function PrivacyPolicy() {
 
       <h2>11. International transfers</h2>
       <p>
-        Our service providers may process data in countries other than yours. Where that happens,
-        we rely on safeguards the law recognises, such as standard contractual clauses.
+        Our service providers may process data in countries other than yours. Where that happens, we
+        rely on safeguards the law recognises, such as standard contractual clauses.
       </p>
 
       <h2>12. Changes to this policy</h2>
@@ -175,8 +214,9 @@ export function PrivacyPolicy() {
 
       <h2>13. Contact</h2>
       <p>
-        Questions or requests about your data: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>,
-        or use our <Link to="/contact">contact form</Link>.
+        Questions or requests about your data:{" "}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>, or use our{" "}
+        <Link to="/contact">contact form</Link>.
       </p>
     </>
   );

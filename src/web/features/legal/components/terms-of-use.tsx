@@ -30,7 +30,10 @@ export function TermsOfUse() {
           <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> if you think someone else has
           access to it.
         </li>
-        <li>One person, one account. Creating extra accounts to obtain more free reports is not allowed.</li>
+        <li>
+          One person, one account. Creating extra accounts to obtain more free reports is not
+          allowed.
+        </li>
       </ul>
 
       <h2>3. What the Service does</h2>
@@ -44,7 +47,10 @@ export function TermsOfUse() {
       </p>
       <p>Our evidence standard is part of the Service we promise you:</p>
       <ul>
-        <li>every quote shown as user feedback is verbatim text from a public source, shown with its link;</li>
+        <li>
+          every quote shown as user feedback is verbatim text from a public source, shown with its
+          link;
+        </li>
         <li>every competitor link was returned by a search or checked before it is shown;</li>
         <li>every estimate, such as downloads or revenue, is labelled as an estimate.</li>
       </ul>
@@ -56,9 +62,9 @@ export function TermsOfUse() {
       <h2>4. The free plan and the free preview</h2>
       <ul>
         <li>
-          A signed-in account on the free plan gets 1 full report per calendar month. The
-          allowance resets on the 1st day of each month at 00:00 UTC. An unused free report does
-          not roll over to the next month.
+          A signed-in account on the free plan gets 1 full report per calendar month. The allowance
+          resets on the 1st day of each month at 00:00 UTC. An unused free report does not roll over
+          to the next month.
         </li>
         <li>
           The free report needs a confirmed e-mail address: open the link we send when you sign up
@@ -66,8 +72,8 @@ export function TermsOfUse() {
           across all its accounts and spellings of the address, including accounts since deleted.
         </li>
         <li>
-          Visitors without an account can run a free preview, limited to one per hour per browser.
-          A preview shows part of a report; some details stay hidden until you sign up.
+          Visitors without an account can run a free preview, limited to one per hour per browser. A
+          preview shows part of a report; some details stay hidden until you sign up.
         </li>
         <li>We may change or end the free plan with notice as described in section 16.</li>
       </ul>
@@ -96,10 +102,10 @@ export function TermsOfUse() {
 
       <h2>6. Payment and prices</h2>
       <p>
-        Payments are processed by Stripe. We never see or store your full card number. Prices are
-        in US dollars and may be subject to taxes shown at checkout. We will give at least 30
-        days’ notice, by e-mail or in the app, before a price change takes effect. A price change
-        never affects a pack you have already bought.
+        Payments are processed by Stripe. We never see or store your full card number. Prices are in
+        US dollars and may be subject to taxes shown at checkout. We will give at least 30 days’
+        notice, by e-mail or in the app, before a price change takes effect. A price change never
+        affects a pack you have already bought.
       </p>
 
       <h2>7. Refunds</h2>
@@ -116,11 +122,11 @@ export function TermsOfUse() {
         report that your purchase earned them, that purchase can no longer be refunded.
       </p>
       <p>
-        Eligible refunds are approved automatically: request one from the Billing tab in Settings
-        or by writing to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> from your
-        account’s e-mail address. The money goes back to the original payment method, and the
-        remaining reports of that pack are removed from your balance. Bank processing times are
-        outside our control. Nothing in this section limits rights you have under consumer law.
+        Eligible refunds are approved automatically: request one from the Billing tab in Settings or
+        by writing to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> from your account’s
+        e-mail address. The money goes back to the original payment method, and the remaining
+        reports of that pack are removed from your balance. Bank processing times are outside our
+        control. Nothing in this section limits rights you have under consumer law.
       </p>
 
       <h2>8. Referral programme</h2>
@@ -149,11 +155,19 @@ export function TermsOfUse() {
       <h2>9. Acceptable use</h2>
       <p>You agree not to:</p>
       <ul>
-        <li>use the Service for anything unlawful, or to research ideas that are themselves unlawful;</li>
-        <li>scrape, resell or redistribute reports or the Service in bulk, or build a competing dataset from them;</li>
+        <li>
+          use the Service for anything unlawful, or to research ideas that are themselves unlawful;
+        </li>
+        <li>
+          scrape, resell or redistribute reports or the Service in bulk, or build a competing
+          dataset from them;
+        </li>
         <li>get around usage limits, for example with multiple accounts or automated requests;</li>
         <li>probe, overload or interfere with the Service, or try to access other users’ data;</li>
-        <li>use quotes from reports to harass, identify or contact their authors against the source platform’s rules.</li>
+        <li>
+          use quotes from reports to harass, identify or contact their authors against the source
+          platform’s rules.
+        </li>
       </ul>
 
       <h2>10. Your content</h2>
@@ -181,21 +195,20 @@ export function TermsOfUse() {
 
       <h2>13. Not professional advice</h2>
       <p>
-        {name} is a research tool, not professional consulting. Reports summarise public
-        information and include AI-generated analysis, which can be incomplete or wrong. Estimates
-        are estimates. Always verify insights independently and consult qualified advisors before
-        making business, legal, financial or investment decisions.
+        {name} is a research tool, not professional consulting. Reports summarise public information
+        and include AI-generated analysis, which can be incomplete or wrong. Estimates are
+        estimates. Always verify insights independently and consult qualified advisors before making
+        business, legal, financial or investment decisions.
       </p>
 
       <h2>14. Disclaimers and limitation of liability</h2>
       <p>
-        The Service is provided “as is” and “as available”. To the fullest extent the law allows,
-        we make no warranty that it will be uninterrupted, error-free or fit for a particular
-        purpose, or that any idea will succeed. To the fullest extent the law allows, we are not
-        liable for indirect or consequential losses, such as lost profits or lost opportunities,
-        and our total liability for any claim is limited to the amount you paid us in the 12
-        months before the claim. Nothing in these terms excludes liability that cannot be excluded
-        by law.
+        The Service is provided “as is” and “as available”. To the fullest extent the law allows, we
+        make no warranty that it will be uninterrupted, error-free or fit for a particular purpose,
+        or that any idea will succeed. To the fullest extent the law allows, we are not liable for
+        indirect or consequential losses, such as lost profits or lost opportunities, and our total
+        liability for any claim is limited to the amount you paid us in the 12 months before the
+        claim. Nothing in these terms excludes liability that cannot be excluded by law.
       </p>
 
       <h2>15. Ending your account</h2>
@@ -209,10 +222,10 @@ export function TermsOfUse() {
 
       <h2>16. Changes to these terms</h2>
       <p>
-        We may update these terms as the Service evolves. For material changes we will give at
-        least 30 days’ notice by e-mail or in the app before they apply. The date at the top shows
-        the latest version. Continuing to use the Service after a change takes effect means you
-        accept the updated terms.
+        We may update these terms as the Service evolves. For material changes we will give at least
+        30 days’ notice by e-mail or in the app before they apply. The date at the top shows the
+        latest version. Continuing to use the Service after a change takes effect means you accept
+        the updated terms.
       </p>
 
       <h2>17. Contact</h2>

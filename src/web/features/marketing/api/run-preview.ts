@@ -25,7 +25,8 @@ export async function runPreview(idea: string): Promise<PreviewOutcome> {
     if (response.ok && body) return { ok: true, teaser: body as PreviewTeaser };
     const error = (body as ErrorBody)?.error;
     if (response.status === 400) return { ok: false, reason: "invalid", message: error?.message };
-    if (error?.code && EXPLAINED_FAILURES.has(error.code)) return { ok: false, reason: "no-evidence", message: error.message };
+    if (error?.code && EXPLAINED_FAILURES.has(error.code))
+      return { ok: false, reason: "no-evidence", message: error.message };
     return { ok: false, reason: "failed" };
   } catch {
     return { ok: false, reason: "failed" };

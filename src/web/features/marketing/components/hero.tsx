@@ -29,9 +29,10 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             Validate Your SaaS Idea in 60 Seconds
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-pretty text-lg leading-relaxed text-muted-foreground lg:mx-0">
-            Describe your idea and get a report built from real evidence: up to {LIMITS.maxCompetitors} similar
-            competitors, what real users say about the problem, the gaps nobody fills yet and a
-            strategy to stand out. Every quote links to where it was said.
+            Describe your idea and get a report built from real evidence: up to{" "}
+            {LIMITS.maxCompetitors} similar competitors, what real users say about the problem, the
+            gaps nobody fills yet and a strategy to stand out. Every quote links to where it was
+            said.
           </p>
           <div className="mt-8 flex flex-col items-center gap-4 sm:flex-row sm:justify-center lg:justify-start">
             <GetStartedButton signedIn={signedIn} className="w-full sm:w-auto" />

@@ -3,5 +3,8 @@ import type { ReferralOverview } from "../../../../contract/billing.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
 
 export function useReferralOverview() {
-  return useQuery({ queryKey: ["referrals"], queryFn: () => apiFetch<ReferralOverview>("/api/referrals") });
+  return useQuery({
+    queryKey: ["referrals"],
+    queryFn: () => apiFetch<ReferralOverview>("/api/referrals"),
+  });
 }

@@ -12,7 +12,10 @@ type Values = z.output<typeof changePasswordSchema>;
 const EMPTY: Values = { currentPassword: "", newPassword: "" };
 
 export function ChangePasswordForm() {
-  const form = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
   const onValid = async (values: Values) => {
     const { error } = await authClient.changePassword({ ...values, revokeOtherSessions: true });

@@ -24,7 +24,10 @@ function VerifyEmailNotice({ me, linkFailed }: { me: Me; linkFailed: boolean }) 
   const [sent, setSent] = useState(false);
   if (me.emailVerified) return <p className="text-sm text-muted-foreground">E-mail verified.</p>;
   const resend = async () => {
-    const { error } = await authClient.sendVerificationEmail({ email: me.email, callbackURL: "/settings" });
+    const { error } = await authClient.sendVerificationEmail({
+      email: me.email,
+      callbackURL: "/settings",
+    });
     if (error) {
       void toast.error(authErrorMessage(error, "Failed to send the verification e-mail"));
       return;
@@ -40,7 +43,14 @@ function VerifyEmailNotice({ me, linkFailed }: { me: Me; linkFailed: boolean }) 
         </span>
       ) : null}
       Not verified yet: verify it before buying reports or connecting integrations.{" "}
-      <Button type="button" variant="link" size="sm" className="h-auto px-0" disabled={sent} onClick={() => void resend()}>
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto px-0"
+        disabled={sent}
+        onClick={() => void resend()}
+      >
         {sent ? "Link sent" : "Send the link again"}
       </Button>
     </p>
@@ -105,7 +115,13 @@ function IntegrationsTab() {
  * The Integrations and Billing tab bodies belong to their own features; the route passes them
  * in, because features never import each other.
  */
-export function SettingsScreen({ billing, integrations }: { billing: ReactNode; integrations?: ReactNode }) {
+export function SettingsScreen({
+  billing,
+  integrations,
+}: {
+  billing: ReactNode;
+  integrations?: ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "profile";
@@ -119,8 +135,14 @@ export function SettingsScreen({ billing, integrations }: { billing: ReactNode; 
         </Link>
       </Button>
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">Settings</h1>
-      <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        <Tabs.List aria-label="Settings sections" className="mb-6 flex gap-1 rounded-lg bg-muted p-1">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+      >
+        <Tabs.List
+          aria-label="Settings sections"
+          className="mb-6 flex gap-1 rounded-lg bg-muted p-1"
+        >
           <Tabs.Trigger value="profile" className={triggerClass}>
             Profile
           </Tabs.Trigger>
@@ -144,12 +166,8 @@ export function SettingsScreen({ billing, integrations }: { billing: ReactNode; 
             <Tabs.Content value="profile">
               <ProfileTab me={me.data} linkFailed={params.has("error")} />
             </Tabs.Content>
-            <Tabs.Content value="integrations">
-              {integrations ?? <IntegrationsTab />}
-            </Tabs.Content>
-            <Tabs.Content value="billing">
-              {billing}
-            </Tabs.Content>
+            <Tabs.Content value="integrations">{integrations ?? <IntegrationsTab />}</Tabs.Content>
+            <Tabs.Content value="billing">{billing}</Tabs.Content>
           </>
         )}
       </Tabs.Root>

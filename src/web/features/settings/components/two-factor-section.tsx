@@ -42,7 +42,12 @@ export function TwoFactorSection({ me }: { me: Me }) {
       }
       const { toDataURL } = await import("qrcode");
       const qr = await toDataURL(data.totpURI, { margin: 1, width: 200 });
-      setStep({ kind: "scan", qr, secret: secretFrom(data.totpURI), backupCodes: data.backupCodes });
+      setStep({
+        kind: "scan",
+        qr,
+        secret: secretFrom(data.totpURI),
+        backupCodes: data.backupCodes,
+      });
     } else if (purpose === "codes") {
       const { data, error } = await authClient.twoFactor.generateBackupCodes(credentials);
       if (error || !data) {
@@ -120,7 +125,11 @@ export function TwoFactorSection({ me }: { me: Me }) {
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={busy || (me.hasPassword && password.length === 0)}>
-          {purpose === "enable" ? "Continue" : purpose === "codes" ? "Create new codes" : "Remove two-factor"}
+          {purpose === "enable"
+            ? "Continue"
+            : purpose === "codes"
+              ? "Create new codes"
+              : "Remove two-factor"}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setStep({ kind: "idle" })}>
           Cancel
@@ -191,7 +200,12 @@ export function TwoFactorSection({ me }: { me: Me }) {
             <Button type="button" variant="outline" disabled={busy} onClick={() => start("codes")}>
               Get new recovery codes
             </Button>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => start("disable")}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => start("disable")}
+            >
               Remove two-factor authentication
             </Button>
           </div>

@@ -13,19 +13,42 @@ export function parseYear(value: string): number | null {
 export function parseMonthlyPrice(value: string): number | null {
   const lower = value.toLowerCase().trim();
   if (/^(free|freemium)\b/.test(lower)) return 0;
-  const match = /[$€£]\s*(\d[\d,]*(?:\.\d+)?)/.exec(lower) ?? /(\d[\d,]*(?:\.\d+)?)\s*(?:usd|eur|gbp|dollars?)\b/.exec(lower);
+  const match =
+    /[$€£]\s*(\d[\d,]*(?:\.\d+)?)/.exec(lower) ??
+    /(\d[\d,]*(?:\.\d+)?)\s*(?:usd|eur|gbp|dollars?)\b/.exec(lower);
   if (!match?.[1]) return /\bfree\b/.test(lower) ? 0 : null;
   const amount = Number(match[1].replace(/,/g, ""));
   if (!Number.isFinite(amount)) return null;
-  const yearly = /(\/\s*(yr|year)|per year|a year|annual|yearly)/.test(lower) && !/(\/\s*mo|month)/.test(lower);
+  const yearly =
+    /(\/\s*(yr|year)|per year|a year|annual|yearly)/.test(lower) && !/(\/\s*mo|month)/.test(lower);
   return yearly ? Math.round((amount / 12) * 100) / 100 : amount;
 }
 
 /** The currencies the chart can name, with the sign its price ticks use. */
-export const CURRENCY_SIGNS = { USD: "$", EUR: "€", GBP: "£", AUD: "A$", CAD: "C$", NZD: "NZ$" } as const;
+export const CURRENCY_SIGNS = {
+  USD: "$",
+  EUR: "€",
+  GBP: "£",
+  AUD: "A$",
+  CAD: "C$",
+  NZD: "NZ$",
+} as const;
 export type Currency = keyof typeof CURRENCY_SIGNS;
-const DOLLAR_PREFIXES: Record<string, Currency> = { us: "USD", a: "AUD", au: "AUD", c: "CAD", ca: "CAD", nz: "NZD" };
-const WORD_CODES: Record<string, Currency> = { usd: "USD", eur: "EUR", gbp: "GBP", dollar: "USD", dollars: "USD" };
+const DOLLAR_PREFIXES: Record<string, Currency> = {
+  us: "USD",
+  a: "AUD",
+  au: "AUD",
+  c: "CAD",
+  ca: "CAD",
+  nz: "NZD",
+};
+const WORD_CODES: Record<string, Currency> = {
+  usd: "USD",
+  eur: "EUR",
+  gbp: "GBP",
+  dollar: "USD",
+  dollars: "USD",
+};
 
 /**
  * The currency of the amount parseMonthlyPrice reads, or null when the text names none: a bare
@@ -46,11 +69,17 @@ export function parsePriceCurrency(value: string): Currency | null {
  * The price axis title: the one currency the plotted prices share ("USD / month"), or a plain
  * "Price / month" with a note when they mix currencies or all start free.
  */
-export function priceAxisLabel(points: Pick<CompetitorPoint, "currency">[]): { title: string; currency: Currency | null } {
+export function priceAxisLabel(points: Pick<CompetitorPoint, "currency">[]): {
+  title: string;
+  currency: Currency | null;
+} {
   const currencies = new Set(points.flatMap((point) => (point.currency ? [point.currency] : [])));
   const [only] = currencies;
   if (currencies.size === 1 && only) return { title: `${only} / month`, currency: only };
-  return { title: currencies.size > 1 ? "Price / month (mixed currencies)" : "Price / month", currency: null };
+  return {
+    title: currencies.size > 1 ? "Price / month (mixed currencies)" : "Price / month",
+    currency: null,
+  };
 }
 
 export type CompetitorPoint = {
@@ -64,7 +93,10 @@ export type CompetitorPoint = {
   estimate: boolean;
 };
 
-export function competitorPoints(competitors: Competitor[]): { points: CompetitorPoint[]; skipped: string[] } {
+export function competitorPoints(competitors: Competitor[]): {
+  points: CompetitorPoint[];
+  skipped: string[];
+} {
   const points: CompetitorPoint[] = [];
   const skipped: string[] = [];
   for (const competitor of competitors) {
@@ -98,16 +130,20 @@ export function spreadDots(
 ): { x: number; y: number }[] {
   const placed: { x: number; y: number }[] = [];
   const steps = [0, 1, -1, 2, -2, 3, -3, 4, -4];
-  const candidates = steps.flatMap((dy) => steps.map((dx) => ({ dx, dy }))).sort(
-    (a, b) => Math.abs(a.dx) + Math.abs(a.dy) * 1.5 - (Math.abs(b.dx) + Math.abs(b.dy) * 1.5),
-  );
+  const candidates = steps
+    .flatMap((dy) => steps.map((dx) => ({ dx, dy })))
+    .sort(
+      (a, b) => Math.abs(a.dx) + Math.abs(a.dy) * 1.5 - (Math.abs(b.dx) + Math.abs(b.dy) * 1.5),
+    );
   for (const dot of dots) {
     const free = candidates
       .map(({ dx, dy }) => ({
         x: Math.min(bounds.right, Math.max(bounds.left, dot.x + dx * gap)),
         y: Math.min(bounds.bottom, Math.max(bounds.top, dot.y + dy * gap)),
       }))
-      .find((spot) => placed.every((other) => Math.hypot(other.x - spot.x, other.y - spot.y) >= gap - 0.5));
+      .find((spot) =>
+        placed.every((other) => Math.hypot(other.x - spot.x, other.y - spot.y) >= gap - 0.5),
+      );
     placed.push(free ?? dot);
   }
   return placed;
@@ -118,8 +154,10 @@ export function priceTicks(max: number): number[] {
   if (max <= 0) return [0];
   const raw = max / 4;
   const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= raw) ?? raw;
+  const step =
+    [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= raw) ?? raw;
   const values = [0];
-  while (values[values.length - 1]! < max) values.push(Math.round(values.length * step * 100) / 100);
+  while (values[values.length - 1]! < max)
+    values.push(Math.round(values.length * step * 100) / 100);
   return values;
 }

@@ -8,7 +8,10 @@ import { FactValue, PageSource } from "./fact-value.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 import { usePrinting } from "./use-printing.ts";
 
-const LINK_BADGES: Record<LinkStatus, { label: string; title: string; icon: typeof Search; className: string }> = {
+const LINK_BADGES: Record<
+  LinkStatus,
+  { label: string; title: string; icon: typeof Search; className: string }
+> = {
   search: {
     label: "Found by search",
     title: "This link came from a search or product listing result.",
@@ -32,7 +35,10 @@ const LINK_BADGES: Record<LinkStatus, { label: string; title: string; icon: type
 export function LinkStatusBadge({ status }: { status: LinkStatus }) {
   const badge = LINK_BADGES[status];
   return (
-    <span title={badge.title} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${badge.className}`}>
+    <span
+      title={badge.title}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${badge.className}`}
+    >
       <badge.icon className="size-3" aria-hidden="true" />
       {badge.label}
     </span>
@@ -40,7 +46,15 @@ export function LinkStatusBadge({ status }: { status: LinkStatus }) {
 }
 
 /** Dashboard cards list up to 5 key features; the results page shows 3 and an expander (spec 9). */
-function KeyFeatures({ features, snippets, surface }: { features: string[]; snippets: PageSnippet[] | undefined; surface: "dashboard" | "results" }) {
+function KeyFeatures({
+  features,
+  snippets,
+  surface,
+}: {
+  features: string[];
+  snippets: PageSnippet[] | undefined;
+  surface: "dashboard" | "results";
+}) {
   const [open, setOpen] = useState(false);
   const printing = usePrinting();
   const listId = useId();
@@ -51,7 +65,9 @@ function KeyFeatures({ features, snippets, surface }: { features: string[]; snip
   if (features.length === 0) return null;
   return (
     <div>
-      <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Key features</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        Key features
+      </p>
       <ul id={listId} className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink">
         {shown.map((feature, index) => (
           <li key={`${index}-${feature}`}>
@@ -84,8 +100,10 @@ export function CompetitorCard({
   surface: "dashboard" | "results";
   level: HeadingLevel;
 }) {
-  const features = competitor.keyFeatures.length > 0 ? competitor.keyFeatures : competitor.topFeatures;
-  const featureSnippets = competitor.keyFeatures.length > 0 ? competitor.keyFeatureSnippets : undefined;
+  const features =
+    competitor.keyFeatures.length > 0 ? competitor.keyFeatures : competitor.topFeatures;
+  const featureSnippets =
+    competitor.keyFeatures.length > 0 ? competitor.keyFeatureSnippets : undefined;
   const facts = [
     { label: "Pricing", fact: competitor.pricing },
     { label: "Downloads", fact: competitor.estimatedDownloads },
@@ -113,25 +131,39 @@ export function CompetitorCard({
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
-      {competitor.description ? <p className="text-sm text-muted-foreground">{competitor.description}</p> : null}
+      {competitor.description ? (
+        <p className="text-sm text-muted-foreground">{competitor.description}</p>
+      ) : null}
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm min-[420px]:grid-cols-2">
         {facts.map(({ label, fact }) => (
           <div key={label}>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {label}
+            </dt>
             <dd>
               <FactValue fact={fact} />
             </dd>
           </div>
         ))}
         <div>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Platforms</dt>
-          <dd className="text-ink">{competitor.platforms.length > 0 ? competitor.platforms.join(", ") : <span className="text-muted-foreground">Not found</span>}</dd>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            Platforms
+          </dt>
+          <dd className="text-ink">
+            {competitor.platforms.length > 0 ? (
+              competitor.platforms.join(", ")
+            ) : (
+              <span className="text-muted-foreground">Not found</span>
+            )}
+          </dd>
         </div>
       </dl>
       <KeyFeatures features={features} snippets={featureSnippets} surface={surface} />
       {competitor.whyUsersLoveIt ? (
         <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Why users love it</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            Why users love it
+          </p>
           <p className="mt-1 text-sm text-ink">{competitor.whyUsersLoveIt}</p>
         </div>
       ) : null}

@@ -1,5 +1,9 @@
 import { createContext, useContext } from "react";
-import { FEEDBACK_PLATFORMS, type PlatformFeedback, type SourceRef } from "../../../../../contract/report.ts";
+import {
+  FEEDBACK_PLATFORMS,
+  type PlatformFeedback,
+  type SourceRef,
+} from "../../../../../contract/report.ts";
 import { cn } from "../../../../lib/cn.ts";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 import { PLATFORM_LABELS, SOURCE_LABELS } from "../../../../../contract/report-labels.ts";
@@ -18,7 +22,12 @@ export function EvidenceRefs({ ids, className }: { ids: string[]; className?: st
   const known = [...new Set(ids)].filter((id) => index.has(id));
   if (known.length === 0) return null;
   return (
-    <span className={cn("inline-flex flex-wrap items-center gap-1 text-xs text-muted-foreground", className)}>
+    <span
+      className={cn(
+        "inline-flex flex-wrap items-center gap-1 text-xs text-muted-foreground",
+        className,
+      )}
+    >
       <span>Sources:</span>
       {known.map((id) => (
         <a
@@ -77,7 +86,15 @@ export function buildEvidenceIndex(entries: EvidenceEntry[]): Map<string, number
   return new Map(entries.map((entry, index) => [entry.id, index + 1]));
 }
 
-export function EvidenceList({ entries, level, legacy }: { entries: EvidenceEntry[]; level: HeadingLevel; legacy: boolean }) {
+export function EvidenceList({
+  entries,
+  level,
+  legacy,
+}: {
+  entries: EvidenceEntry[];
+  level: HeadingLevel;
+  legacy: boolean;
+}) {
   return (
     <section aria-labelledby="report-evidence" className="space-y-3">
       <Heading level={level} id="report-evidence" className="text-xl">

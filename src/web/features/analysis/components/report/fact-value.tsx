@@ -5,7 +5,9 @@ import { isHttpUrl } from "./is-http-url.ts";
 export function EstimateLabel({ basis }: { basis: string }) {
   return (
     <span className="mt-0.5 block text-xs text-muted-foreground">
-      <span className="mr-1 inline-block rounded bg-accent-soft px-1.5 py-px font-semibold text-amber-900">Estimate</span>
+      <span className="mr-1 inline-block rounded bg-accent-soft px-1.5 py-px font-semibold text-amber-900">
+        Estimate
+      </span>
       {basis}
     </span>
   );

@@ -1,6 +1,13 @@
 import { ArrowBigUp, Info, MessageSquareQuote } from "lucide-react";
 import { useId, useState } from "react";
-import type { FeedbackItem, FeedbackPlatform, Insight, RedditFeedbackItem, RedditInsights, Warning } from "../../../../../contract/report.ts";
+import type {
+  FeedbackItem,
+  FeedbackPlatform,
+  Insight,
+  RedditFeedbackItem,
+  RedditInsights,
+  Warning,
+} from "../../../../../contract/report.ts";
 import { Card } from "../../../../components/ui/card.tsx";
 import { formatDate } from "../../../../lib/format.ts";
 import { EvidenceRefs } from "./evidence-list.tsx";
@@ -105,7 +112,9 @@ export function PlatformComments({
       ) : null}
       {items.length === 0 ? (
         <div>
-          <p className="text-sm text-muted-foreground">No posts found on {PLATFORM_SHORT_LABELS[platform]} for this idea.</p>
+          <p className="text-sm text-muted-foreground">
+            No posts found on {PLATFORM_SHORT_LABELS[platform]} for this idea.
+          </p>
           <WarningNotes warnings={warnings} />
         </div>
       ) : (
@@ -132,7 +141,17 @@ export function PlatformComments({
   );
 }
 
-function InsightList({ title, items, limit, level }: { title: string; items: Insight[]; limit?: number; level: HeadingLevel }) {
+function InsightList({
+  title,
+  items,
+  limit,
+  level,
+}: {
+  title: string;
+  items: Insight[];
+  limit?: number;
+  level: HeadingLevel;
+}) {
   const shown = limit === undefined ? items : items.slice(0, limit);
   return (
     <div>
@@ -163,7 +182,13 @@ const SENTIMENT_TEXT: Record<RedditInsights["overallSentiment"]["label"], string
 };
 
 /** The summary above the Reddit quotes: sentiment, top pain points, opportunities and gaps. */
-export function RedditSummary({ insights, level }: { insights: RedditInsights; level: HeadingLevel }) {
+export function RedditSummary({
+  insights,
+  level,
+}: {
+  insights: RedditInsights;
+  level: HeadingLevel;
+}) {
   const sentiment = insights.overallSentiment;
   const basedOn = insights.basedOn.map((platform) => PLATFORM_LABELS[platform]).join(", ");
   const sub = (level === 5 ? 5 : level + 1) as HeadingLevel;
@@ -182,8 +207,18 @@ export function RedditSummary({ insights, level }: { insights: RedditInsights; l
         <span className="mt-0.5 block text-xs text-muted-foreground">{sentiment.basis}</span>
       </p>
       <div className="grid gap-4 md:grid-cols-2">
-        <InsightList title="Top pain points" items={insights.topPainPoints} limit={SHOWN_INSIGHTS} level={sub} />
-        <InsightList title="Feature opportunities" items={insights.featureOpportunities} limit={SHOWN_INSIGHTS} level={sub} />
+        <InsightList
+          title="Top pain points"
+          items={insights.topPainPoints}
+          limit={SHOWN_INSIGHTS}
+          level={sub}
+        />
+        <InsightList
+          title="Feature opportunities"
+          items={insights.featureOpportunities}
+          limit={SHOWN_INSIGHTS}
+          level={sub}
+        />
       </div>
       <InsightList title="Market gaps" items={insights.marketGaps} level={sub} />
     </Card>
@@ -232,7 +267,9 @@ export function RedditFeedback({
   }
   return (
     <div>
-      <p className="text-sm text-muted-foreground">No user feedback available yet. Running new analysis to gather real comments...</p>
+      <p className="text-sm text-muted-foreground">
+        No user feedback available yet. Running new analysis to gather real comments...
+      </p>
       <WarningNotes warnings={warnings} />
     </div>
   );

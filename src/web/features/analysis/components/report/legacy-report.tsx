@@ -6,7 +6,8 @@ import { Heading, type HeadingLevel } from "./heading.tsx";
 
 /** Reports saved before the market summary existed: a list of insights... */
 export function LegacyInsights({ insights }: { insights: Insight[] }) {
-  if (insights.length === 0) return <p className="text-sm text-muted-foreground">None identified</p>;
+  if (insights.length === 0)
+    return <p className="text-sm text-muted-foreground">None identified</p>;
   return (
     <ul className="space-y-2">
       {insights.map((insight, index) => (

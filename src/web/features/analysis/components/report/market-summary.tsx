@@ -9,7 +9,13 @@ function orNone(value: string): string {
 }
 
 /** The opportunity and key takeaways (the "Key Insights" of a current report). */
-export function MarketInsights({ summary, level }: { summary: MarketSummary; level: HeadingLevel }) {
+export function MarketInsights({
+  summary,
+  level,
+}: {
+  summary: MarketSummary;
+  level: HeadingLevel;
+}) {
   return (
     <div className="space-y-4">
       <Card className="report-card p-5">
@@ -41,7 +47,13 @@ export function MarketInsights({ summary, level }: { summary: MarketSummary; lev
 }
 
 /** The three recommendation cards: focus area, target segment, how to stand out. */
-export function MarketRecommendations({ summary, level }: { summary: MarketSummary; level: HeadingLevel }) {
+export function MarketRecommendations({
+  summary,
+  level,
+}: {
+  summary: MarketSummary;
+  level: HeadingLevel;
+}) {
   const cards = [
     { title: "Focus area", text: summary.recommendedFocus, icon: Crosshair },
     { title: "Target segment", text: summary.targetSegment, icon: Users },
