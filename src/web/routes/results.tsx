@@ -1,16 +1,14 @@
 import { ArrowLeft, ClipboardCopy, FileDown, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ANALYSIS_FAILED_TITLE, type AnalysisDetail } from "../../contract/analysis.ts";
+import type { AnalysisDetail } from "../../contract/analysis.ts";
 import { Button } from "../components/ui/button.tsx";
-import { Card } from "../components/ui/card.tsx";
 import { Skeleton } from "../components/ui/skeleton.tsx";
 import { toast } from "../lib/toast.ts";
-import { useAnalysis } from "../features/analysis/api/get-analysis.ts";
+import { AnalysisFailedCard } from "../features/analysis/components/analysis-failed-card.tsx";
 import { ProgressPanel } from "../features/analysis/components/progress-panel.tsx";
 import { ReportView } from "../features/analysis/components/report-view.tsx";
-import { useAnalysisStream } from "../features/analysis/hooks/use-analysis-stream.ts";
-import { failureText } from "../features/analysis/lib/failure-text.ts";
+import { useLiveAnalysis } from "../features/analysis/hooks/use-live-analysis.ts";
 import { reportToText } from "../features/analysis/lib/report-to-text.ts";
 import { AskAiButton } from "../features/chat/components/ask-ai-button.tsx";
 
@@ -68,19 +66,14 @@ function LoadingSkeleton() {
 export default function ResultsPage() {
   const { id = null } = useParams();
   const navigate = useNavigate();
-  const analysis = useAnalysis(id);
-  const status = analysis.data?.status;
-  const active = status === "queued" || status === "running";
-  const snapshot = useAnalysisStream(id, active);
+  const live = useLiveAnalysis(id);
+  const { query, stored: data, report } = live;
 
   useEffect(() => {
-    if (!analysis.isError) return;
+    if (!query.isError) return;
     void toast.error("Failed to load analysis");
     void navigate("/", { replace: true });
-  }, [analysis.isError, navigate]);
-
-  const data = analysis.data ?? null;
-  const finalStatus = snapshot?.status ?? status;
+  }, [query.isError, navigate]);
 
   // Bottom padding leaves room for the floating "Ask AI Questions" button.
   return (
@@ -98,25 +91,27 @@ export default function ResultsPage() {
         </nav>
       </header>
 
-      {analysis.isPending || analysis.isError ? <LoadingSkeleton /> : null}
+      {query.isPending || query.isError ? <LoadingSkeleton /> : null}
 
-      {data && (active || (finalStatus !== status && finalStatus === "succeeded")) ? (
-        <ProgressPanel progress={snapshot?.progress ?? data.progress} />
+      {/* Still shown between the stream's "succeeded" and the report's arrival. */}
+      {data && !report && live.status !== "failed" ? (
+        <ProgressPanel progress={live.progress} />
       ) : null}
 
-      {data && status === "failed" ? (
-        <Card className="space-y-3 p-6" role="alert">
-          <h2 className="text-lg font-semibold text-ink">{ANALYSIS_FAILED_TITLE}</h2>
-          <p className="text-muted-foreground">{failureText(data.failureMessage)}</p>
-          <Button asChild>
-            <Link to="/dashboard">Try again</Link>
-          </Button>
-        </Card>
+      {data && live.status === "failed" ? (
+        <AnalysisFailedCard
+          failureMessage={live.failureMessage}
+          action={
+            <Button asChild>
+              <Link to="/dashboard">Try again</Link>
+            </Button>
+          }
+        />
       ) : null}
 
-      {data && status === "succeeded" ? <ReportView analysis={data} surface="results" /> : null}
-      {data && status === "succeeded" ? (
-        <AskAiButton analysisId={data.id} ideaText={data.ideaText} results={data.results} />
+      {report ? <ReportView analysis={report} surface="results" /> : null}
+      {report ? (
+        <AskAiButton analysisId={report.id} ideaText={report.ideaText} results={report.results} />
       ) : null}
 
       <footer className="no-print mt-12 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">

@@ -14,10 +14,9 @@ import { Card } from "../../../components/ui/card.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useAnalysis } from "../api/get-analysis.ts";
 import { useStartAnalysis } from "../api/start-analysis.ts";
-import { useAnalysisStream } from "../hooks/use-analysis-stream.ts";
-import { failureText } from "../lib/failure-text.ts";
+import { useLiveAnalysis } from "../hooks/use-live-analysis.ts";
+import { AnalysisFailedCard } from "./analysis-failed-card.tsx";
 import { readIdeaDraft, saveIdeaDraft } from "../lib/idea-draft.ts";
 import { readStoredPreviewIdea } from "../lib/preview-import.ts";
 import { outOfReportsMessage } from "../lib/zero-credit-message.ts";
@@ -52,10 +51,8 @@ export function DashboardWorkspace({
     saveIdeaDraft(text);
   };
   const start = useStartAnalysis();
-  const analysis = useAnalysis(analysisId);
-  const status = analysis.data?.status;
-  const active = status === "queued" || status === "running";
-  const snapshot = useAnalysisStream(analysisId, active);
+  const live = useLiveAnalysis(analysisId);
+  const { snapshot, status: finalStatus, failureMessage } = live;
   const resultsRef = useRef<HTMLDivElement>(null);
   const announced = useRef<string | null>(null);
 
@@ -74,8 +71,6 @@ export function DashboardWorkspace({
   }, [importKey, setSearchParams]);
 
   // Announce the end of a run once, refresh credits and history, and bring the report into view.
-  const finalStatus = snapshot?.status ?? status;
-  const failureMessage = snapshot?.failureMessage ?? analysis.data?.failureMessage;
   useEffect(() => {
     if (!analysisId || announced.current === analysisId) return;
     if (finalStatus !== "succeeded" && finalStatus !== "failed") return;
@@ -155,7 +150,7 @@ export function DashboardWorkspace({
       ? outOfReportsMessage(credits)
       : null;
 
-  const report = analysis.data?.status === "succeeded" ? analysis.data : null;
+  const { report } = live;
 
   return (
     <div className="space-y-6">
@@ -178,16 +173,15 @@ export function DashboardWorkspace({
         </Card>
       ) : null}
 
-      {analysisId && (active || analysis.isPending) ? (
-        <ProgressPanel progress={snapshot?.progress ?? analysis.data?.progress ?? null} />
+      {analysisId && (live.active || live.query.isPending) ? (
+        <ProgressPanel progress={live.progress} />
       ) : null}
 
-      {analysisId && (finalStatus === "failed" || analysis.isError) ? (
-        <Card className="space-y-3 p-6" role="alert">
-          <h2 className="text-lg font-semibold text-ink">{ANALYSIS_FAILED_TITLE}</h2>
-          <p className="text-muted-foreground">{failureText(failureMessage)}</p>
-          <Button onClick={newAnalysis}>Try again</Button>
-        </Card>
+      {analysisId && (finalStatus === "failed" || live.query.isError) ? (
+        <AnalysisFailedCard
+          failureMessage={failureMessage}
+          action={<Button onClick={newAnalysis}>Try again</Button>}
+        />
       ) : null}
 
       {report ? (
