@@ -49,7 +49,10 @@ export interface AppDeps {
   auth?: Auth;
   /** The research engine (previews run in the request; analyses in the worker). */
   engine?: ResearchEngine;
-  /** Answers chat questions; built from config (the configured model, or evidence only) when not given. */
+  /**
+   * Answers chat questions. main.ts wires it with the research engine; when not given (tests),
+   * it is built from config (the configured model, or evidence only).
+   */
   chat?: ChatEngine;
   /** Where analyses are queued; without it, starting one answers 503. */
   queue?: JobQueue;

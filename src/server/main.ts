@@ -8,6 +8,7 @@ import { createLogger } from "./logger.ts";
 import { engineOptionsFromConfig } from "./modules/analyses/engine-options.ts";
 import { logConfigurationAdvice } from "./modules/analyses/log-configuration-advice.ts";
 import { createResearchEngine } from "./modules/analyses/create-research-engine.ts";
+import { createChatEngine } from "./modules/chat/chat-engine.ts";
 import { purgeDeletedAccounts } from "./modules/account/purge-deleted-accounts.ts";
 import { loadWebBuild } from "./web-build.ts";
 
@@ -40,9 +41,12 @@ if (!web && config.NODE_ENV === "production") {
 
 const engineOptions = engineOptionsFromConfig(config);
 logConfigurationAdvice(logger, engineOptions);
+// Both engines are wired here, from one set of options: research runs in the worker (and for
+// previews in the request), chat answers in the request.
 const engine = createResearchEngine(engineOptions, database.db);
+const chat = createChatEngine(engineOptions);
 const worker = await startAnalysisWorker({ database, engine, logger });
-const app = createApp({ config, logger, database, web, engine, queue: worker.queue });
+const app = createApp({ config, logger, database, web, engine, chat, queue: worker.queue });
 // Plain HTTP/1.1 (no http2 option), so the server is a node:http Server.
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(

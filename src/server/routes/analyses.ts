@@ -1,47 +1,21 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import {
-  startAnalysisBodySchema,
-  type AnalysisDetail,
-  type AnalysisList,
-} from "../../contract/analysis.ts";
+import { startAnalysisBodySchema } from "../../contract/analysis.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../app-error.ts";
 import type { AuthedEnv } from "../auth/require-session.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
-import { failureMessage } from "../modules/analyses/failure-reasons.ts";
 import { getAnalysis } from "../modules/analyses/get-analysis.ts";
 import { listAnalyses } from "../modules/analyses/list-analyses.ts";
 import { startAnalysis } from "../modules/analyses/start-analysis.ts";
+import { toAnalysisDetail } from "../modules/analyses/to-analysis-detail.ts";
 import { watchAnalysis } from "../modules/analyses/watch-analysis.ts";
 
 export interface AnalysisRouteDeps {
   db: Database;
   queue: JobQueue;
-}
-
-function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-}
-
-const cursorIdSchema = z.guid();
-
-/**
- * Anything but a cursor this server made is refused here: an id that is not a uuid or a date
- * PostgreSQL cannot hold would otherwise fail the query (a 500), not the request.
- */
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(iso ?? "");
-  const year = createdAt.getUTCFullYear();
-  const parsedId = cursorIdSchema.safeParse(id);
-  if (rest.length > 0 || !parsedId.success || !(year >= 1 && year <= 9999)) {
-    throw new AppError("bad_request", "Invalid page cursor.");
-  }
-  return { createdAt, id: parsedId.data };
 }
 
 /** Mounted behind requireSession (app.ts), once for every route under /analyses. */
@@ -71,36 +45,12 @@ export function analysisRoutes(deps: AnalysisRouteDeps) {
       validate("query", z.object({ cursor: z.string().max(200).optional() })),
       async (c) => {
         const { cursor } = c.req.valid("query");
-        const page = await listAnalyses(db, {
-          userId: c.var.user.id,
-          before: cursor ? decodeCursor(cursor) : undefined,
-        });
-        const last = page.items.at(-1);
-        const body: AnalysisList = {
-          items: page.items.map((row) => ({
-            id: row.id,
-            ideaText: row.ideaText,
-            status: row.status,
-            createdAt: row.createdAt.toISOString(),
-            competitorCount: row.competitorCount,
-          })),
-          nextCursor: page.hasMore && last ? encodeCursor(last) : null,
-        };
-        return c.json(body);
+        return c.json(await listAnalyses(db, { userId: c.var.user.id, cursor }));
       },
     )
     .get("/:id", async (c) => {
       const row = await getAnalysis(db, { userId: c.var.user.id, analysisId: c.req.param("id") });
-      const body: AnalysisDetail = {
-        id: row.id,
-        ideaText: row.ideaText,
-        status: row.status,
-        createdAt: row.createdAt.toISOString(),
-        progress: (row.progress ?? null) as AnalysisDetail["progress"],
-        results: row.status === "succeeded" ? (row.results ?? null) : null,
-        failureMessage: failureMessage(row.status, row.errorMessage),
-      };
-      return c.json(body);
+      return c.json(toAnalysisDetail(row));
     })
     .get("/:id/events", async (c) => {
       const userId = c.var.user.id;

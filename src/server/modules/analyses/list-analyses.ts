@@ -1,7 +1,9 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
+import type { AnalysisList } from "../../../contract/analysis.ts";
 import { LIMITS } from "../../../contract/site.ts";
+import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor.ts";
 
 /**
  * The user's analyses, newest first, a page at a time. The cursor is the last item's
@@ -9,12 +11,13 @@ import { LIMITS } from "../../../contract/site.ts";
  */
 export async function listAnalyses(
   db: Database,
-  input: { userId: string; before?: { createdAt: Date; id: string } },
-) {
-  const cursor = input.before
+  input: { userId: string; cursor?: string },
+): Promise<AnalysisList> {
+  const before = input.cursor ? decodeHistoryCursor(input.cursor) : undefined;
+  const cursor = before
     ? or(
-        lt(analyses.createdAt, input.before.createdAt),
-        and(eq(analyses.createdAt, input.before.createdAt), lt(analyses.id, input.before.id)),
+        lt(analyses.createdAt, before.createdAt),
+        and(eq(analyses.createdAt, before.createdAt), lt(analyses.id, before.id)),
       )
     : undefined;
   const rows = await db
@@ -33,6 +36,10 @@ export async function listAnalyses(
     .where(and(eq(analyses.userId, input.userId), cursor))
     .orderBy(desc(analyses.createdAt), desc(analyses.id))
     .limit(LIMITS.historyPageSize + 1);
-  const hasMore = rows.length > LIMITS.historyPageSize;
-  return { items: rows.slice(0, LIMITS.historyPageSize), hasMore };
+  const page = rows.slice(0, LIMITS.historyPageSize);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    nextCursor: rows.length > page.length && last ? encodeHistoryCursor(last) : null,
+  };
 }

@@ -1,0 +1,18 @@
+import type { AnalysisDetail } from "../../../contract/analysis.ts";
+import type { getAnalysis } from "./get-analysis.ts";
+import { failureMessage } from "./failure-reasons.ts";
+
+type AnalysisRow = Awaited<ReturnType<typeof getAnalysis>>;
+
+/** What the owner's browser gets for one analysis: the report only once it succeeded. */
+export function toAnalysisDetail(row: AnalysisRow): AnalysisDetail {
+  return {
+    id: row.id,
+    ideaText: row.ideaText,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    progress: (row.progress ?? null) as AnalysisDetail["progress"],
+    results: row.status === "succeeded" ? (row.results ?? null) : null,
+    failureMessage: failureMessage(row.status, row.errorMessage),
+  };
+}
