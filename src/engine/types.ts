@@ -1,21 +1,15 @@
-import type { Platform, ProgressEvent, SourceName, Warning } from "../contract/report.ts";
+import type { ProgressEvent, SourceRef, Warning } from "../contract/report.ts";
 import type { SourceCache } from "./cache.ts";
 import type { LanguageModel } from "ai";
 
-/** One fetched public item, normalised. Its text is verbatim and untrusted. */
-export interface Evidence {
-  /** Stable across runs: `<platform>:<native id>` or a hash of the URL for web results. */
-  id: string;
-  platform: Platform;
-  source: SourceName;
+/**
+ * One fetched public item, normalised: the report's source record (its id stable across runs:
+ * `<platform>:<native id>` or a hash of the URL for web results; its text verbatim and
+ * untrusted; its score the upvotes, points, likes, stars or votes the source reports), plus
+ * what the engine needs while judging it and never publishes.
+ */
+export interface Evidence extends Omit<SourceRef, "kind"> {
   kind: "comment" | "post" | "video" | "product" | "repository" | "search-result" | "launch";
-  title: string | null;
-  text: string;
-  author: string | null;
-  url: string;
-  createdAt: string | null;
-  /** Upvotes, points, likes, stars or votes, as reported by the source. */
-  score: number | null;
   subreddit?: string;
   /** A comment's thread as it opens (the post, story or video it answers): context for judging it, never quoted. */
   thread?: string;

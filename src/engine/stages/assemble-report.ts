@@ -1,5 +1,5 @@
 import { reportSchema } from "../../contract/report.ts";
-import type { Report, Warning } from "../../contract/report.ts";
+import type { Report, SourceRef, Warning } from "../../contract/report.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { warningForDroppedClaims, warningsForEmptyPlatforms } from "../report-warnings.ts";
 import { sentimentByPlatform } from "../synthesis/extract-insights.ts";
@@ -22,19 +22,10 @@ export interface AssembleInput {
   claims: ClaimCounter;
 }
 
-function toSourceRef(item: RankedEvidence): Report["sources"][number] {
-  return {
-    id: item.id,
-    platform: item.platform,
-    source: item.source,
-    kind: item.kind,
-    url: item.url,
-    title: item.title,
-    text: item.text,
-    author: item.author,
-    createdAt: item.createdAt,
-    score: item.score,
-  };
+/** The published part of an item: exactly the contract's fields, so nothing internal leaks. */
+function toSourceRef(item: RankedEvidence): SourceRef {
+  const { id, platform, source, kind, url, title, text, author, createdAt, score } = item;
+  return { id, platform, source, kind, url, title, text, author, createdAt, score };
 }
 
 /** Arrival order of warnings depends on network timing; the report must not. */

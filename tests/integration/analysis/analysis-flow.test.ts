@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import type { ProgressEvent, Report } from "../../../src/contract/report.ts";
+import { reportSchema, type ProgressEvent, type Report } from "../../../src/contract/report.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, creditSpends } from "../../../src/db/schema.ts";
 import { createApp } from "../../../src/server/app.ts";
@@ -22,6 +22,13 @@ import { runAnalysisJob } from "../../../src/server/modules/analyses/run-analysi
 import { reportFixture } from "../../unit/report/fixtures.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
+import {
+  analysisDetailSchema,
+  analysisListSchema,
+  startAnalysisResponseSchema,
+} from "../../../src/contract/analysis.ts";
+import { conversationSchema } from "../../../src/contract/chat.ts";
+import { creditSummarySchema } from "../../../src/contract/credits.ts";
 import { call, freshIp, signUpVerified, type TestApp } from "../auth/auth-helpers.ts";
 import { waitFor } from "../../support/wait-for.ts";
 
@@ -142,6 +149,19 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
     expect(await credits(cookie)).toBe(0);
     const list = await (await call(app, "GET", "/api/analyses", { cookie })).json();
     expect(list.items.map((item: { id: string }) => item.id)).toEqual([analysisId]);
+  });
+
+  test("every answer of the analysis API has the shape its contract schema states", async () => {
+    const { cookie } = await signUpVerified(app, database);
+    const read = async (path: string) => (await call(app, "GET", path, { cookie })).json();
+    creditSummarySchema.parse(await read("/api/credits"));
+    const started = startAnalysisResponseSchema.parse(await (await start(cookie)).json());
+    analysisDetailSchema.parse(await read(`/api/analyses/${started.analysisId}`)); // queued
+    await runQueued();
+    const detail = analysisDetailSchema.parse(await read(`/api/analyses/${started.analysisId}`));
+    expect(reportSchema.parse(detail.results).idea).toBe(IDEA);
+    analysisListSchema.parse(await read("/api/analyses"));
+    conversationSchema.parse(await read(`/api/analyses/${started.analysisId}/chat`));
   });
 
   test("a failed engine run releases the credit and says the analysis failed", async () => {
