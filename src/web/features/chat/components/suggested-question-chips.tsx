@@ -1,12 +1,15 @@
+import { useMemo } from "react";
 import type { ChatState } from "../hooks/use-chat.ts";
 import { suggestedQuestions } from "../lib/suggested-questions.ts";
 
 /** Questions drawn from the report, shown until the conversation starts; a click asks one. */
 export function SuggestedQuestionChips({ chat, results }: { chat: ChatState; results: unknown }) {
+  // Drawn once per report, not on every keystroke in the chat box (it re-renders this list).
+  const questions = useMemo(() => suggestedQuestions(results), [results]);
   if (chat.limitReached || chat.loading || chat.messages.length > 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Suggested questions">
-      {suggestedQuestions(results).map((question) => (
+      {questions.map((question) => (
         <li key={question}>
           <button
             type="button"
