@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { ANALYSIS_STATUSES } from "../../contract/analysis.ts";
+import { ANALYSIS_STATUSES, type AnalysisProgress } from "../../contract/analysis.ts";
 
 /**
  * One idea analysed for one user. `progress` is the live state the page streams (stages,
@@ -15,7 +15,10 @@ export const analyses = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     ideaText: text("idea_text").notNull(),
     status: text("status", { enum: ANALYSIS_STATUSES }).notNull().default("queued"),
-    progress: jsonb("progress").$type<unknown>(),
+    /** Written only by the worker's progress reducer, in this one shape. */
+    progress: jsonb("progress").$type<AnalysisProgress>(),
+    /** The report, or an older shape for analyses saved before the Report schema (still unknown
+     * here until legacy shapes are normalised at one read boundary: issue 13, item 1). */
     results: jsonb("results").$type<unknown>(),
     errorMessage: text("error_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

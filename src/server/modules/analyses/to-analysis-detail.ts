@@ -11,7 +11,7 @@ export function toAnalysisDetail(row: AnalysisRow): AnalysisDetail {
     ideaText: row.ideaText,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    progress: (row.progress ?? null) as AnalysisDetail["progress"],
+    progress: row.progress ?? null,
     results: row.status === "succeeded" ? (row.results ?? null) : null,
     failureMessage: failureMessage(row.status, row.errorMessage),
   };

@@ -38,7 +38,7 @@ export async function* watchAnalysis(
     const snapshot: AnalysisSnapshot = {
       id: row.id,
       status: row.status,
-      progress: (row.progress ?? null) as AnalysisSnapshot["progress"],
+      progress: row.progress ?? null,
       failureMessage: failureMessage(row.status, row.errorMessage),
     };
     const serialized = JSON.stringify(snapshot);
