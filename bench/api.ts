@@ -5,12 +5,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import type { Report } from "../src/contract/report.ts";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../src/db/client.ts";
 import { analyses } from "../src/db/tables/analyses.ts";
@@ -18,6 +16,8 @@ import { users } from "../src/db/schema.ts";
 import { ROOT } from "../scripts/build-inputs.ts";
 import { ensureBuild } from "../scripts/ensure-build.ts";
 import { reportFixture } from "../tests/unit/report/fixtures.ts";
+import { freePort } from "../tests/support/free-port.ts";
+import { createThrowawayPostgres } from "../tests/support/throwaway-postgres.ts";
 
 const RATES = [50, 100, 200] as const;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -45,17 +45,6 @@ interface Row {
   errors: number;
   non2xx: number;
   cpuMsPerRequest: number | null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
@@ -161,25 +150,14 @@ function embeddedTarget(): Target {
 }
 
 async function postgresTarget(baseUrl: string): Promise<Target> {
-  const name = `gt_bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const throwaway = await createThrowawayPostgres(baseUrl, "gt_bench");
+  const databaseUrl = throwaway.url;
   return {
     db: "postgres",
     databaseUrl,
     dataDir: mkdtempSync(path.join(tmpdir(), "gt-bench-data-")),
     open: () => openDatabase({ databaseUrl, poolSize: 2 }),
-    dispose: async () => {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    dispose: throwaway.drop,
   };
 }
 

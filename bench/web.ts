@@ -4,7 +4,6 @@
 // whatever the page imports after hydration. Counting only what the HTML names missed the last two.
 //   CHROME_PATH=/usr/bin/chromium npm run bench:web
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -12,6 +11,7 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from "playw
 import { ROOT } from "../scripts/build-inputs.ts";
 import { ensureBuild } from "../scripts/ensure-build.ts";
 import { startAppServer } from "../tests/support/app-server.ts";
+import { freePort } from "../tests/support/free-port.ts";
 
 /** Gzip KB of JavaScript a first visit may load, per page (issue 13 and ADR 0003). */
 const BUDGETS_KB: Record<string, number> = { "/": 130, "/auth": 150 };
@@ -32,17 +32,6 @@ interface Measurement {
   sessionRequests: number;
   cspViolations: string[];
   encoding: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const gzipSizes = new Map<string, number>();

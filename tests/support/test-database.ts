@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { describe } from "vitest";
+import { createThrowawayPostgres } from "./throwaway-postgres.ts";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../../src/db/client.ts";
 
 export type DatabaseLeg = "pglite" | "postgres";
@@ -14,23 +13,14 @@ export async function createTestDatabase(leg: DatabaseLeg): Promise<DatabaseHand
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `gt_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const throwaway = await createThrowawayPostgres(baseUrl);
+  const handle = await openDatabase({ databaseUrl: throwaway.url, poolSize: 5 });
   await migrateDatabase(handle);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await throwaway.drop();
     },
   };
 }

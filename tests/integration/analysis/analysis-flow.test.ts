@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { reportSchema, type ProgressEvent, type Report } from "../../../src/contract/report.ts";
+import { reportSchema } from "../../../src/contract/report.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, creditSpends } from "../../../src/db/schema.ts";
 import { createApp } from "../../../src/server/app.ts";
@@ -11,13 +11,7 @@ import {
   startAnalysisWorker,
   type AnalysisWorker,
 } from "../../../src/server/jobs/analysis-worker.ts";
-import type { JobQueue } from "../../../src/server/jobs/job-queue.ts";
-import {
-  ANALYSIS_QUEUE,
-  type AnalysisJobData,
-} from "../../../src/server/modules/analyses/analysis-queue.ts";
 import { recoverStalledAnalyses } from "../../../src/server/modules/analyses/recover-stalled-analyses.ts";
-import type { ResearchEngine } from "../../../src/server/modules/analyses/research-engine.ts";
 import { runAnalysisJob } from "../../../src/server/modules/analyses/run-analysis-job.ts";
 import { reportFixture } from "../../unit/report/fixtures.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
@@ -31,54 +25,10 @@ import { conversationSchema } from "../../../src/contract/chat.ts";
 import { creditSummarySchema } from "../../../src/contract/credits.ts";
 import { call, freshIp, signUpVerified, type TestApp } from "../auth/auth-helpers.ts";
 import { waitFor } from "../../support/wait-for.ts";
+import { recordingQueue, scriptedEngine } from "../../support/analysis-doubles.ts";
 
 const IDEA =
   "A scheduling tool for independent physiotherapists that fills cancellations from a waitlist.";
-
-/** An engine the test steers: answers, fails, or hangs until it is aborted. */
-function scriptedEngine(behaviour: {
-  current: "succeed" | "fail" | "hang";
-}): ResearchEngine & { runs: number } {
-  const engine = {
-    runs: 0,
-    async run(
-      idea: string,
-      _mode: "full" | "preview",
-      controls: { onProgress?: (event: ProgressEvent) => void; signal?: AbortSignal },
-    ) {
-      engine.runs += 1;
-      controls.onProgress?.({
-        type: "stage-started",
-        stage: "gathering",
-        label: "Gathering evidence",
-      });
-      if (behaviour.current === "fail") throw new Error("every source failed");
-      if (behaviour.current === "hang") {
-        await new Promise((_resolve, reject) =>
-          controls.signal?.addEventListener("abort", () => reject(new Error("aborted")), {
-            once: true,
-          }),
-        );
-      }
-      return { ...reportFixture, idea } satisfies Report;
-    },
-  };
-  return engine;
-}
-
-/** Records what was queued without running it, so a test decides when and how the job runs. */
-function recordingQueue(): JobQueue & { sent: AnalysisJobData[] } {
-  const sent: AnalysisJobData[] = [];
-  return {
-    sent,
-    send: async (_queue, data) => {
-      sent.push(ANALYSIS_QUEUE.payload.parse(data));
-      return `job-${sent.length}`;
-    },
-    work: async () => {},
-    stop: async () => {},
-  };
-}
 
 describeEachDatabase("analyses as durable jobs", (leg) => {
   let database: DatabaseHandle;

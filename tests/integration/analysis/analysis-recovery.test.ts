@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import type { ProgressEvent, Report } from "../../../src/contract/report.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
+import type { Report } from "../../../src/contract/report.ts";
 import { analyses, creditGrants, creditSpends, users } from "../../../src/db/schema.ts";
 import { startAnalysisWorker } from "../../../src/server/jobs/analysis-worker.ts";
-import type { JobQueue } from "../../../src/server/jobs/job-queue.ts";
-import { ANALYSIS_QUEUE } from "../../../src/server/modules/analyses/analysis-queue.ts";
 import {
   recoverStalledAnalyses,
   settleFinishedAnalyses,
@@ -19,60 +17,21 @@ import { reportFixture } from "../../unit/report/fixtures.ts";
 import { captureLogs } from "../../support/test-app.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import { waitFor } from "../../support/wait-for.ts";
+import {
+  recordingQueue,
+  scriptedEngine,
+  type EngineBehaviour,
+} from "../../support/analysis-doubles.ts";
 
 const IDEA =
   "A scheduling tool for independent physiotherapists that fills cancellations from a waitlist.";
 const seconds = (n: number) => n * 1000;
 
-type Behaviour = "succeed" | "fail" | "hang";
-
-/** An engine the test steers: answers, fails, or hangs until it is aborted. */
-function scriptedEngine(behaviour: { current: Behaviour }): ResearchEngine & { runs: number } {
-  const engine = {
-    runs: 0,
-    async run(
-      idea: string,
-      _mode: "full" | "preview",
-      controls: { onProgress?: (event: ProgressEvent) => void; signal?: AbortSignal },
-    ) {
-      engine.runs += 1;
-      controls.onProgress?.({
-        type: "stage-started",
-        stage: "gathering",
-        label: "Gathering evidence",
-      });
-      if (behaviour.current === "fail") throw new Error("every source failed");
-      if (behaviour.current === "hang") {
-        await new Promise((_resolve, reject) =>
-          controls.signal?.addEventListener("abort", () => reject(new Error("aborted")), {
-            once: true,
-          }),
-        );
-      }
-      return { ...reportFixture, idea } satisfies Report;
-    },
-  };
-  return engine;
-}
-
-function recordingQueue(): JobQueue & { sent: string[] } {
-  const sent: string[] = [];
-  return {
-    sent,
-    send: async (_queue, data) => {
-      sent.push(ANALYSIS_QUEUE.payload.parse(data).analysisId);
-      return `job-${sent.length}`;
-    },
-    work: async () => {},
-    stop: async () => {},
-  };
-}
-
 describeEachDatabase("analyses that survive a crash", (leg) => {
   let database: DatabaseHandle;
   let userId: string;
   let queue: ReturnType<typeof recordingQueue>;
-  const behaviour = { current: "succeed" as Behaviour };
+  const behaviour = { current: "succeed" as EngineBehaviour };
   let engine: ReturnType<typeof scriptedEngine>;
   const log = captureLogs().logger;
 
@@ -204,7 +163,7 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
     );
     expect(result).toEqual({ resumed: [analysisId], resent: [], failed: [] });
     expect((await row(analysisId)).status).toBe("queued");
-    expect(queue.sent).toEqual([analysisId, analysisId]);
+    expect(queue.sent).toEqual([{ analysisId }, { analysisId }]);
     // The re-sent job runs it; the original job, delivered late, then finds it finished.
     expect(await runAnalysisJob({ db: database.db, engine, log }, analysisId)).toBe("succeeded");
     expect(await runAnalysisJob({ db: database.db, engine, log }, analysisId)).toBe("skipped");
@@ -221,7 +180,7 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
       await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() }),
     ).toEqual({ resumed: [], resent: [], failed: [] });
     expect((await row(analysisId)).status).toBe("running");
-    expect(queue.sent).toEqual([analysisId]);
+    expect(queue.sent).toEqual([{ analysisId }]);
     // The original job redelivered while another worker runs the analysis: nothing happens.
     expect(await runAnalysisJob({ db: database.db, engine, log }, analysisId)).toBe("skipped");
     expect(engine.runs).toBe(0);
@@ -248,7 +207,7 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
       ),
     );
     expect(sweeps.flatMap((sweep) => sweep.resumed)).toEqual([analysisId]);
-    expect(queue.sent.filter((id) => id === analysisId)).toHaveLength(2); // the start, and one resume
+    expect(queue.sent.filter((job) => job.analysisId === analysisId)).toHaveLength(2); // the start, and one resume
     // Two workers picking the job up at once: one runs it.
     const outcomes = await Promise.all([
       runAnalysisJob({ db: database.db, engine, log }, analysisId),
@@ -271,7 +230,7 @@ describeEachDatabase("analyses that survive a crash", (leg) => {
     expect(
       (await recoverStalledAnalyses({ db: database.db, queue, log }, { now: new Date() })).resent,
     ).toEqual([]);
-    expect(queue.sent).toEqual([analysisId, analysisId]);
+    expect(queue.sent).toEqual([{ analysisId }, { analysisId }]);
   });
 
   test("an orphan too old to resume fails and gives its report back; its late job changes nothing", async () => {

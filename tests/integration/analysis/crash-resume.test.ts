@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -12,15 +11,7 @@ import { startFakes, type Fakes } from "../../fakes/start-fakes.ts";
 import { startAppServer, type RunningApp } from "../../support/app-server.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import { cookiesFrom, freshEmail, linkIn, readOutbox } from "../auth/auth-helpers.ts";
-
-/** A port nothing listens on, kept for both lives of the server. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from "../../support/free-port.ts";
 
 async function poll<T>(
   read: () => Promise<T>,

@@ -13,8 +13,6 @@ import type { Report } from "../../../src/contract/report.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, previewRuns } from "../../../src/db/schema.ts";
 import { createApp } from "../../../src/server/app.ts";
-import type { JobQueue } from "../../../src/server/jobs/job-queue.ts";
-import { ANALYSIS_QUEUE } from "../../../src/server/modules/analyses/analysis-queue.ts";
 import { createResearchEngine } from "../../../src/server/modules/analyses/create-research-engine.ts";
 import type { ResearchEngine } from "../../../src/server/modules/analyses/research-engine.ts";
 import { runAnalysisJob } from "../../../src/server/modules/analyses/run-analysis-job.ts";
@@ -24,6 +22,7 @@ import { captureLogs, testConfig } from "../../support/test-app.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import { call, freshIp, signUpVerified, type TestApp } from "../auth/auth-helpers.ts";
 import { optionsFor } from "../engine/helpers.ts";
+import { recordingQueue } from "../../support/analysis-doubles.ts";
 
 const IDEA = "A waitlist that fills physiotherapy cancellations automatically";
 
@@ -49,24 +48,11 @@ beforeAll(async () => {
 });
 afterAll(() => fakes.close());
 
-function queueRecorder(): JobQueue & { sent: Array<{ analysisId: string }> } {
-  const sent: Array<{ analysisId: string }> = [];
-  return {
-    sent,
-    send: async (_queue, data) => {
-      sent.push(ANALYSIS_QUEUE.payload.parse(data));
-      return `job-${sent.length}`;
-    },
-    work: async () => {},
-    stop: async () => {},
-  };
-}
-
 describeEachDatabase("a report without any evidence", (leg) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let engine: ResearchEngine;
-  let queue: ReturnType<typeof queueRecorder>;
+  let queue: ReturnType<typeof recordingQueue>;
   const log = captureLogs().logger;
   const replies: { next: Report | null } = { next: null };
 
@@ -90,7 +76,7 @@ describeEachDatabase("a report without any evidence", (leg) => {
         replies.next ? Promise.resolve(replies.next) : real.run(idea, mode, controls),
     };
     replies.next = null;
-    queue = queueRecorder();
+    queue = recordingQueue();
     const config = testConfig({
       APP_URL: "http://localhost:3000",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "gt-empty-test-")),

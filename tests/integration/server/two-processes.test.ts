@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { MARKETS } from "../../fakes/markets/corpus.ts";
@@ -8,14 +7,7 @@ import { startAppServer, type RunningApp } from "../../support/app-server.ts";
 import { createTestDatabase } from "../../support/test-database.ts";
 import { waitFor } from "../../support/wait-for.ts";
 import { cookiesFrom, freshEmail, linkIn, readOutbox } from "../auth/auth-helpers.ts";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from "../../support/free-port.ts";
 
 // A PGlite directory belongs to one process, so only PostgreSQL can be shared by two.
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
