@@ -80,10 +80,13 @@ export interface FakeStripe {
   pay(sessionId: string): Promise<{ event: Json; status: number }>;
   /** A signed event for `object`, as Stripe would deliver it (for replay and concurrency tests). */
   buildEvent(type: string, object: Json): { event: Json; payload: string; signature: string };
-  /** The next API call answers with this HTTP status and a Stripe error (to test failures). */
-  failNextRequest(status?: number): void;
-  /** The next API call is recorded at once but answered only after `ms` (Stripe thinking). */
-  delayNextRequest(ms: number): void;
+  /**
+   * The next API call (to `path`, when given) answers with this HTTP status and a Stripe error.
+   * Name the path: webhooks the fake sends on its own make the app call back at any moment.
+   */
+  failNextRequest(status?: number, path?: string): void;
+  /** The next API call (to `path`, when given) is recorded at once but answered after `ms`. */
+  delayNextRequest(ms: number, path?: string): void;
   close(): Promise<void>;
 }
 
@@ -158,8 +161,10 @@ export async function startFakeStripe(options: {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: FakeRequest[] = [];
   const deliveries: FakeDelivery[] = [];
-  let failNext: number | null = null;
-  let delayNext: number | null = null;
+  let failNext: { status: number; path?: string } | null = null;
+  let delayNext: { ms: number; path?: string } | null = null;
+  const targets = (armed: { path?: string } | null, pathname: string) =>
+    armed !== null && (armed.path === undefined || armed.path === pathname);
 
   function buildEvent(type: string, object: Json) {
     const event: Json = {
@@ -547,13 +552,13 @@ export async function startFakeStripe(options: {
         return;
       }
       requests.push({ method: request.method ?? "GET", path: url.pathname, params });
-      if (delayNext !== null) {
-        const ms = delayNext;
+      if (delayNext && targets(delayNext, url.pathname)) {
+        const { ms } = delayNext;
         delayNext = null;
         await new Promise((resolve) => setTimeout(resolve, ms));
       }
-      if (failNext !== null) {
-        const status = failNext;
+      if (failNext && targets(failNext, url.pathname)) {
+        const { status } = failNext;
         failNext = null;
         send(response, status, stripeError(status, "The fake was told to fail this request.").body);
         return;
@@ -586,11 +591,11 @@ export async function startFakeStripe(options: {
     deliveries,
     pay,
     buildEvent,
-    failNextRequest: (status = 500) => {
-      failNext = status;
+    failNextRequest: (status = 500, path) => {
+      failNext = { status, path };
     },
-    delayNextRequest: (ms) => {
-      delayNext = ms;
+    delayNextRequest: (ms, path) => {
+      delayNext = { ms, path };
     },
     close: () =>
       new Promise<void>((resolve) => {

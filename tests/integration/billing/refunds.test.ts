@@ -187,7 +187,7 @@ describeEachDatabase("refunds", (leg) => {
     const userId = await insertUser(h.database);
     const { sessionId } = await buy(h, userId);
     const purchase = await purchaseOf(sessionId);
-    h.fake.delayNextRequest(400);
+    h.fake.delayNextRequest(400, "/v1/refunds");
     const refunding = refund(userId, purchase.id);
     await waitFor(() =>
       h.fake.requests.some(
@@ -230,7 +230,7 @@ describeEachDatabase("refunds", (leg) => {
     const userId = await insertUser(h.database);
     const { sessionId } = await buy(h, userId);
     const purchase = await purchaseOf(sessionId);
-    h.fake.failNextRequest(400);
+    h.fake.failNextRequest(400, "/v1/refunds");
     await expect(refund(userId, purchase.id)).rejects.toMatchObject({
       code: "service_unavailable",
     });

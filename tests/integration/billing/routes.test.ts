@@ -80,7 +80,7 @@ describeEachDatabase("billing and referral routes", (leg) => {
 
   it("checkout failure at Stripe is a 503 with the spec's message, and no secret in the logs", async () => {
     const { cookie } = await signedUp();
-    h.fake.failNextRequest(400);
+    h.fake.failNextRequest(400, "/v1/checkout/sessions");
     const response = await call(h.app, "POST", "/api/checkout", { cookie, body: { credits: 10 } });
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
