@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { plainText } from "./plain-text.ts";
 import { LIMITS } from "./site.ts";
+import { storedReportSchema } from "./stored-report.ts";
 
 /** Spec sections 5 and 8: the idea is non-empty after trimming and at most 500 characters. */
 export const IDEA_REQUIRED_MESSAGE = "Please describe your idea";
@@ -92,14 +93,17 @@ export type AnalysisList = z.infer<typeof analysisListSchema>;
 
 export const startAnalysisResponseSchema = z.object({ analysisId: z.string() });
 
-/** One analysis as its owner reads it. `results` is the report once the analysis succeeded. */
+/**
+ * One analysis as its owner reads it. `results` is the report once the analysis succeeded,
+ * older saved shapes already normalised by the server.
+ */
 export const analysisDetailSchema = z.object({
   id: z.string(),
   ideaText: z.string(),
   status: z.enum(ANALYSIS_STATUSES),
   createdAt: z.string(),
   progress: analysisProgressSchema.nullable(),
-  results: z.unknown().nullable(),
+  results: storedReportSchema.nullable(),
   failureMessage: failureMessageSchema,
 });
 export type AnalysisDetail = z.infer<typeof analysisDetailSchema>;

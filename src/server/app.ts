@@ -25,8 +25,7 @@ import { accountRoutes } from "./routes/account.ts";
 import { analysisRoutes } from "./routes/analyses.ts";
 import { creditRoutes } from "./routes/credits.ts";
 import { chatRoutes } from "./routes/chat.ts";
-import { createChatEngine, type ChatEngine } from "./modules/chat/chat-engine.ts";
-import { engineOptionsFromConfig } from "./modules/analyses/engine-options.ts";
+import { unavailableChatEngine, type ChatEngine } from "./modules/chat/chat-engine.ts";
 import { previewRoutes } from "./routes/previews.ts";
 import { siteConfigRoutes } from "./routes/site-config.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
@@ -49,10 +48,7 @@ export interface AppDeps {
   auth?: Auth;
   /** The research engine (previews run in the request; analyses in the worker). */
   engine?: ResearchEngine;
-  /**
-   * Answers chat questions. main.ts wires it with the research engine; when not given (tests),
-   * it is built from config (the configured model, or evidence only).
-   */
+  /** Answers chat questions; main.ts wires it with the research engine, from the same options. */
   chat?: ChatEngine;
   /** Where analyses are queued; without it, starting one answers 503. */
   queue?: JobQueue;
@@ -166,7 +162,7 @@ export function createApp(deps: AppDeps) {
     "/analyses",
     chatRoutes({
       db: database.db,
-      chat: deps.chat ?? createChatEngine(engineOptionsFromConfig(config)),
+      chat: deps.chat ?? unavailableChatEngine,
     }),
   );
   api.route(

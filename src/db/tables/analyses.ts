@@ -1,6 +1,9 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { ANALYSIS_STATUSES, type AnalysisProgress } from "../../contract/analysis.ts";
+import type { Report } from "../../contract/report.ts";
+
+type OlderResults = { readonly [key: string]: unknown };
 
 /**
  * One idea analysed for one user. `progress` is the live state the page streams (stages,
@@ -17,9 +20,11 @@ export const analyses = pgTable(
     status: text("status", { enum: ANALYSIS_STATUSES }).notNull().default("queued"),
     /** Written only by the worker's progress reducer, in this one shape. */
     progress: jsonb("progress").$type<AnalysisProgress>(),
-    /** The report, or an older shape for analyses saved before the Report schema (still unknown
-     * here until legacy shapes are normalised at one read boundary: issue 13, item 1). */
-    results: jsonb("results").$type<unknown>(),
+    /**
+     * The engine's Report; rows saved before that schema hold an older object. Read only through
+     * modules/analyses/read-stored-report.ts, which checks the one and normalises the other.
+     */
+    results: jsonb("results").$type<Report | OlderResults>(),
     errorMessage: text("error_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { reportSchema } from "../../../src/contract/report.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, creditSpends } from "../../../src/db/schema.ts";
 import { createApp } from "../../../src/server/app.ts";
@@ -95,7 +94,8 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
     await runQueued();
     const detail = await (await call(app, "GET", `/api/analyses/${analysisId}`, { cookie })).json();
     expect(detail.status).toBe("succeeded");
-    expect(detail.results.idea).toBe(IDEA);
+    expect(detail.results.kind).toBe("report");
+    expect(detail.results.report.idea).toBe(IDEA);
     expect(await credits(cookie)).toBe(0);
     const list = await (await call(app, "GET", "/api/analyses", { cookie })).json();
     expect(list.items.map((item: { id: string }) => item.id)).toEqual([analysisId]);
@@ -109,7 +109,7 @@ describeEachDatabase("analyses as durable jobs", (leg) => {
     analysisDetailSchema.parse(await read(`/api/analyses/${started.analysisId}`)); // queued
     await runQueued();
     const detail = analysisDetailSchema.parse(await read(`/api/analyses/${started.analysisId}`));
-    expect(reportSchema.parse(detail.results).idea).toBe(IDEA);
+    expect(detail.results).toMatchObject({ kind: "report", report: { idea: IDEA } });
     analysisListSchema.parse(await read("/api/analyses"));
     conversationSchema.parse(await read(`/api/analyses/${started.analysisId}/chat`));
   });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import type { AnalysisList } from "../../../src/contract/analysis.ts";
+import { analysisDetailSchema, type AnalysisList } from "../../../src/contract/analysis.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, users } from "../../../src/db/schema.ts";
 import { createApp } from "../../../src/server/app.ts";
@@ -47,7 +47,10 @@ describeEachDatabase("reading history and results", (leg) => {
   });
 
   async function userWithAnalyses(
-    rows: Array<{ results: unknown; status?: "succeeded" | "running" | "failed" }>,
+    rows: Array<{
+      results: (typeof analyses.$inferInsert)["results"];
+      status?: "succeeded" | "running" | "failed";
+    }>,
   ) {
     const { cookie, email } = await signUpVerified(app, database);
     const [user] = await database.db
@@ -95,6 +98,35 @@ describeEachDatabase("reading history and results", (leg) => {
     ]);
     expect(reportFixture.competitors.length).toBeGreaterThan(1);
     expect(body.nextCursor).toBeNull();
+  });
+
+  test("a report reads back typed, whatever shape it was saved in: current, older, or unreadable", async () => {
+    const { cookie, ids } = await userWithAnalyses([
+      { results: reportFixture },
+      { results: legacyFixture },
+      { results: { competitors: "not a list" } },
+      { results: null, status: "running" },
+    ]);
+    const details = await Promise.all(
+      ids.map(async (id) =>
+        analysisDetailSchema.parse(
+          await (await call(app, "GET", `/api/analyses/${id}`, { cookie })).json(),
+        ),
+      ),
+    );
+    expect(details.map((detail) => detail.results?.kind ?? null)).toEqual([
+      "report",
+      "legacy",
+      "legacy",
+      null,
+    ]);
+    const [current, older, unreadable] = details.map((detail) => detail.results);
+    expect(current).toEqual({ kind: "report", report: reportFixture });
+    expect(older?.kind === "legacy" && older.legacy.competitors.map((c) => c.name)).toEqual([
+      "FreshBooks",
+      "Wave",
+    ]);
+    expect(unreadable?.kind === "legacy" && unreadable.legacy.competitors).toEqual([]);
   });
 
   test("each signed-in read looks the session up once", async () => {

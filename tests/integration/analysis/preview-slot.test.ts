@@ -2,7 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { previewTeaserSchema } from "../../../src/contract/preview.ts";
 import type { Report } from "../../../src/contract/report.ts";
+import { siteConfigSchema } from "../../../src/contract/site-config.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { createApp } from "../../../src/server/app.ts";
 import type { ResearchEngine } from "../../../src/server/modules/analyses/research-engine.ts";
@@ -94,5 +96,16 @@ describeEachDatabase("the preview's hourly slot", (leg) => {
     engine.behaviour = "succeed";
     expect((await preview(ip)).status).toBe(200);
     expect((await preview(ip)).status).toBe(429);
+  });
+
+  test("the preview and the site config answer exactly the fields their contract schemas state", async () => {
+    engine.behaviour = "succeed";
+    const response = await preview(freshIp());
+    expect(response.status).toBe(200);
+    // zod drops fields a schema does not name, so equality means nothing extra was sent.
+    const teaser: unknown = await response.json();
+    expect(previewTeaserSchema.parse(teaser)).toEqual(teaser);
+    const config: unknown = await (await call(app, "GET", "/api/site-config")).json();
+    expect(siteConfigSchema.parse(config)).toEqual(config);
   });
 });

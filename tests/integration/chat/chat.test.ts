@@ -7,6 +7,9 @@ import { CHAT_MESSAGES, type Conversation } from "../../../src/contract/chat.ts"
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, analysisConversations, users } from "../../../src/db/schema.ts";
 import { createApp } from "../../../src/server/app.ts";
+import type { Config } from "../../../src/server/config.ts";
+import { engineOptionsFromConfig } from "../../../src/server/modules/analyses/engine-options.ts";
+import { createChatEngine } from "../../../src/server/modules/chat/chat-engine.ts";
 import type { FakeService } from "../../fakes/fake-server.ts";
 import {
   startOpenAiCompatibleFake,
@@ -84,24 +87,25 @@ describeEachDatabase("chat with an analysis", (leg) => {
       TRUST_PROXY: "true",
     };
     const logger = captureLogs().logger;
-    app = createApp({
-      config: testConfig({
+    // Wired as main.ts wires it: the chat engine from the same options as the research engine.
+    const appWith = (config: Config) =>
+      createApp({
+        config,
+        logger,
+        database,
+        web: null,
+        chat: createChatEngine(engineOptionsFromConfig(config)),
+      });
+    app = appWith(
+      testConfig({
         ...base,
         AI_PROVIDER: "openai-compatible",
         AI_MODEL: "fake-model",
         AI_API_KEY: "fake",
         AI_BASE_URL: `${model.url}/v1`,
       }),
-      logger,
-      database,
-      web: null,
-    });
-    evidenceOnlyApp = createApp({
-      config: testConfig({ ...base, AI_PROVIDER: "none" }),
-      logger,
-      database,
-      web: null,
-    });
+    );
+    evidenceOnlyApp = appWith(testConfig({ ...base, AI_PROVIDER: "none" }));
   });
   afterEach(async () => {
     await database.close();

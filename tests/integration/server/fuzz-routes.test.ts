@@ -8,6 +8,8 @@ import { apiErrorBodySchema } from "../../../src/contract/api-error.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, users } from "../../../src/db/schema.ts";
 import { createApp } from "../../../src/server/app.ts";
+import { engineOptionsFromConfig } from "../../../src/server/modules/analyses/engine-options.ts";
+import { createChatEngine } from "../../../src/server/modules/chat/chat-engine.ts";
 import { createAuth, type Auth } from "../../../src/server/auth/create-auth.ts";
 import type { JobQueue } from "../../../src/server/jobs/job-queue.ts";
 import { createMailer } from "../../../src/server/mail/mailer.ts";
@@ -260,6 +262,7 @@ describeEachDatabase("hostile input on every route", (leg) => {
       auth,
       queue,
       engine: { run: () => Promise.resolve(reportFixture) },
+      chat: createChatEngine(engineOptionsFromConfig(config)),
     });
   });
   afterAll(async () => {

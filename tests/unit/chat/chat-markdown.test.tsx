@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import ChatMarkdown from "../../../src/web/features/chat/components/chat-markdown.tsx";
 import { suggestedQuestions } from "../../../src/web/features/chat/lib/suggested-questions.ts";
-import { reportFixture } from "../report/fixtures.ts";
+import { reportFixture, stored } from "../report/fixtures.ts";
 
 afterEach(cleanup);
 
@@ -25,9 +25,9 @@ test("the model's Markdown renders as text and links; raw HTML, scripts and imag
 });
 
 test("suggested questions are drawn from the report", () => {
-  const questions = suggestedQuestions(reportFixture);
+  const questions = suggestedQuestions(stored(reportFixture));
   expect(questions).toContain("Who is the cheapest competitor?");
   expect(questions).toContain(`What do users like about ${reportFixture.competitors[0]!.name}?`);
   expect(questions.length).toBeLessThanOrEqual(4);
-  expect(suggestedQuestions({ not: "a report" }).length).toBeGreaterThan(0);
+  expect(suggestedQuestions(stored({ not: "a report" })).length).toBeGreaterThan(0);
 });

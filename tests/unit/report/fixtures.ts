@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type {
   Competitor,
   FeedbackItem,
@@ -5,6 +6,16 @@ import type {
   Report,
   SourceRef,
 } from "../../../src/contract/report.ts";
+import type { StoredReport } from "../../../src/contract/stored-report.ts";
+import { readStoredReport } from "../../../src/server/modules/analyses/read-stored-report.ts";
+
+/**
+ * Results as the browser receives them: read through the server's one read boundary, as the
+ * analysis API does (each call under a fresh id, so nothing is remembered between tests).
+ */
+export function stored(raw: unknown): StoredReport | null {
+  return readStoredReport(randomUUID(), raw);
+}
 
 /**
  * A hand-made report for an idea about invoicing for freelance designers, shaped like the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { reportToText } from "../../../src/web/features/analysis/lib/report-to-text.ts";
-import { IDEA, legacyFixture, reportFixture } from "./fixtures.ts";
+import { IDEA, legacyFixture, reportFixture, stored } from "./fixtures.ts";
 
 describe("reportToText", () => {
   it("writes a current report: idea, competitors, feedback per platform, market summary", () => {
-    const text = reportToText(IDEA, reportFixture);
+    const text = reportToText(IDEA, stored(reportFixture));
     expect(text.startsWith(`IDEA:\n${IDEA}`)).toBe(true);
     expect(text).toContain("COMPETITORS:\n1. Bonsai\n   All-in-one business suite");
     expect(text).toContain("   Link: https://www.hellobonsai.com\n");
@@ -29,7 +29,7 @@ describe("reportToText", () => {
   });
 
   it("writes an older report: insights and pivots", () => {
-    const text = reportToText(IDEA, legacyFixture);
+    const text = reportToText(IDEA, stored(legacyFixture));
     expect(text).toContain(
       "1. FreshBooks\n   Accounting software for small businesses.\n   Link: https://www.freshbooks.com (unverified link)",
     );
@@ -47,13 +47,16 @@ describe("reportToText", () => {
   });
 
   it("falls back to market gaps when there is no feedback", () => {
-    const text = reportToText(IDEA, { ...legacyFixture, platformFeedback: {} });
+    const text = reportToText(IDEA, stored({ ...legacyFixture, platformFeedback: {} }));
     expect(text).toContain("MARKET GAPS:\n1. Tools built for solo creatives\n2. Payment chasing");
     expect(text).not.toContain("USER FEEDBACK:");
   });
 
   it("says 'None identified' for every empty part", () => {
-    const text = reportToText(IDEA, { competitors: [], insights: [], pivotSuggestions: [] });
+    const text = reportToText(
+      IDEA,
+      stored({ competitors: [], insights: [], pivotSuggestions: [] }),
+    );
     expect(text).toBe(
       [
         `IDEA:\n${IDEA}`,
@@ -67,10 +70,13 @@ describe("reportToText", () => {
   });
 
   it("fills empty market summary fields with 'None identified'", () => {
-    const text = reportToText(IDEA, {
-      ...reportFixture,
-      marketSummary: { ...reportFixture.marketSummary, keyTakeaways: [], targetSegment: "" },
-    });
+    const text = reportToText(
+      IDEA,
+      stored({
+        ...reportFixture,
+        marketSummary: { ...reportFixture.marketSummary, keyTakeaways: [], targetSegment: "" },
+      }),
+    );
     expect(text).toContain("Key takeaways:\n- None identified");
     expect(text).toContain("Target segment: None identified");
   });

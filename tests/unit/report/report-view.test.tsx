@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it } from "vitest";
 import type { AnalysisDetail } from "../../../src/contract/analysis.ts";
 import { ReportView } from "../../../src/web/features/analysis/components/report-view.tsx";
-import { IDEA, legacyFixture, reportFixture } from "./fixtures.ts";
+import { IDEA, legacyFixture, reportFixture, stored } from "./fixtures.ts";
 
 afterEach(cleanup);
 
@@ -14,7 +14,7 @@ function analysis(results: unknown): AnalysisDetail {
     status: "succeeded",
     createdAt: "2025-10-01T12:00:00.000Z",
     progress: null,
-    results,
+    results: stored(results),
     failureMessage: null,
   };
 }

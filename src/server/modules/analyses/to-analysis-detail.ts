@@ -1,6 +1,7 @@
 import type { AnalysisDetail } from "../../../contract/analysis.ts";
 import type { getAnalysis } from "./get-analysis.ts";
 import { failureMessage } from "./failure-reasons.ts";
+import { readStoredReport } from "./read-stored-report.ts";
 
 type AnalysisRow = Awaited<ReturnType<typeof getAnalysis>>;
 
@@ -12,7 +13,7 @@ export function toAnalysisDetail(row: AnalysisRow): AnalysisDetail {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     progress: row.progress ?? null,
-    results: row.status === "succeeded" ? (row.results ?? null) : null,
+    results: row.status === "succeeded" ? readStoredReport(row.id, row.results) : null,
     failureMessage: failureMessage(row.status, row.errorMessage),
   };
 }

@@ -16,6 +16,15 @@ export interface ChatEngine {
   ): AsyncGenerator<ChatPart>;
 }
 
+/** Stands in where no chat engine was wired (tests of unrelated routes): every answer fails plainly. */
+export const unavailableChatEngine: ChatEngine = {
+  mode: "evidence-only",
+  // eslint-disable-next-line require-yield -- it refuses before its first part
+  answer: async function* () {
+    throw new Error("No chat engine is configured in this process");
+  },
+};
+
 export function createChatEngine(options: EngineOptions): ChatEngine {
   return {
     mode: createModels(options).ok ? "ai" : "evidence-only",

@@ -5,13 +5,13 @@ import {
   type ChatDoneEvent,
   type ChatSurface,
 } from "../../../contract/chat.ts";
-import { reportSchema } from "../../../contract/report.ts";
 import type { Database } from "../../../db/client.ts";
 import { analysisConversations } from "../../../db/tables/analysis-conversations.ts";
 import { ChatModelError, type ChatPart, type ChatTurn } from "../../../engine/index.ts";
 import { AppError } from "../../app-error.ts";
 import type { Logger } from "../../logger.ts";
 import { getAnalysis } from "../analyses/get-analysis.ts";
+import { readStoredReport } from "../analyses/read-stored-report.ts";
 import type { ChatEngine } from "./chat-engine.ts";
 import { releaseChatMessage, reserveChatMessage } from "./reserve-chat-message.ts";
 import { saveChatExchange } from "./save-chat-exchange.ts";
@@ -58,8 +58,10 @@ export async function sendChatMessage(
 ): Promise<AsyncGenerator<ChatEvent>> {
   const { db, log } = deps;
   const analysis = await getAnalysis(db, input);
-  const parsed = analysis.status === "succeeded" ? reportSchema.safeParse(analysis.results) : null;
-  if (!parsed?.success) throw new AppError("conflict", NO_REPORT_MESSAGE);
+  const stored =
+    analysis.status === "succeeded" ? readStoredReport(analysis.id, analysis.results) : null;
+  // Older reports recorded no evidence for the model to reason over.
+  if (stored?.kind !== "report") throw new AppError("conflict", NO_REPORT_MESSAGE);
 
   const messagesCount = await reserveChatMessage(db, input);
   let history: ChatTurn[];
@@ -75,7 +77,10 @@ export async function sendChatMessage(
     throw error;
   }
 
-  const parts = deps.chat.answer({ report: parsed.data, history, question: input.message }, signal);
+  const parts = deps.chat.answer(
+    { report: stored.report, history, question: input.message },
+    signal,
+  );
   let first: IteratorResult<ChatPart>;
   try {
     first = await parts.next();

@@ -1,10 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AnalysisDetail } from "../../../../contract/analysis.ts";
+import { analysisDetailSchema, type AnalysisDetail } from "../../../../contract/analysis.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-export function getAnalysis(id: string): Promise<AnalysisDetail> {
-  return apiFetch(`/api/analyses/${encodeURIComponent(id)}`);
+/**
+ * Checked here, once: everything below (report, copy to clipboard, chat suggestions) takes the
+ * typed report and never parses it again.
+ */
+export async function getAnalysis(id: string): Promise<AnalysisDetail> {
+  return analysisDetailSchema.parse(await apiFetch(`/api/analyses/${encodeURIComponent(id)}`));
 }
 
 export function useAnalysis(id: string | null) {

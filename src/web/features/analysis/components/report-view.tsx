@@ -4,7 +4,7 @@ import type { AnalysisDetail } from "../../../../contract/analysis.ts";
 import { FEEDBACK_PLATFORMS } from "../../../../contract/report.ts";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { parseResults, totalFeedback } from "../lib/parse-results.ts";
+import { toReportModel, totalFeedback } from "../lib/report-model.ts";
 import { CompetitorCard } from "./report/competitor-card.tsx";
 import { CompetitorChart } from "./report/competitor-chart.tsx";
 import {
@@ -76,11 +76,14 @@ function Section({
 }
 
 /**
- * One analysis as a report, on the dashboard and on /results/{id}. Reads the current report
- * shape strictly and older saved results leniently, and shows where every claim came from.
+ * One analysis as a report, on the dashboard and on /results/{id}: the current report with where
+ * every claim came from, or an older one (already normalised by the server) marked as such.
  */
 export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; surface: Surface }) {
-  const model = useMemo(() => parseResults(analysis.results), [analysis.results]);
+  const model = useMemo(
+    () => (analysis.results ? toReportModel(analysis.results) : null),
+    [analysis.results],
+  );
   const entries = useMemo(
     () =>
       model?.report

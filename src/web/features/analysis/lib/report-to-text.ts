@@ -1,7 +1,8 @@
 import { FEEDBACK_PLATFORMS } from "../../../../contract/report.ts";
 import { PLATFORM_LABELS } from "../../../../contract/report-labels.ts";
 import { isHttpUrl } from "../components/report/is-http-url.ts";
-import { parseResults, type ReportModel } from "./parse-results.ts";
+import type { StoredReport } from "../../../../contract/stored-report.ts";
+import { toReportModel, type ReportModel } from "./report-model.ts";
 
 const NONE = "None identified";
 
@@ -45,8 +46,8 @@ function feedbackBlocks(model: ReportModel): string[] {
  * per platform, or market gaps when there is none; then the market summary, or the insights and
  * pivots of an older report. Any empty part reads "None identified".
  */
-export function reportToText(ideaText: string, results: unknown): string {
-  const model = parseResults(results);
+export function reportToText(ideaText: string, results: StoredReport | null): string {
+  const model = results ? toReportModel(results) : null;
   const parts = [section("Idea", [ideaText.trim() || NONE])];
   if (!model) {
     parts.push(

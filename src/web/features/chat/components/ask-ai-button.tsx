@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChatDialog } from "./chat-dialog.tsx";
+import type { StoredReport } from "../../../../contract/stored-report.ts";
 
 /** The results page's floating 'Ask AI Questions' button and the chat it opens. */
 export function AskAiButton({
@@ -10,7 +11,7 @@ export function AskAiButton({
 }: {
   analysisId: string;
   ideaText: string;
-  results: unknown;
+  results: StoredReport | null;
 }) {
   return (
     <ChatDialog

@@ -8,11 +8,12 @@ import { useChat } from "../hooks/use-chat.ts";
 import { ChatComposer } from "./chat-composer.tsx";
 import { ChatMessages } from "./chat-messages.tsx";
 import { SuggestedQuestionChips } from "./suggested-question-chips.tsx";
+import type { StoredReport } from "../../../../contract/stored-report.ts";
 
 export interface ChatDialogProps {
   analysisId: string;
   ideaText: string;
-  results: unknown;
+  results: StoredReport | null;
   /** The button that opens the dialog. */
   trigger: ReactNode;
 }

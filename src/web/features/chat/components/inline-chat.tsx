@@ -7,6 +7,7 @@ import { ChatComposer } from "./chat-composer.tsx";
 import { ChatDialog } from "./chat-dialog.tsx";
 import { ChatMessages } from "./chat-messages.tsx";
 import { SuggestedQuestionChips } from "./suggested-question-chips.tsx";
+import type { StoredReport } from "../../../../contract/stored-report.ts";
 
 /** The dashboard's inline Q&A under a report: 10 questions, then the dialog for more. */
 export function InlineChat({
@@ -16,7 +17,7 @@ export function InlineChat({
 }: {
   analysisId: string;
   ideaText: string;
-  results: unknown;
+  results: StoredReport | null;
 }) {
   const chat = useChat(analysisId, "inline");
   return (

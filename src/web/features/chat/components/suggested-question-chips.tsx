@@ -1,9 +1,16 @@
 import { useMemo } from "react";
 import type { ChatState } from "../hooks/use-chat.ts";
 import { suggestedQuestions } from "../lib/suggested-questions.ts";
+import type { StoredReport } from "../../../../contract/stored-report.ts";
 
 /** Questions drawn from the report, shown until the conversation starts; a click asks one. */
-export function SuggestedQuestionChips({ chat, results }: { chat: ChatState; results: unknown }) {
+export function SuggestedQuestionChips({
+  chat,
+  results,
+}: {
+  chat: ChatState;
+  results: StoredReport | null;
+}) {
   // Drawn once per report, not on every keystroke in the chat box (it re-renders this list).
   const questions = useMemo(() => suggestedQuestions(results), [results]);
   if (chat.limitReached || chat.loading || chat.messages.length > 0) return null;

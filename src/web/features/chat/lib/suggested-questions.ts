@@ -1,4 +1,4 @@
-import { reportSchema } from "../../../../contract/report.ts";
+import type { StoredReport } from "../../../../contract/stored-report.ts";
 
 const FALLBACK = [
   "What do users complain about most?",
@@ -7,10 +7,9 @@ const FALLBACK = [
 ];
 
 /** Three or four questions a founder would ask next, drawn from what this report contains. */
-export function suggestedQuestions(results: unknown): string[] {
-  const parsed = reportSchema.safeParse(results);
-  if (!parsed.success) return FALLBACK;
-  const report = parsed.data;
+export function suggestedQuestions(results: StoredReport | null): string[] {
+  if (results?.kind !== "report") return FALLBACK;
+  const { report } = results;
   const questions: string[] = [];
   if (report.competitors.length >= 2) questions.push("Who is the cheapest competitor?");
   const leader = report.competitors[0];

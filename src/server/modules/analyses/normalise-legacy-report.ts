@@ -1,8 +1,6 @@
 import {
   emptyPlatformFeedback,
-  FEEDBACK_PLATFORMS,
   linkStatusSchema,
-  reportSchema,
   type Competitor,
   type Fact,
   type FeedbackItem,
@@ -11,60 +9,20 @@ import {
   type MarketSummary,
   type PlatformFeedback,
   type RedditFeedbackItem,
-  type RedditInsights,
-  type Report,
-} from "../../../../contract/report.ts";
-import { plainReportText } from "../../../../contract/plain-report-text.ts";
-
-/**
- * What the report display needs, whatever shape the stored results have. Reports written by the
- * current engine keep the full Report (mode, sources, warnings); results saved in the older
- * shape are read leniently and carry no provenance, which the display says plainly.
- */
-export type ReportModel = {
-  kind: "report" | "legacy";
-  report: Report | null;
-  competitors: Competitor[];
-  platformFeedback: PlatformFeedback;
-  redditInsights: RedditInsights | null;
-  /** Present means the "new" display: key takeaways and three recommendation cards. */
-  marketSummary: MarketSummary | null;
-  marketGaps: Insight[];
-  insights: Insight[];
-  pivotSuggestions: string[];
-};
+} from "../../../contract/report.ts";
+import type { LegacyReport } from "../../../contract/stored-report.ts";
 
 /** Older reports never recorded where a figure came from, so none of them can be shown as a fact. */
 export const LEGACY_BASIS = "From an older report that did not record its sources";
 
-export function parseResults(results: unknown): ReportModel | null {
-  if (!isRecord(results)) return null;
-  const strict = reportSchema.safeParse(results);
-  // Reports saved before warnings were written for readers may still name configuration variables.
-  if (strict.success) return fromReport(plainReportText(strict.data));
-  return parseLegacyResults(results);
-}
-
-function fromReport(report: Report): ReportModel {
-  return {
-    kind: "report",
-    report,
-    competitors: report.competitors,
-    platformFeedback: report.platformFeedback,
-    redditInsights: report.redditInsights,
-    marketSummary: report.marketSummary,
-    marketGaps: report.redditInsights.marketGaps,
-    insights: report.redditInsights.actionableInsights,
-    pivotSuggestions: [],
-  };
-}
-
-export function parseLegacyResults(raw: Record<string, unknown>): ReportModel {
+/**
+ * Results saved in a shape older than the Report schema, read leniently: what can be recovered,
+ * typed, with no provenance (every figure an estimate, every link unverified).
+ */
+export function normaliseLegacyReport(raw: Record<string, unknown>): LegacyReport {
   const redditInsights = legacyRedditInsights(raw.redditInsights);
   const topLevelGaps = toInsights(raw.marketGaps);
   return {
-    kind: "legacy",
-    report: null,
     competitors: asArray(raw.competitors)
       .map(legacyCompetitor)
       .filter((item): item is Competitor => item !== null),
@@ -77,7 +35,7 @@ export function parseLegacyResults(raw: Record<string, unknown>): ReportModel {
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -212,7 +170,7 @@ function stripReddit({
 
 const SENTIMENT_LABELS = ["positive", "negative", "mixed", "neutral"] as const;
 
-function legacyRedditInsights(value: unknown): RedditInsights | null {
+function legacyRedditInsights(value: unknown): LegacyReport["redditInsights"] {
   if (!isRecord(value)) return null;
   const sentimentText = isRecord(value.overallSentiment)
     ? (text(value.overallSentiment.label) ?? "")
@@ -246,8 +204,4 @@ function legacyMarketSummary(value: unknown): MarketSummary | null {
     !summary.targetSegment &&
     !summary.differentiationStrategy;
   return empty ? null : summary;
-}
-
-export function totalFeedback(feedback: PlatformFeedback): number {
-  return FEEDBACK_PLATFORMS.reduce((sum, platform) => sum + feedback[platform].length, 0);
 }

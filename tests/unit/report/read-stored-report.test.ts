@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { reportSchema } from "../../../src/contract/report.ts";
+import { storedReportSchema } from "../../../src/contract/stored-report.ts";
+import { LEGACY_BASIS } from "../../../src/server/modules/analyses/normalise-legacy-report.ts";
 import {
-  LEGACY_BASIS,
-  parseLegacyResults,
-  parseResults,
+  toReportModel,
   totalFeedback,
-} from "../../../src/web/features/analysis/lib/parse-results.ts";
-import { legacyFixture, reportFixture } from "./fixtures.ts";
+} from "../../../src/web/features/analysis/lib/report-model.ts";
+import { legacyFixture, reportFixture, stored } from "./fixtures.ts";
+
+/** The server's read boundary, then the display's projection, as the results page sees it. */
+function parseResults(raw: unknown) {
+  const report = stored(raw);
+  if (report) expect(storedReportSchema.parse(report)).toEqual(report);
+  return report ? toReportModel(report) : null;
+}
+const parseLegacyResults = (raw: unknown) => parseResults(raw)!;
 
 describe("report fixture", () => {
   it("is a valid Report", () => {
@@ -27,7 +35,7 @@ describe("report fixture", () => {
   });
 });
 
-describe("parseResults", () => {
+describe("reading stored results", () => {
   it("keeps a current report whole", () => {
     const model = parseResults(reportFixture);
     expect(model?.kind).toBe("report");
