@@ -160,3 +160,47 @@ for (const path of ["/auth", "/pricing", "/contact"]) {
     ).toEqual([]);
   });
 }
+
+test("an idea typed into the landing page before its scripts have loaded survives them", async ({
+  page,
+}) => {
+  // Hold the app's entry module back, as a slow phone network would.
+  let releaseEntry: () => void = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const box = page.getByRole("textbox", { name: "Describe your startup or SaaS idea" });
+  await box.fill("A waitlist filler for physiotherapists");
+  releaseEntry();
+  // Live now: the counter counts what was typed before, and typing more goes through React.
+  await expect(page.getByText("38/500")).toBeVisible();
+  await box.press("End");
+  await box.pressSequentially(" by SMS");
+  await expect(box).toHaveValue("A waitlist filler for physiotherapists by SMS");
+  await expect(page.getByText("45/500")).toBeVisible();
+});
+
+test("signing in before the page's scripts have loaded never puts the password in the address bar", async ({
+  page,
+}) => {
+  let releaseEntry: () => void = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto("/auth", { waitUntil: "domcontentloaded" });
+  await page.locator('input[type="email"]').first().fill("early@example.com");
+  await page.locator('input[type="password"]').first().fill("hunter2-secret");
+  const sent = page.waitForRequest((request) => request.method() === "POST");
+  await page.locator('input[type="password"]').first().press("Enter");
+  expect(new URL((await sent).url()).search).toBe("");
+  releaseEntry();
+  await page.waitForURL((url) => url.pathname === "/auth");
+  expect(page.url()).not.toContain("hunter2");
+  expect(page.url()).not.toContain("early%40example.com");
+  await expect(page.getByRole("button", { name: "Sign In" }).first()).toBeVisible();
+});

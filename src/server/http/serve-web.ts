@@ -83,6 +83,10 @@ function appShellPreloads(web: WebBuild): (pathname: string) => string | undefin
  * Serves the built web app: hashed assets cached for a year, prerendered public pages as real
  * HTML, signed-in routes as the SPA shell, and the not-found page with status 404.
  */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
 export function mountWebApp(app: Hono<AppEnv>, web: WebBuild): void {
   const preloadsFor = appShellPreloads(web);
   const cacheFor =
@@ -101,7 +105,7 @@ export function mountWebApp(app: Hono<AppEnv>, web: WebBuild): void {
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const pathname = c.req.path;
     if (/\.[a-z0-9]+$/i.test(pathname)) return next();
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const normalized = withoutTrailingSlash(pathname);
     const page = web.pages.get(normalized);
     if (page) return sendHtml(c, page, 200);
     if (isAppRoute(normalized)) {
@@ -110,6 +114,17 @@ export function mountWebApp(app: Hono<AppEnv>, web: WebBuild): void {
       return sendHtml(c, web.spaFallback, 200);
     }
     return sendHtml(c, web.notFound, 404);
+  });
+
+  // A page's form sent before its scripts ran posts here (forms say method="post" so that a
+  // password never lands in a URL). The body is left unread; the visitor is sent back to the
+  // page, now live, to send it again.
+  app.post("*", (c, next) => {
+    const normalized = withoutTrailingSlash(c.req.path);
+    if (!web.pages.has(normalized) && !isAppRoute(normalized)) return next();
+    c.header("Cache-Control", "no-store");
+    // The page's own query (a referral code, the sign-up tab) is kept; the form's fields are not.
+    return c.redirect(normalized + new URL(c.req.url).search, 303);
   });
 
   // Unhashed files at the root (favicon, social image): short cache, then the 404 page.

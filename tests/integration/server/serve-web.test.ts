@@ -134,6 +134,25 @@ describe("serving the built web app", () => {
     expect((await app.request("/about")).headers.get("link")).toBeNull();
   });
 
+  it("sends a page's form posted before its scripts ran back to the page, keeping its query and dropping the fields", async () => {
+    const response = await app.request("/about/?ref=CODE", {
+      method: "POST",
+      headers: {
+        origin: "http://localhost:3000",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "email=a%40example.com&password=hunter2",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/about?ref=CODE");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const unknown = await app.request("/no-such-page", {
+      method: "POST",
+      headers: { origin: "http://localhost:3000" },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it("answers any other path with the not-found page and status 404", async () => {
     for (const route of ["/nope", "/blog/no-such-article", "/results/1/extra", "/missing.png"]) {
       const response = await app.request(route);

@@ -52,6 +52,8 @@ export function CredentialsForm(props: {
 
   return (
     <form
+      // Sent before the scripts run, the fields go in a body the server discards, never in a URL.
+      method="post"
       onSubmit={form.handleSubmit(onValid)}
       onFocus={() => {
         validation[mode].preload();

@@ -47,6 +47,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         </p>
       ) : (
         <form
+          // Sent before the scripts run, the fields go in a body the server discards, never in a URL.
+          method="post"
           onSubmit={form.handleSubmit(onValid)}
           onFocus={() => {
             validation.preload();

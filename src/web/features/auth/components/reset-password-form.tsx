@@ -34,6 +34,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   };
   return (
     <form
+      // Sent before the scripts run, the fields go in a body the server discards, never in a URL.
+      method="post"
       onSubmit={form.handleSubmit(onValid)}
       onFocus={() => {
         validation.preload();

@@ -61,7 +61,7 @@ export function TwoFactorChallenge({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <div>
         <h2 className="text-lg font-semibold text-ink">Two-factor authentication</h2>
         <p className="text-sm text-muted-foreground">

@@ -56,7 +56,12 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-5">
+    <form
+      method="post"
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      noValidate
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="contact-name">

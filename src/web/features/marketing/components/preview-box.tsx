@@ -1,5 +1,5 @@
 import { ArrowRight, Check, LoaderCircle } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { clipCharacters, countCharacters, LIMITS } from "../../../../contract/site.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Textarea } from "../../../components/ui/input.tsx";
@@ -22,20 +22,33 @@ export interface PreviewBoxProps {
   initialIdea?: string;
 }
 
+/** What is in the server-rendered box when the page wakes up; "" when rendering on the server. */
+function readTypedIdea(id: string): string {
+  if (typeof document === "undefined") return "";
+  const box = document.getElementById(id);
+  return box instanceof HTMLTextAreaElement ? box.value : "";
+}
+
 export function PreviewBox({
   onSubmit,
   status = "idle",
   activeStep = 0,
   initialIdea = "",
 }: PreviewBoxProps) {
+  const ids = useId();
   const [idea, setIdea] = useState(initialIdea);
+  // The page is readable (and the box typeable) before its scripts run; hydration would wipe
+  // what a quick visitor typed, so it is read here and put back once the page is live.
+  const [typedBeforeHydration] = useState(() => readTypedIdea(`${ids}-idea`));
+  useEffect(() => {
+    if (typedBeforeHydration) setIdea(clipCharacters(typedBeforeHydration, LIMITS.ideaMaxLength));
+  }, [typedBeforeHydration]);
   // A stored preview is read after hydration: its idea fills the box unless the visitor typed.
   const [seenInitialIdea, setSeenInitialIdea] = useState(initialIdea);
   if (initialIdea !== seenInitialIdea) {
     setSeenInitialIdea(initialIdea);
     if (!idea) setIdea(initialIdea);
   }
-  const ids = useId();
   const running = status === "running";
   const empty = idea.trim().length === 0;
 
@@ -46,7 +59,7 @@ export function PreviewBox({
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-busy={running}>
+    <form method="post" onSubmit={submit} className="space-y-4" aria-busy={running}>
       <div className="space-y-2">
         {/* A plain label: the Radix one would add about 1 KB of JavaScript to the landing page. */}
         <label htmlFor={`${ids}-idea`} className="block text-base font-medium text-ink">
