@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { FEEDBACK_PLATFORMS } from "./report.ts";
+import { CONFIDENCE_LEVELS } from "./verdict.ts";
 
 /**
  * What a visitor's free preview receives. Everything the landing page blurs is left out here,
@@ -41,6 +42,12 @@ export const previewTeaserSchema = z.object({
     }),
   ),
   marketSummary: z.object({ marketOpportunity: z.string(), keyTakeaways: z.array(z.string()) }),
+  /** The score and its confidence only: the signals, quotes, pivots and plan need an account. */
+  /**
+   * The score and its confidence only: the signals, quotes, pivots and plan need an account.
+   * Absent from previews a browser stored before verdicts existed.
+   */
+  verdict: z.object({ score: z.number().int(), confidence: z.enum(CONFIDENCE_LEVELS) }).nullish(),
   warnings: z.array(z.string()),
 });
 export type PreviewTeaser = z.infer<typeof previewTeaserSchema>;

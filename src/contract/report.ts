@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { LIMITS } from "./site.ts";
+import { verdictSchema } from "./verdict.ts";
 
 /**
  * The research report and the progress events of the engine. Shared by the engine, the server
@@ -280,6 +281,8 @@ export const reportSchema = z.object({
     )
     .optional(),
   marketSummary: marketSummarySchema,
+  /** Optional because reports stored before it existed lack it. */
+  verdict: verdictSchema.optional(),
   sections: z.record(sectionNameSchema, sectionInfoSchema),
   sources: z.array(sourceRefSchema),
   warnings: z.array(warningSchema),

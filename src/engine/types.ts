@@ -101,6 +101,11 @@ export interface EngineOptions {
   fetch?: typeof globalThis.fetch;
   /** Milliseconds clock; injectable so tests can reason about deadlines. */
   now?: () => number;
+  /**
+   * The date a report is made on (its generatedAt, and "the last 12 months" of the verdict);
+   * injectable so fixed evidence gives the same verdict on any day.
+   */
+  today?: () => Date;
   http?: { timeoutMs?: number; retries?: number; concurrency?: number; maxBackoffMs?: number };
   /** Fetch competitor links that no search returned, to verify them. */
   verifyLinks?: boolean;

@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import type { Fact, Report, SourceRef } from "../../contract/report.ts";
+import type { Verdict } from "../../contract/verdict.ts";
 import { normaliseWhitespace, trimQuote } from "../text.ts";
 import { EVIDENCE_SEARCH_OPTIONS, evidenceSearchTerm } from "../evidence/rank-evidence.ts";
 import { formatEvidence } from "../synthesis/prompt.ts";
@@ -65,6 +66,35 @@ function cites(ids: string[], numberById: Map<string, number>): string {
   return numbers.length > 0 ? ` ${numbers.map((n) => `[${n}]`).join("")}` : "";
 }
 
+/** The verdict with its working, so the chat can explain any signal from the same counts. */
+function verdictDigest(verdict: Verdict | undefined, numberById: Map<string, number>): string {
+  if (!verdict) return "";
+  const signals = verdict.signals.map(
+    (signal) =>
+      `- ${signal.label}: ${signal.value}/100, weight ${Math.round(signal.weight * 100)}%. Counted: ${signal.basis}.${cites(signal.evidenceIds, numberById)}`,
+  );
+  const quotes = (items: Verdict["evidenceFor"]) =>
+    items.map(
+      (item) => `- "${item.quote}" (${item.reason})${cites([item.evidenceId], numberById)}`,
+    );
+  return [
+    `Verdict: ${verdict.score}/100, ${verdict.confidence} confidence (${verdict.confidenceBasis}) ${verdict.summary}`,
+    "The score is computed in code as the weighted sum of these signals; no model set it:",
+    ...signals,
+    verdict.evidenceFor.length > 0
+      ? `Evidence for:\n${quotes(verdict.evidenceFor).join("\n")}`
+      : "",
+    verdict.evidenceAgainst.length > 0
+      ? `Evidence against:\n${quotes(verdict.evidenceAgainst).join("\n")}`
+      : "Evidence against: none found in the sources.",
+    ...verdict.pivots.map(
+      (pivot) => `Pivot: ${pivot.title}. ${pivot.rationale}${cites(pivot.evidenceIds, numberById)}`,
+    ),
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
 /** The report in compact text: what the model may restate, with the citations the report gives. */
 export function reportDigest(report: Report, sources: NumberedSource[]): string {
   const numberById = new Map(sources.map((source) => [source.id, source.number]));
@@ -80,6 +110,7 @@ export function reportDigest(report: Report, sources: NumberedSource[]): string 
   const summary = report.marketSummary;
   return [
     `<report mode="${report.mode}">`,
+    verdictDigest(report.verdict, numberById),
     competitors.length > 0
       ? `Competitors:\n${competitors.join("\n")}`
       : "Competitors: none were found.",

@@ -7,6 +7,7 @@ import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
 import type { ClaimCounter } from "../synthesis/integrity.ts";
 import type { IdeaUnderstanding } from "../types.ts";
 import { summariseUsage } from "../usage.ts";
+import { buildVerdict } from "../verdict/build-verdict.ts";
 import type { RunContext } from "./run-context.ts";
 import type { SynthesisOutput } from "./synthesis-stage.ts";
 
@@ -74,9 +75,10 @@ export function assembleReport(input: AssembleInput): Report {
     ),
     ...(dropped ? [dropped] : []),
   ];
+  const generatedAt = run.today();
   const report: Report = {
     idea: run.idea,
-    generatedAt: new Date().toISOString(),
+    generatedAt: generatedAt.toISOString(),
     mode: input.withModel ? "ai" : "evidence-only",
     preview: run.preview,
     understanding: {
@@ -87,6 +89,14 @@ export function assembleReport(input: AssembleInput): Report {
     },
     ...synthesis.sections,
     sentimentByPlatform: sentimentByPlatform(input.analysis),
+    verdict: buildVerdict({
+      idea: run.idea,
+      audience: plan.audience,
+      discussions: input.analysis.discussions,
+      competitors: synthesis.sections.competitors,
+      marketGaps: synthesis.sections.redditInsights.marketGaps,
+      now: generatedAt,
+    }),
     sections: synthesis.info,
     sources: input.evidence.map(toSourceRef),
     warnings: sortWarnings(warnings),

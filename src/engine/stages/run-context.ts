@@ -18,6 +18,8 @@ export interface RunContext {
   budgetMs: number;
   started: number;
   now: () => number;
+  /** The calendar date the report is made on. */
+  today: () => Date;
   /** Model sections must be in by then; assembly and validation fit in the rest. */
   synthesisDeadline: number;
   signal: AbortSignal;
@@ -59,6 +61,7 @@ export function createRunContext(
     budgetMs,
     started,
     now,
+    today: options.today ?? (() => new Date()),
     // The margin covers event-loop delays under load.
     synthesisDeadline: started + budgetMs - Math.max(250, budgetMs * 0.04),
     signal,

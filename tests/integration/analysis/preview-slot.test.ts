@@ -108,4 +108,25 @@ describeEachDatabase("the preview's hourly slot", (leg) => {
     const config: unknown = await (await call(app, "GET", "/api/site-config")).json();
     expect(siteConfigSchema.parse(config)).toEqual(config);
   });
+
+  test("the preview carries the verdict's score and confidence, and none of its signals, quotes or plan", async () => {
+    engine.behaviour = "succeed";
+    const verdict = reportFixture.verdict!;
+    const body = await (await preview(freshIp())).text();
+    expect(JSON.parse(body).verdict).toEqual({
+      score: verdict.score,
+      confidence: verdict.confidence,
+    });
+    const hidden = [
+      ...verdict.signals.map((signal) => signal.basis),
+      // Quotes for the idea may be comments whose openings the preview shows; those against are not.
+      ...verdict.evidenceAgainst.map((quote) => quote.quote),
+      verdict.confidenceBasis,
+      ...verdict.pivots.map((pivot) => pivot.title),
+      verdict.nextSevenDays.smokeTest.killCriterion,
+      verdict.summary,
+    ];
+    expect(hidden.length).toBeGreaterThan(5);
+    for (const text of hidden) expect(body).not.toContain(JSON.stringify(text).slice(1, -1));
+  });
 });

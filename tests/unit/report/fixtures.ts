@@ -6,6 +6,7 @@ import type {
   Report,
   SourceRef,
 } from "../../../src/contract/report.ts";
+import type { Verdict } from "../../../src/contract/verdict.ts";
 import type { StoredReport } from "../../../src/contract/stored-report.ts";
 import { readStoredReport } from "../../../src/server/modules/analyses/read-stored-report.ts";
 
@@ -224,7 +225,232 @@ const sources: SourceRef[] = [
     ),
     title: "invoiceninja/invoiceninja",
   },
+  // Evidence only the verdict cites: a long post (trimmed on screen) and two voices against.
+  {
+    ...sourceFor(
+      "reddit-6",
+      "https://www.reddit.com/r/graphic_design/comments/def6/",
+      "Honestly the invoicing itself is the easy part. What kills me is the follow-up: I send the invoice, wait two weeks, send a polite nudge, wait another week, then have to decide whether to get firm and risk the relationship. Last quarter I had four clients paying 45+ days late and I spent more time writing awkward emails than designing. I would happily pay for something that handles the awkward part for me without sounding like a debt collector.",
+      "reddit",
+      "reddit",
+    ),
+    author: "pixel_and_paper",
+    createdAt: "2025-08-02T09:30:00.000Z",
+  },
+  {
+    ...sourceFor(
+      "hackernews-3",
+      "https://news.ycombinator.com/item?id=41234567",
+      "Every invoicing tool already has automatic reminders. Stripe, FreshBooks, Bonsai, all of them. The problem isn't the reminder, it's that some clients just don't pay until they decide to.",
+      "hackernews",
+      "hackernews",
+    ),
+    author: "throwaway_cfo",
+    createdAt: "2025-06-20T17:05:00.000Z",
+  },
+  {
+    ...sourceFor(
+      "reddit-7",
+      "https://www.reddit.com/r/freelance/comments/ghi7/",
+      "I tried a dedicated payment chaser app for a year and cancelled it. My clients are a handful of agencies who pay on net-60 no matter what, so the reminders changed nothing.",
+      "reddit",
+      "reddit",
+    ),
+    author: "studio_of_one",
+    createdAt: "2025-03-11T14:00:00.000Z",
+  },
 ];
+
+/**
+ * The verdict as the engine computes it (ADR 0017), worked by hand from this evidence: 8 pains on
+ * 4 platforms, 2 of them a loss of time, 1 commercial item, 3 competitors, every dated item recent.
+ * Score: 50×0.25 + 29×0.15 + 21×0.2 + 63×0.15 + 100×0.1 + 87×0.15 = 53.55, so 54. Every quote is a
+ * verbatim part of its source's text.
+ */
+const verdict: Verdict = {
+  score: 54,
+  confidence: "medium",
+  confidenceBasis:
+    "8 complaints on 4 platforms: enough to compare signals, too few to settle them.",
+  summary:
+    "Late payment is a real, recurring pain for freelance designers, but few offer to pay and incumbents already send reminders: test before building.",
+  signals: [
+    {
+      id: "painFrequency",
+      label: "Pain frequency",
+      value: 50,
+      weight: 0.25,
+      basis: "8 complaints or requests about late payment on 4 platforms",
+      evidenceIds: [
+        "reddit-1",
+        "reddit-6",
+        "reddit-2",
+        "reddit-3",
+        "reddit-4",
+        "hackernews-1",
+        "youtube-1",
+        "facebook-1",
+      ],
+    },
+    {
+      id: "painIntensity",
+      label: "Pain intensity",
+      value: 29,
+      weight: 0.15,
+      basis: "2 of 8 complaints describe time lost",
+      evidenceIds: ["reddit-6", "reddit-1"],
+    },
+    {
+      id: "willingnessToPay",
+      label: "Commercial intent",
+      value: 21,
+      weight: 0.2,
+      basis: "1 item talks about paying for a fix",
+      evidenceIds: ["reddit-6"],
+    },
+    {
+      id: "competition",
+      label: "Competition",
+      value: 63,
+      weight: 0.15,
+      basis: "3 competitors; no complaints or praise naming one",
+      evidenceIds: ["web-1", "web-2", "gh-1"],
+    },
+    {
+      id: "recency",
+      label: "Recency",
+      value: 100,
+      weight: 0.1,
+      basis: "All 8 dated items are from the 12 months before the report",
+      evidenceIds: ["reddit-1", "reddit-6", "hackernews-3", "reddit-7"],
+    },
+    {
+      id: "spread",
+      label: "Spread",
+      value: 87,
+      weight: 0.15,
+      basis: "Pain on 4 platforms (Reddit, Hacker News, YouTube, Facebook) from 8 different people",
+      evidenceIds: ["reddit-1", "hackernews-1", "youtube-1", "facebook-1"],
+    },
+  ],
+  evidenceFor: [
+    {
+      evidenceId: "reddit-1",
+      quote: "I spend hours every month chasing late invoices from clients",
+      reason: "The pain comes back every month and costs hours.",
+    },
+    {
+      evidenceId: "reddit-6",
+      quote:
+        "I would happily pay for something that handles the awkward part for me without sounding like a debt collector.",
+      reason: "Talks about paying for exactly this.",
+    },
+  ],
+  evidenceAgainst: [
+    {
+      evidenceId: "hackernews-3",
+      quote: "Every invoicing tool already has automatic reminders.",
+      reason: "Says the problem is already solved by the tools people have.",
+    },
+    {
+      evidenceId: "reddit-7",
+      quote:
+        "My clients are a handful of agencies who pay on net-60 no matter what, so the reminders changed nothing.",
+      reason: "Tried a dedicated payment chaser and cancelled it.",
+    },
+  ],
+  risks: [
+    {
+      text: "Bonsai, HoneyBook and Invoice Ninja already invoice and send reminders",
+      evidenceIds: ["web-1", "web-2", "gh-1", "hackernews-3"],
+    },
+    {
+      text: "Some people say they would not pay: reminders changed nothing for them",
+      evidenceIds: ["reddit-7", "hackernews-3"],
+    },
+  ],
+  pivots: [
+    {
+      title: "Only the reminders: polite escalation on overdue invoices",
+      rationale:
+        "The request asked most is the reminder itself, not another invoicing suite: sell the chasing, and plug into the invoicing tool people already use.",
+      evidenceIds: ["reddit-2", "reddit-4"],
+    },
+    {
+      title: "A tool that only gets freelancers paid",
+      rationale:
+        "The market gap the evidence shows: incumbents wrap the invoice in contracts, proposals and time tracking.",
+      evidenceIds: ["reddit-1", "hackernews-1"],
+    },
+  ],
+  nextSevenDays: {
+    interviewQuestions: [
+      {
+        question:
+          "Someone wrote “I spend hours every month chasing late invoices from clients”. When did that last happen to you, and what did you do?",
+        evidenceIds: ["reddit-1"],
+      },
+      {
+        question:
+          "Someone wrote “Every invoicing tool already has automatic reminders.” Do you use yours, and what happens after the reminder?",
+        evidenceIds: ["hackernews-3"],
+      },
+      {
+        question:
+          "Someone wrote “My clients are a handful of agencies who pay on net-60 no matter what”. Is that true of your clients?",
+        evidenceIds: ["reddit-7"],
+      },
+      {
+        question: "How do you handle this today, and what does it cost you in time or money?",
+        evidenceIds: [],
+      },
+      {
+        question: "What have you tried to fix it, and why did you stop?",
+        evidenceIds: [],
+      },
+      {
+        question: "If this were solved tomorrow, what would you do with the time?",
+        evidenceIds: [],
+      },
+    ],
+    readingList: [
+      {
+        title: "I spend hours every month chasing late invoices from clients",
+        url: "https://www.reddit.com/r/freelance/comments/abc1/",
+        evidenceId: "reddit-1",
+      },
+      {
+        title: "Every invoicing tool already has automatic reminders",
+        url: "https://news.ycombinator.com/item?id=41234567",
+        evidenceId: "hackernews-3",
+      },
+    ],
+    whereUsersGather: [
+      {
+        place: "r/freelance (6 threads)",
+        url: "https://www.reddit.com/r/freelance/",
+        evidenceIds: ["reddit-1", "reddit-2", "reddit-3", "reddit-4", "reddit-5", "reddit-7"],
+      },
+      {
+        place: "Hacker News (3 threads)",
+        url: "https://news.ycombinator.com/",
+        evidenceIds: ["hackernews-1", "hackernews-2", "hackernews-3"],
+      },
+    ],
+    smokeTest: {
+      headline: "Get paid without the awkward emails",
+      subheadline:
+        "Polite, escalating payment reminders written for freelance designers and sent for you.",
+      price: {
+        value: "$19/month",
+        basis:
+          "The middle of 3 listed competitor prices: Invoice Ninja $10, HoneyBook $19, Bonsai $21",
+        evidenceIds: ["gh-1", "web-2", "web-1"],
+      },
+      killCriterion: "Fewer than 20 sign-ups from 1,000 visitors (2%) within 7 days: stop.",
+    },
+  },
+};
 
 export const IDEA =
   "An invoicing app for freelance designers that chases late payments automatically.";
@@ -285,6 +511,7 @@ export const reportFixture: Report = {
     differentiationStrategy: "Do one thing: get invoices paid faster",
     evidenceIds: ["reddit-1", "hackernews-1"],
   },
+  verdict,
   sections: {
     competitors: { generatedBy: "ai", note: null },
     platformFeedback: { generatedBy: "evidence-only", note: null },

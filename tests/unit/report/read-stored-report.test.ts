@@ -16,6 +16,23 @@ function parseResults(raw: unknown) {
 }
 const parseLegacyResults = (raw: unknown) => parseResults(raw)!;
 
+/** Every evidence id the fixture's verdict cites, from signals to the smoke test's price. */
+function verdictIds(): string[] {
+  const verdict = reportFixture.verdict;
+  if (!verdict) return [];
+  const plan = verdict.nextSevenDays;
+  return [
+    ...verdict.signals.flatMap((signal) => signal.evidenceIds),
+    ...[...verdict.evidenceFor, ...verdict.evidenceAgainst].map((item) => item.evidenceId),
+    ...verdict.risks.flatMap((risk) => risk.evidenceIds),
+    ...verdict.pivots.flatMap((pivot) => pivot.evidenceIds),
+    ...plan.interviewQuestions.flatMap((question) => question.evidenceIds),
+    ...plan.readingList.map((entry) => entry.evidenceId),
+    ...plan.whereUsersGather.flatMap((place) => place.evidenceIds),
+    ...(plan.smokeTest.price?.evidenceIds ?? []),
+  ];
+}
+
 describe("report fixture", () => {
   it("is a valid Report", () => {
     const parsed = reportSchema.safeParse(reportFixture);
@@ -30,8 +47,19 @@ describe("report fixture", () => {
         items.map((item) => item.evidenceId),
       ),
       ...reportFixture.redditInsights.topPainPoints.flatMap((insight) => insight.evidenceIds),
+      ...verdictIds(),
     ];
     expect(cited.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it("has a verdict whose quotes are word for word from the sources they cite", () => {
+    expect(verdictIds().length).toBeGreaterThan(0);
+    const verdict = reportFixture.verdict!;
+    const text = new Map(reportFixture.sources.map((source) => [source.id, source.text]));
+    const misquoted = [...verdict.evidenceFor, ...verdict.evidenceAgainst].filter(
+      (item) => !text.get(item.evidenceId)?.includes(item.quote),
+    );
+    expect(misquoted).toEqual([]);
   });
 });
 

@@ -80,4 +80,74 @@ describe("reportToText", () => {
     expect(text).toContain("Key takeaways:\n- None identified");
     expect(text).toContain("Target segment: None identified");
   });
+
+  it("puts the verdict after the idea: score, confidence, signals, evidence against, pivots, plan", () => {
+    const text = reportToText(IDEA, stored(reportFixture));
+    expect(text.startsWith(`IDEA:\n${IDEA}\n\nVERDICT:\nScore: 54/100`)).toBe(true);
+    expect(text.indexOf("VERDICT:")).toBeLessThan(text.indexOf("COMPETITORS:"));
+    expect(text).toContain(
+      "Confidence: Medium — 8 complaints on 4 platforms: enough to compare signals, too few to settle them.",
+    );
+    expect(text).toContain(`Summary: ${reportFixture.verdict!.summary}`);
+    expect(text).toContain(
+      "Signals:\n- Pain frequency: 50/100 (25%) — 8 complaints or requests about late payment on 4 platforms\n- Pain intensity: 29/100 (15%) — 2 of 8 complaints describe time lost\n",
+    );
+    expect(text).toContain(
+      "- Commercial intent: 21/100 (20%) — 1 item talks about paying for a fix\n- Competition: 63/100 (15%) — ",
+    );
+    expect(text).toContain(
+      'Evidence against:\n- "Every invoicing tool already has automatic reminders."\n  Why it counts against: Says the problem is already solved by the tools people have.\n  Source: https://news.ycombinator.com/item?id=41234567',
+    );
+    expect(text).toContain("Source: https://www.reddit.com/r/freelance/comments/ghi7/");
+    expect(text).toContain(
+      "Pivots worth testing:\n- Only the reminders: polite escalation on overdue invoices — The request asked most",
+    );
+    expect(text).toContain(
+      "Interview questions:\n1. Someone wrote “I spend hours every month chasing late invoices from clients”. When did that last happen to you, and what did you do?\n2. ",
+    );
+    expect(text).toContain(
+      "Reading list:\n- I spend hours every month chasing late invoices from clients: https://www.reddit.com/r/freelance/comments/abc1/",
+    );
+    expect(text).toContain(
+      "Where users gather:\n- r/freelance (6 threads): https://www.reddit.com/r/freelance/",
+    );
+    expect(text).toContain(
+      "Smoke test:\n- Headline: Get paid without the awkward emails\n- Subheadline: Polite,",
+    );
+    expect(text).toContain(
+      "- Price: $19/month (The middle of 3 listed competitor prices: Invoice Ninja $10, HoneyBook $19, Bonsai $21)",
+    );
+    expect(text).toContain(
+      "- Kill criterion: Fewer than 20 sign-ups from 1,000 visitors (2%) within 7 days: stop.",
+    );
+  });
+
+  it("says when no competitor price was found, and links only http sources", () => {
+    const verdict = reportFixture.verdict!;
+    const text = reportToText(
+      IDEA,
+      stored({
+        ...reportFixture,
+        verdict: {
+          ...verdict,
+          evidenceAgainst: [{ ...verdict.evidenceAgainst[0]!, evidenceId: "reddit-5" }],
+          nextSevenDays: {
+            ...verdict.nextSevenDays,
+            smokeTest: { ...verdict.nextSevenDays.smokeTest, price: null },
+          },
+        },
+      }),
+    );
+    expect(text).toContain("- Price: no competitor price was found to anchor one");
+    expect(text).toContain(
+      "Why it counts against: Says the problem is already solved by the tools people have.\n  Source: Source URL not available",
+    );
+  });
+
+  it("writes no verdict for a report stored before it existed", () => {
+    const { verdict: _omitted, ...older } = reportFixture;
+    const text = reportToText(IDEA, stored(older));
+    expect(text).not.toContain("VERDICT:");
+    expect(text.startsWith(`IDEA:\n${IDEA}\n\nCOMPETITORS:`)).toBe(true);
+  });
 });

@@ -31,11 +31,14 @@ describe("ReportView", () => {
     const h2 = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(h2).toEqual([
       "Your Idea",
+      "Verdict",
       "Similar Competitors",
       "Real User Feedback from Reddit",
       "More User Feedback",
       "Key Insights",
       "Strategic Recommendations",
+      "Pivots worth testing",
+      "Your next 7 days",
       "Evidence and Sources",
     ]);
     expect(screen.getByText("3 found")).toBeTruthy();
@@ -216,5 +219,190 @@ describe("ReportView sentiment chart", () => {
   it("is absent for reports stored before it existed", () => {
     render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
     expect(screen.queryByTestId("sentiment-chart")).toBeNull();
+  });
+});
+
+describe("ReportView verdict", () => {
+  const verdict = reportFixture.verdict!;
+  const withVerdict = (changes: Partial<typeof verdict>) => ({
+    ...reportFixture,
+    verdict: { ...verdict, ...changes },
+  });
+  const section = (name: string) =>
+    screen.getByRole("heading", { name }).closest("section") as HTMLElement;
+  const signal = (id: string) => {
+    const row = document.querySelector<HTMLElement>(`[data-signal="${id}"]`);
+    if (!row) throw new Error(`no ${id} signal`);
+    return row;
+  };
+  const side = (name: "for" | "against") => {
+    const column = document.querySelector<HTMLElement>(`[data-side="${name}"]`);
+    if (!column) throw new Error(`no ${name} column`);
+    return column;
+  };
+
+  it("opens with the score gauge, the confidence, the summary and how the score was made", () => {
+    render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
+    const top = section("Verdict");
+    expect(within(top).getByRole("img", { name: "Validation score 54 out of 100" })).toBeTruthy();
+    expect(within(top).getByText("Medium confidence")).toBeTruthy();
+    expect(within(top).getByText(verdict.confidenceBasis)).toBeTruthy();
+    expect(within(top).getByText(verdict.summary)).toBeTruthy();
+    expect(
+      within(top).getByText("Computed from the counted evidence below; AI never sets the score."),
+    ).toBeTruthy();
+    expect(within(top).queryByText(/evidence behind this score is thin/)).toBeNull();
+    // The idea stays first; the verdict comes straight after it.
+    const idea = screen.getByRole("heading", { name: "Your Idea" });
+    expect(idea.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("warns that a low-confidence score rests on thin evidence", () => {
+    render(
+      <ReportView
+        analysis={analysis(
+          withVerdict({ confidence: "low", confidenceBasis: "3 comments on 1 platform." }),
+        )}
+        surface="results"
+      />,
+    );
+    const top = section("Verdict");
+    expect(within(top).getByText("Low confidence")).toBeTruthy();
+    expect(
+      within(top).getByText(/evidence behind this score is thin: read it with care/),
+    ).toBeTruthy();
+  });
+
+  it("breaks the score into signals, each with its weight, basis and quotes", () => {
+    render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
+    for (const { id } of verdict.signals) expect(signal(id)).toBeTruthy();
+    const frequency = signal("painFrequency");
+    expect(within(frequency).getByText("Pain frequency")).toBeTruthy();
+    expect(within(frequency).getByText("50/100")).toBeTruthy();
+    expect(frequency.textContent).toContain("25% of score");
+    expect(
+      within(frequency).getByText("8 complaints or requests about late payment on 4 platforms"),
+    ).toBeTruthy();
+
+    const intensity = signal("painIntensity");
+    const details = intensity.querySelector("details")!;
+    expect(details.open).toBe(false);
+    fireEvent.click(within(intensity).getByText("Show the 2 quotes behind it"));
+    expect(details.open).toBe(true);
+    const quotes = within(details).getAllByRole("listitem");
+    expect(quotes).toHaveLength(2);
+    // The long post is trimmed to about 280 characters, with an ellipsis.
+    const long = within(quotes[0]!).getByText(/^“Honestly the invoicing itself/).textContent!;
+    expect(long.length).toBeLessThanOrEqual(283);
+    expect(long.endsWith("…”")).toBe(true);
+    expect(
+      within(quotes[0]!)
+        .getByRole("link", { name: /View source/ })
+        .getAttribute("href"),
+    ).toBe("https://www.reddit.com/r/graphic_design/comments/def6/");
+    expect(within(quotes[1]!).getByText(/^“I spend hours every month/)).toBeTruthy();
+    expect(within(quotes[1]!).getByRole("link", { name: /^Evidence \d+$/ })).toBeTruthy();
+  });
+
+  it("sets evidence for and against side by side, each quote linked to its source", () => {
+    render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
+    expect(screen.getByRole("heading", { level: 3, name: "Evidence for" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Evidence against" })).toBeTruthy();
+    const against = side("against");
+    const first = within(against).getByText(
+      "“Every invoicing tool already has automatic reminders.”",
+    );
+    const item = first.closest("li") as HTMLElement;
+    expect(within(item).getByText(verdict.evidenceAgainst[0]!.reason)).toBeTruthy();
+    expect(
+      within(item)
+        .getByRole("link", { name: /View source/ })
+        .getAttribute("href"),
+    ).toBe("https://news.ycombinator.com/item?id=41234567");
+    const forItem = within(side("for"))
+      .getByText("“I spend hours every month chasing late invoices from clients”")
+      .closest("li") as HTMLElement;
+    expect(
+      within(forItem)
+        .getByRole("link", { name: /View source/ })
+        .getAttribute("href"),
+    ).toBe("https://www.reddit.com/r/freelance/comments/abc1/");
+    const risks = screen.getByRole("heading", { name: "Risks" }).parentElement as HTMLElement;
+    expect(
+      within(risks).getByText(
+        /Some people say they would not pay: reminders changed nothing for them/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it("ends with pivots and the next 7 days", () => {
+    render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
+    const pivots = section("Pivots worth testing");
+    expect(
+      within(pivots).getByRole("heading", {
+        level: 3,
+        name: "Only the reminders: polite escalation on overdue invoices",
+      }),
+    ).toBeTruthy();
+    expect(within(pivots).getByText(verdict.pivots[1]!.rationale)).toBeTruthy();
+
+    const plan = section("Your next 7 days");
+    const questions = within(plan)
+      .getByRole("heading", { name: "Interview questions" })
+      .parentElement!.querySelector("ol")!;
+    expect(within(questions).getAllByRole("listitem")).toHaveLength(6);
+    expect(
+      within(plan)
+        .getByRole("link", { name: /Every invoicing tool already has automatic reminders/ })
+        .getAttribute("href"),
+    ).toBe("https://news.ycombinator.com/item?id=41234567");
+    expect(
+      within(plan)
+        .getByRole("link", { name: /r\/freelance \(6 threads\)/ })
+        .getAttribute("href"),
+    ).toBe("https://www.reddit.com/r/freelance/");
+    expect(within(plan).getByText("Get paid without the awkward emails")).toBeTruthy();
+    expect(within(plan).getByText("$19/month")).toBeTruthy();
+    expect(within(plan).getByText(verdict.nextSevenDays.smokeTest.killCriterion)).toBeTruthy();
+  });
+
+  it("says so when no competitor price anchors the smoke test", () => {
+    const smokeTest = { ...verdict.nextSevenDays.smokeTest, price: null };
+    render(
+      <ReportView
+        analysis={analysis(withVerdict({ nextSevenDays: { ...verdict.nextSevenDays, smokeTest } }))}
+        surface="results"
+      />,
+    );
+    expect(
+      within(section("Your next 7 days")).getByText(/No competitor price was found/),
+    ).toBeTruthy();
+  });
+
+  it("keeps heading levels in order on the dashboard", () => {
+    render(<ReportView analysis={analysis(reportFixture)} surface="dashboard" />);
+    expect(screen.getByRole("heading", { level: 3, name: "Verdict" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 4, name: "Evidence against" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Your next 7 days" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 4, name: "Smoke test" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Validation score 54 out of 100" })).toBeTruthy();
+  });
+
+  it("shows a report stored before the verdict existed as before", () => {
+    const { verdict: _omitted, ...older } = reportFixture;
+    render(<ReportView analysis={analysis(older)} surface="results" />);
+    expect(screen.queryByRole("heading", { name: "Verdict" })).toBeNull();
+    expect(screen.queryByRole("img", { name: /Validation score/ })).toBeNull();
+    expect(
+      screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      "Your Idea",
+      "Similar Competitors",
+      "Real User Feedback from Reddit",
+      "More User Feedback",
+      "Key Insights",
+      "Strategic Recommendations",
+      "Evidence and Sources",
+    ]);
   });
 });

@@ -46,6 +46,9 @@ export function toPreviewTeaser(report: Report): PreviewTeaser {
       marketOpportunity: report.marketSummary.marketOpportunity,
       keyTakeaways: report.marketSummary.keyTakeaways.slice(0, 3),
     },
+    verdict: report.verdict
+      ? { score: report.verdict.score, confidence: report.verdict.confidence }
+      : null,
     // Visitors cannot act on configuration advice, whichever engine version wrote the warning.
     warnings: plainWarnings(report.warnings).map((warning) => warning.message),
   };

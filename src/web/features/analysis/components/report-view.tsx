@@ -15,37 +15,58 @@ import {
   EvidenceList,
   EvidenceRefs,
 } from "./report/evidence-list.tsx";
+import { EvidenceForAgainst, VerdictRisks } from "./report/evidence-for-against.tsx";
 import { FeedbackChart } from "./report/feedback-chart.tsx";
 import { SentimentChart } from "./report/sentiment-chart.tsx";
 import { PlatformComments, RedditFeedback } from "./report/feedback-section.tsx";
 import { Heading, nextLevel, type HeadingLevel } from "./report/heading.tsx";
 import { LegacyInsights, PivotSuggestions } from "./report/legacy-report.tsx";
 import { MarketInsights, MarketRecommendations } from "./report/market-summary.tsx";
+import { PivotList, WeekPlanView } from "./report/pivots-and-plan.tsx";
 import { warningsForPlatform } from "./report/platform-warnings.ts";
 import { LegacyBanner, ReportBanner } from "./report/report-banner.tsx";
+import { VerdictSignals } from "./report/verdict-signals.tsx";
+import { VerdictSummary } from "./report/verdict-summary.tsx";
 
 type Surface = "dashboard" | "results";
 
 /** Spec section 2 names the results page's headings; the dashboard reads as one running report. */
 const HEADINGS: Record<
   Surface,
-  Record<"idea" | "competitors" | "reddit" | "more" | "insights" | "strategy", string>
+  Record<
+    | "idea"
+    | "verdict"
+    | "competitors"
+    | "reddit"
+    | "more"
+    | "insights"
+    | "strategy"
+    | "pivots"
+    | "plan",
+    string
+  >
 > = {
   results: {
     idea: "Your Idea",
+    verdict: "Verdict",
     competitors: "Similar Competitors",
     reddit: "Real User Feedback from Reddit",
     more: "More User Feedback",
     insights: "Key Insights",
     strategy: "Strategic Recommendations",
+    pivots: "Pivots worth testing",
+    plan: "Your next 7 days",
   },
   dashboard: {
     idea: "Your Idea",
+    verdict: "Verdict",
     competitors: "Similar Competitors",
     reddit: "Real User Feedback",
     more: "Real User Feedback",
     insights: "Market Analysis Summary",
     strategy: "Recommended Strategy",
+    pivots: "Pivots worth testing",
+    plan: "Your next 7 days",
   },
 };
 
@@ -97,6 +118,10 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
     () => buildEvidenceIndex(model?.report ? entries : []),
     [model, entries],
   );
+  const sourceById = useMemo(
+    () => new Map((model?.report?.sources ?? []).map((source) => [source.id, source])),
+    [model],
+  );
   const level: HeadingLevel = surface === "results" ? 2 : 3;
   const sub = nextLevel(level);
   const headings = HEADINGS[surface];
@@ -147,6 +172,8 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
   ) : (
     <FeedbackChart feedback={model.platformFeedback} />
   );
+  // Reports stored before the verdict existed have none: they show exactly what they did before.
+  const verdict = model.report?.verdict ?? null;
   const reddit = (redditLevel: HeadingLevel) => (
     <RedditFeedback
       items={model.platformFeedback.reddit}
@@ -161,6 +188,25 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
     <EvidenceIndexContext.Provider value={evidenceIndex}>
       <article className="report-view space-y-10" aria-label="Analysis report">
         {idea}
+
+        {verdict ? (
+          <Section id={`${prefix}-verdict`} title={headings.verdict} level={level}>
+            <VerdictSummary verdict={verdict} />
+            <div className="space-y-3">
+              <Heading level={sub} className="text-lg">
+                What the score is made of
+              </Heading>
+              <VerdictSignals signals={verdict.signals} sources={sourceById} />
+            </div>
+            <EvidenceForAgainst
+              evidenceFor={verdict.evidenceFor}
+              evidenceAgainst={verdict.evidenceAgainst}
+              sources={sourceById}
+              level={sub}
+            />
+            <VerdictRisks risks={verdict.risks} level={sub} />
+          </Section>
+        ) : null}
 
         {model.report ? (
           <ReportBanner report={model.report} />
@@ -250,6 +296,17 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
             <PivotSuggestions pivots={model.pivotSuggestions} level={sub} />
           )}
         </Section>
+
+        {verdict ? (
+          <>
+            <Section id={`${prefix}-pivots`} title={headings.pivots} level={level}>
+              <PivotList pivots={verdict.pivots} level={sub} />
+            </Section>
+            <Section id={`${prefix}-plan`} title={headings.plan} level={level}>
+              <WeekPlanView plan={verdict.nextSevenDays} level={sub} />
+            </Section>
+          </>
+        ) : null}
 
         <EvidenceList entries={entries} level={level} legacy={model.kind === "legacy"} />
       </article>

@@ -1,7 +1,8 @@
-import { FEEDBACK_PLATFORMS } from "../../../../contract/report.ts";
+import { FEEDBACK_PLATFORMS, type SourceRef } from "../../../../contract/report.ts";
 import { PLATFORM_LABELS } from "../../../../contract/report-labels.ts";
 import { isHttpUrl } from "../components/report/is-http-url.ts";
 import type { StoredReport } from "../../../../contract/stored-report.ts";
+import type { Confidence, Verdict } from "../../../../contract/verdict.ts";
 import { toReportModel, type ReportModel } from "./report-model.ts";
 
 const NONE = "None identified";
@@ -41,10 +42,72 @@ function feedbackBlocks(model: ReportModel): string[] {
   return blocks;
 }
 
+const CONFIDENCE_TEXT: Record<Confidence, string> = {
+  low: "Low",
+  medium: "Medium",
+  high: "High",
+};
+
+function link(url: string | undefined): string {
+  return isHttpUrl(url) ? url : "Source URL not available";
+}
+
+function bullets(items: string[]): string[] {
+  return items.length > 0 ? items : [`- ${NONE}`];
+}
+
 /**
- * The plain-text report behind "Copy to Clipboard" (spec section 8): idea; competitors; feedback
- * per platform, or market gaps when there is none; then the market summary, or the insights and
- * pivots of an older report. Any empty part reads "None identified".
+ * The verdict in words: score, confidence and summary, every signal with what it counted, the
+ * evidence against with links (the part a founder most needs to check), pivots and the week's plan.
+ */
+function verdictLines(verdict: Verdict, sources: SourceRef[]): string[] {
+  const urls = new Map(sources.map((source) => [source.id, source.url]));
+  const plan = verdict.nextSevenDays;
+  const price = plan.smokeTest.price;
+  return [
+    `Score: ${verdict.score}/100 (computed from the counted evidence; AI never sets the score)`,
+    `Confidence: ${CONFIDENCE_TEXT[verdict.confidence]} — ${verdict.confidenceBasis}`,
+    `Summary: ${verdict.summary || NONE}`,
+    "Signals:",
+    ...bullets(
+      verdict.signals.map(
+        (signal) =>
+          `- ${signal.label}: ${signal.value}/100 (${Math.round(signal.weight * 100)}%) — ${signal.basis}`,
+      ),
+    ),
+    "Evidence against:",
+    ...bullets(
+      verdict.evidenceAgainst.map(
+        (item) =>
+          `- "${item.quote}"\n  Why it counts against: ${item.reason}\n  Source: ${link(urls.get(item.evidenceId))}`,
+      ),
+    ),
+    "Pivots worth testing:",
+    ...bullets(verdict.pivots.map((pivot) => `- ${pivot.title} — ${pivot.rationale}`)),
+    "Your next 7 days:",
+    "Interview questions:",
+    ...(plan.interviewQuestions.length > 0
+      ? numbered(plan.interviewQuestions.map((item) => item.question))
+      : [NONE]),
+    "Reading list:",
+    ...bullets(plan.readingList.map((entry) => `- ${entry.title}: ${link(entry.url)}`)),
+    "Where users gather:",
+    ...bullets(plan.whereUsersGather.map((entry) => `- ${entry.place}: ${link(entry.url)}`)),
+    "Smoke test:",
+    `- Headline: ${plan.smokeTest.headline}`,
+    `- Subheadline: ${plan.smokeTest.subheadline}`,
+    price
+      ? `- Price: ${price.value} (${price.basis})`
+      : "- Price: no competitor price was found to anchor one",
+    `- Kill criterion: ${plan.smokeTest.killCriterion}`,
+  ];
+}
+
+/**
+ * The plain-text report behind "Copy to Clipboard" (spec section 8): idea; the verdict, when the
+ * report has one; competitors; feedback per platform, or market gaps when there is none; then the
+ * market summary, or the insights and pivots of an older report. Any empty part reads "None
+ * identified".
  */
 export function reportToText(ideaText: string, results: StoredReport | null): string {
   const model = results ? toReportModel(results) : null;
@@ -57,6 +120,9 @@ export function reportToText(ideaText: string, results: StoredReport | null): st
     );
     return parts.join("\n\n");
   }
+
+  const verdict = model.report?.verdict;
+  if (verdict) parts.push(section("Verdict", verdictLines(verdict, model.report?.sources ?? [])));
 
   parts.push(section("Competitors", competitorLines(model)));
 

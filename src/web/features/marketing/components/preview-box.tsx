@@ -41,6 +41,9 @@ export function PreviewBox({
   // what a quick visitor typed, so it is read here and put back once the page is live.
   const [typedBeforeHydration] = useState(() => readTypedIdea(`${ids}-idea`));
   useEffect(() => {
+    // After hydration, not during it: rendering the typed text at once would not match the
+    // server's HTML. Runs once, with a value read before React took over the box.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (typedBeforeHydration) setIdea(clipCharacters(typedBeforeHydration, LIMITS.ideaMaxLength));
   }, [typedBeforeHydration]);
   // A stored preview is read after hydration: its idea fills the box unless the visitor typed.

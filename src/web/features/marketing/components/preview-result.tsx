@@ -10,6 +10,51 @@ import { storePreview } from "../lib/preview-storage.ts";
 
 type TeaserFact = PreviewTeaser["competitors"][number]["pricing"];
 
+const CONFIDENCE_WORDS = { low: "Low", medium: "Medium", high: "High" } as const;
+
+/** Score and confidence only: the breakdown behind them was never sent, so it is drawn blurred. */
+function PreviewVerdict({
+  verdict,
+  onSignUp,
+}: {
+  verdict: NonNullable<PreviewTeaser["verdict"]>;
+  onSignUp: () => void;
+}) {
+  return (
+    <div className="rounded-2xl border border-border bg-card p-5">
+      <h3 className="text-xl font-bold text-ink">Validation score</h3>
+      <p className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-4xl font-bold tabular-nums text-ink">
+          {verdict.score}
+          <span className="text-lg font-medium text-muted-foreground">/100</span>
+        </span>
+        <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-medium text-ink">
+          {CONFIDENCE_WORDS[verdict.confidence]} confidence
+        </span>
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Computed from counted evidence, not set by AI.
+        {verdict.confidence === "low" ? " Thin evidence: read it with care." : ""}
+      </p>
+      <div className="relative mt-4">
+        <div aria-hidden="true" className="space-y-2 blur-sm select-none">
+          {["w-4/5", "w-3/5", "w-2/3"].map((width) => (
+            <div key={width} className={`h-3 rounded-full bg-muted ${width}`} />
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={onSignUp}
+          className="absolute inset-0 flex items-center justify-center gap-2 text-sm font-semibold text-primary"
+        >
+          <Lock className="size-4" aria-hidden="true" />
+          Sign up free to see what the score is made of
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The visitor's preview. Loaded only after a preview succeeds (or one run within the hour is found
  * in local storage), so the landing page's first paint does not pay for it. The blurred blocks are placeholders: the server never sent what they hide.
@@ -62,6 +107,8 @@ export default function PreviewResult({
           </ul>
         ) : null}
       </div>
+
+      {teaser.verdict ? <PreviewVerdict verdict={teaser.verdict} onSignUp={signUp} /> : null}
 
       <div>
         <h3 className="flex items-center gap-2 text-xl font-bold text-ink">

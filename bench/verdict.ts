@@ -1,0 +1,57 @@
+// `npm run bench:verdict`: the verdict on the invented evaluation markets of `bench:quality`, plus
+// an idea the fakes hold almost nothing about, each run twice: prints score, confidence and every
+// signal, and whether the second run gave the same verdict (it must: the score is computed in code
+// from the evidence, ADR 0017). Expected: the near-empty idea scores lowest with low confidence.
+//   node bench/verdict.ts [--mode evidence-only|model]
+import { loadConfig } from "../src/server/config.ts";
+import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
+import { runAnalysis } from "../src/engine/index.ts";
+import type { Verdict } from "../src/contract/verdict.ts";
+import { startFakes } from "../tests/fakes/start-fakes.ts";
+import { FIXED_EPOCH_SECONDS } from "../tests/fakes/content.ts";
+import { MARKETS } from "../tests/fakes/markets/corpus.ts";
+
+const NEAR_EMPTY = {
+  slug: "near-empty",
+  idea: "A subscription of hand-forged brass compasses for lighthouse keepers who collect antique sextants.",
+};
+
+const args = process.argv.slice(2);
+const modeArg = args.includes("--mode") ? args[args.indexOf("--mode") + 1] : undefined;
+const modes = (["evidence-only", "model"] as const).filter((mode) => !modeArg || mode === modeArg);
+
+async function verdictFor(idea: string, mode: (typeof modes)[number]): Promise<Verdict> {
+  const fakes = await startFakes({ aiProvider: mode === "model" ? "openai-compatible" : "none" });
+  try {
+    const report = await runAnalysis(idea, {
+      ...engineOptionsFromConfig(loadConfig({ ...fakes.env })),
+      // The markets' items are dated from the fakes' fixed "now": measure recency from there too.
+      today: () => new Date(FIXED_EPOCH_SECONDS * 1000),
+    });
+    if (!report.verdict) throw new Error(`No verdict for "${idea}"`);
+    return report.verdict;
+  } finally {
+    await fakes.close();
+  }
+}
+
+const signalColumns = (verdict: Verdict) =>
+  verdict.signals.map((signal) => String(signal.value).padStart(4)).join(" ");
+
+for (const mode of modes) {
+  console.log(`\n${mode}`);
+  console.log(
+    "market             score  confidence  pain  inten   pay  comp   rec  sprd  same twice",
+  );
+  for (const { slug, idea } of [...MARKETS, NEAR_EMPTY]) {
+    const first = await verdictFor(idea, mode);
+    const second = await verdictFor(idea, mode);
+    const same = first.score === second.score && first.confidence === second.confidence;
+    console.log(
+      `${slug.padEnd(18)} ${String(first.score).padStart(5)}  ${first.confidence.padEnd(10)}  ${signalColumns(first)}  ${same ? "yes" : "NO"}`,
+    );
+  }
+}
+console.log(
+  "\nSignals: pain frequency, pain intensity, commercial intent, competition, recency, spread (0-100 each).",
+);

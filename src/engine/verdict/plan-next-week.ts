@@ -1,0 +1,139 @@
+import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
+import type { Competitor } from "../../contract/report.ts";
+import type { WeekPlan } from "../../contract/verdict.ts";
+import { painSentence, type LabelledItem } from "./label-evidence.ts";
+
+/** Set before the test, so the result cannot be argued with afterwards (ADR 0017). */
+export const KILL_CRITERION =
+  "Fewer than 20 sign-ups from 1,000 visitors (2%) within 7 days: stop, or change the pitch before building anything.";
+
+const OPEN_QUESTIONS = [
+  "Walk me through the last time this happened. What did you do?",
+  "How do you handle it today, and what does that cost you in money or time?",
+  "What have you tried that didn't work, and why did you stop using it?",
+  "What would have to be true for you to pay for a fix, and who would approve it?",
+  "If this were solved tomorrow, what would change for you?",
+];
+const SEEDED_QUESTIONS = 3;
+const MAX_QUOTE_CHARS = 160;
+
+const byRelevance = (a: LabelledItem, b: LabelledItem) =>
+  b.entry.item.relevance - a.entry.item.relevance || a.entry.item.id.localeCompare(b.entry.item.id);
+
+function interviewQuestions(pains: LabelledItem[]): WeekPlan["interviewQuestions"] {
+  const seeded = pains
+    .flatMap((item) => {
+      const sentence = painSentence(item);
+      return sentence && sentence.length <= MAX_QUOTE_CHARS ? [{ item, sentence }] : [];
+    })
+    .slice(0, SEEDED_QUESTIONS)
+    .map(({ item, sentence }) => ({
+      question: `Someone wrote: "${sentence}" Has this happened to you? What did it cost you?`,
+      evidenceIds: [item.entry.item.id],
+    }));
+  return [
+    ...seeded,
+    ...OPEN_QUESTIONS.map((question) => ({ question, evidenceIds: [] })).slice(
+      0,
+      Math.max(3, 8 - seeded.length),
+    ),
+  ].slice(0, 8);
+}
+
+function readingList(pains: LabelledItem[]): WeekPlan["readingList"] {
+  const seen = new Set<string>();
+  return pains
+    .filter((item) => /^https?:\/\//.test(item.entry.item.url))
+    .filter((item) => !seen.has(item.entry.item.url) && seen.add(item.entry.item.url))
+    .slice(0, 5)
+    .map(({ entry: { item } }) => ({
+      title: item.title ?? `${PLATFORM_LABELS[item.platform]} discussion`,
+      url: item.url,
+      evidenceId: item.id,
+    }));
+}
+
+/** Communities named by the evidence itself: subreddits it came from, and Hacker News. */
+function whereUsersGather(pains: LabelledItem[]): WeekPlan["whereUsersGather"] {
+  const places = new Map<string, { url: string; ids: string[] }>();
+  for (const { entry } of pains) {
+    const { item } = entry;
+    const place =
+      item.subreddit && /^[A-Za-z0-9_]+$/.test(item.subreddit)
+        ? { name: `r/${item.subreddit}`, url: `https://www.reddit.com/r/${item.subreddit}/` }
+        : item.platform === "hackernews"
+          ? { name: "Hacker News", url: "https://news.ycombinator.com/" }
+          : null;
+    if (!place) continue;
+    const known = places.get(place.name) ?? { url: place.url, ids: [] };
+    known.ids.push(item.id);
+    places.set(place.name, known);
+  }
+  return [...places.entries()]
+    .sort((a, b) => b[1].ids.length - a[1].ids.length || a[0].localeCompare(b[0]))
+    .slice(0, 5)
+    .map(([place, { url, ids }]) => ({ place, url, evidenceIds: ids.slice(0, 6) }));
+}
+
+/** The first dollar amount a competitor lists (free tiers aside). */
+function listedPrice(competitor: Competitor): number | null {
+  const match = /\$\s?(\d+(?:\.\d{1,2})?)/.exec(competitor.pricing?.value ?? "");
+  const amount = match ? Number(match[1]) : 0;
+  return amount > 0 ? amount : null;
+}
+
+function anchorPrice(competitors: Competitor[]): WeekPlan["smokeTest"]["price"] {
+  const priced = competitors.flatMap((competitor) => {
+    const amount = listedPrice(competitor);
+    return amount === null ? [] : [{ competitor, amount }];
+  });
+  if (priced.length === 0) return null;
+  const sorted = [...priced].sort((a, b) => a.amount - b.amount);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const monthly = priced.filter(({ competitor }) =>
+    /\/\s?mo|month/i.test(competitor.pricing!.value),
+  ).length;
+  const unit = monthly * 2 >= priced.length ? "/month" : "";
+  const listed = sorted.map(
+    ({ competitor }) => `${competitor.name} (${competitor.pricing!.value})`,
+  );
+  return {
+    value: `$${middle.amount}${unit}`,
+    basis: `The middle of the prices ${priced.length === 1 ? "one competitor lists" : `${priced.length} competitors list`}: ${listed.join(", ")}`,
+    evidenceIds: sorted.flatMap(({ competitor }) =>
+      (competitor.pricing!.evidenceIds.length > 0
+        ? competitor.pricing!.evidenceIds
+        : competitor.evidenceIds
+      ).slice(0, 1),
+    ),
+  };
+}
+
+function headline(idea: string): string {
+  const first = idea.split(/(?<=[.!?])\s+|\n/)[0]!.trim();
+  return first.length <= 90 ? first : `${first.slice(0, 90).replace(/\s+\S*$/, "")}…`;
+}
+
+/** What to do in the next seven days, built only from the evidence and the idea's own words. */
+export function planNextWeek(input: {
+  idea: string;
+  audience: string;
+  items: LabelledItem[];
+  competitors: Competitor[];
+}): WeekPlan {
+  const pains = input.items.filter((item) => item.isPain).sort(byRelevance);
+  const topPain = pains[0]?.entry.pains[0]?.label;
+  return {
+    interviewQuestions: interviewQuestions(pains),
+    readingList: readingList(pains),
+    whereUsersGather: whereUsersGather(pains),
+    smokeTest: {
+      headline: headline(input.idea),
+      subheadline: topPain
+        ? `For ${input.audience || "people"} tired of ${topPain}.`
+        : `For ${input.audience || "people"} with this problem: say it in the words they use.`,
+      price: anchorPrice(input.competitors),
+      killCriterion: KILL_CRITERION,
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { ExternalLink } from "lucide-react";
+import type { Pivot, WeekPlan } from "../../../../../contract/verdict.ts";
+import { Card } from "../../../../components/ui/card.tsx";
+import { EvidenceRefs } from "./evidence-list.tsx";
+import { Heading, type HeadingLevel } from "./heading.tsx";
+import { isHttpUrl } from "./is-http-url.ts";
+
+/** A named link out of the report; an address that is not http(s) is shown but never linked. */
+function OutLink({ url, children }: { url: string; children: React.ReactNode }) {
+  if (!isHttpUrl(url)) {
+    return (
+      <span className="break-words text-ink">
+        {children} <span className="text-xs text-muted-foreground">(Source URL not available)</span>
+      </span>
+    );
+  }
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="inline-flex items-baseline gap-1 rounded font-medium break-words text-primary underline-offset-2 hover:underline"
+    >
+      <ExternalLink className="size-3.5 shrink-0 self-center" aria-hidden="true" />
+      <span className="min-w-0">{children}</span>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** Directions the evidence points to besides the idea as stated, each with what it rests on. */
+export function PivotList({ pivots, level }: { pivots: Pivot[]; level: HeadingLevel }) {
+  if (pivots.length === 0) return <p className="text-sm text-muted-foreground">None identified</p>;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {pivots.map((pivot, index) => (
+        <li key={`${index}-${pivot.title}`}>
+          <Card className="report-card h-full space-y-2 p-5">
+            <Heading level={level} className="text-base">
+              {pivot.title}
+            </Heading>
+            <p className="text-sm leading-relaxed text-ink">{pivot.rationale}</p>
+            <EvidenceRefs ids={pivot.evidenceIds} />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SmokeTest({ test, level }: { test: WeekPlan["smokeTest"]; level: HeadingLevel }) {
+  return (
+    <Card className="report-card space-y-3 p-5">
+      <Heading level={level} className="text-base">
+        Smoke test
+      </Heading>
+      <p className="text-sm text-muted-foreground">
+        A one-page offer to put in front of the people above before building anything.
+      </p>
+      <dl className="space-y-3 text-sm">
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Headline
+          </dt>
+          <dd className="text-base font-semibold break-words text-ink">{test.headline}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Subheadline
+          </dt>
+          <dd className="break-words text-ink">{test.subheadline}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Price
+          </dt>
+          {test.price ? (
+            <dd className="text-ink">
+              <span className="font-semibold">{test.price.value}</span>
+              <span className="block text-muted-foreground">
+                {test.price.basis} <EvidenceRefs ids={test.price.evidenceIds} />
+              </span>
+            </dd>
+          ) : (
+            <dd className="text-muted-foreground">
+              No competitor price was found, so there is no price to anchor on: pick one and test
+              it.
+            </dd>
+          )}
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Kill criterion
+          </dt>
+          <dd className="break-words text-ink">{test.killCriterion}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/** The week after the report: whom to ask what, what to read, where to find people, what to sell. */
+export function WeekPlanView({ plan, level }: { plan: WeekPlan; level: HeadingLevel }) {
+  return (
+    <div className="space-y-4">
+      <Card className="report-card space-y-2 p-5">
+        <Heading level={level} className="text-base">
+          Interview questions
+        </Heading>
+        {plan.interviewQuestions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">None identified</p>
+        ) : (
+          <ol className="list-decimal space-y-1.5 pl-5 text-sm text-ink">
+            {plan.interviewQuestions.map((item, index) => (
+              <li key={`${index}-${item.question}`} className="break-words">
+                {item.question} <EvidenceRefs ids={item.evidenceIds} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card className="report-card space-y-2 p-5">
+          <Heading level={level} className="text-base">
+            Reading list
+          </Heading>
+          {plan.readingList.length === 0 ? (
+            <p className="text-sm text-muted-foreground">None identified</p>
+          ) : (
+            <ul className="space-y-2 text-sm">
+              {plan.readingList.map((entry, index) => (
+                <li key={`${index}-${entry.url}`} className="min-w-0">
+                  <OutLink url={entry.url}>{entry.title}</OutLink>{" "}
+                  <EvidenceRefs ids={[entry.evidenceId]} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card className="report-card space-y-2 p-5">
+          <Heading level={level} className="text-base">
+            Where users gather
+          </Heading>
+          {plan.whereUsersGather.length === 0 ? (
+            <p className="text-sm text-muted-foreground">None identified</p>
+          ) : (
+            <ul className="space-y-2 text-sm">
+              {plan.whereUsersGather.map((entry, index) => (
+                <li key={`${index}-${entry.place}`} className="min-w-0">
+                  <OutLink url={entry.url}>{entry.place}</OutLink>{" "}
+                  <EvidenceRefs ids={entry.evidenceIds} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+      <SmokeTest test={plan.smokeTest} level={level} />
+    </div>
+  );
+}

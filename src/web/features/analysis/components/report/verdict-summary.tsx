@@ -1,0 +1,102 @@
+import { Calculator, TriangleAlert } from "lucide-react";
+import type { Confidence, Verdict } from "../../../../../contract/verdict.ts";
+import { Card } from "../../../../components/ui/card.tsx";
+import { cn } from "../../../../lib/cn.ts";
+
+const CONFIDENCE_BADGES: Record<Confidence, { label: string; className: string }> = {
+  low: { label: "Low confidence", className: "bg-accent-soft text-amber-900" },
+  medium: { label: "Medium confidence", className: "bg-muted text-ink ring-1 ring-border" },
+  high: { label: "High confidence", className: "bg-primary-soft text-ink" },
+};
+
+/** The arc's colour only echoes the number printed inside it, so it carries no meaning of its own. */
+function arcColour(score: number): string {
+  if (score >= 70) return "var(--color-primary)";
+  if (score >= 40) return "var(--color-accent)";
+  return "var(--color-destructive)";
+}
+
+const ARC = "M 12 62 A 48 48 0 0 1 108 62";
+
+/**
+ * A semicircle filled to the score. pathLength makes the dash pattern count in score points, so
+ * the arc needs no trigonometry; the image's name says the number for screen readers.
+ */
+export function ScoreGauge({ score }: { score: number }) {
+  return (
+    <svg
+      role="img"
+      aria-label={`Validation score ${score} out of 100`}
+      viewBox="0 0 120 72"
+      className="block h-auto w-40 shrink-0 sm:w-48"
+    >
+      <path d={ARC} pathLength={100} fill="none" strokeWidth={12} stroke="var(--color-border)" />
+      {score > 0 ? (
+        <path
+          d={ARC}
+          pathLength={100}
+          fill="none"
+          strokeWidth={12}
+          strokeDasharray={`${score} 100`}
+          stroke={arcColour(score)}
+        />
+      ) : null}
+      <text
+        x="60"
+        y="56"
+        textAnchor="middle"
+        fontSize={28}
+        fontWeight={700}
+        fill="var(--color-ink)"
+      >
+        {score}
+      </text>
+      <text x="60" y="70" textAnchor="middle" fontSize={9} fill="var(--color-muted-foreground)">
+        out of 100
+      </text>
+    </svg>
+  );
+}
+
+export function ConfidenceBadge({ confidence }: { confidence: Confidence }) {
+  const badge = CONFIDENCE_BADGES[confidence];
+  return (
+    <span
+      className={cn(
+        "inline-flex w-fit items-center rounded-full px-3 py-1 text-sm font-semibold",
+        badge.className,
+      )}
+    >
+      {badge.label}
+    </span>
+  );
+}
+
+/** The score, how sure it is and the verdict in one sentence: the first thing a founder reads. */
+export function VerdictSummary({ verdict }: { verdict: Verdict }) {
+  return (
+    <Card className="report-card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:gap-6">
+      <ScoreGauge score={verdict.score} />
+      <div className="min-w-0 flex-1 space-y-3">
+        <p className="text-lg leading-relaxed font-medium break-words text-ink">
+          {verdict.summary}
+        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <ConfidenceBadge confidence={verdict.confidence} />
+          <span className="text-sm text-muted-foreground">{verdict.confidenceBasis}</span>
+        </div>
+        {verdict.confidence === "low" ? (
+          <p className="flex gap-2 rounded-lg bg-accent-soft p-3 text-sm text-amber-900">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            The evidence behind this score is thin: read it with care, and check the quotes below
+            before acting on it.
+          </p>
+        ) : null}
+        <p className="flex gap-1.5 text-xs text-muted-foreground">
+          <Calculator className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          Computed from the counted evidence below; AI never sets the score.
+        </p>
+      </div>
+    </Card>
+  );
+}
