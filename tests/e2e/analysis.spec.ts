@@ -1,5 +1,6 @@
 import { confirmEmail } from "./support/outbox.ts";
 import { expect, test, type Page } from "@playwright/test";
+import { KILL_CRITERION } from "../../src/engine/verdict/plan-next-week.ts";
 
 /**
  * The core loop in the browser, against the production build wired to the local fakes (the same
@@ -48,6 +49,9 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
     preview.getByText("Sign up free to read full comment + source").first(),
   ).toBeVisible();
   await expect(preview.getByText("Market opportunity")).toBeVisible();
+  // The verdict's score and confidence show; what they are made of needs an account.
+  await expect(preview.getByRole("heading", { name: "Validation score" })).toBeVisible();
+  await expect(preview.getByText(/(Low|Medium|High) confidence/)).toBeVisible();
 
   // What the page blurs never reached the browser: no links, no feature requests, no context.
   expect(previewAnswers).toHaveLength(1);
@@ -110,6 +114,22 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   await expect(page.getByText(IDEA).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: /Similar Competitors/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Strategic Recommendations" })).toBeVisible();
+  // The verdict opens the report: gauge, breakdown with its quotes, for and against, pivots, plan.
+  await expect(page.getByRole("heading", { name: "Verdict", exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Validation score \d+ out of 100/ })).toBeVisible();
+  await expect(page.getByText(/(Low|Medium|High) confidence/).first()).toBeVisible();
+  await expect(page.getByText("Pain frequency").first()).toBeVisible();
+  await page.getByText("Pain frequency").first().scrollIntoViewIfNeeded();
+  await expect(page.getByRole("heading", { name: "Your next 7 days" })).toBeVisible();
+  await expect(page.getByText(KILL_CRITERION)).toBeVisible();
+  for (const [name, file] of [
+    ["Verdict", "verdict"],
+    ["Your next 7 days", "next-7-days"],
+  ] as const)
+    await page
+      .locator("section", { has: page.getByRole("heading", { name, exact: true }) })
+      .last()
+      .screenshot({ path: `test-results/report-${file}.png` });
   const resultsUrl = page.url();
 
   // 6. Copy to Clipboard writes the text layout of the report.
@@ -118,6 +138,7 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain(IDEA);
   expect(copied).toMatch(/COMPETITORS/i);
+  expect(copied).toMatch(/VERDICT:\nScore: \d+\/100/);
 
   // The report and the app header fit a 360 px phone without sideways scrolling.
   await page.setViewportSize({ width: 360, height: 740 });

@@ -24,11 +24,14 @@ function interviewQuestions(pains: LabelledItem[]): WeekPlan["interviewQuestions
   const seeded = pains
     .flatMap((item) => {
       const sentence = painSentence(item);
-      return sentence && sentence.length <= MAX_QUOTE_CHARS ? [{ item, sentence }] : [];
+      // A question quoted back reads oddly ("Someone wrote: 'Is there a tool?'"); statements only.
+      return sentence && sentence.length <= MAX_QUOTE_CHARS && !sentence.endsWith("?")
+        ? [{ item, sentence }]
+        : [];
     })
     .slice(0, SEEDED_QUESTIONS)
     .map(({ item, sentence }) => ({
-      question: `Someone wrote: "${sentence}" Has this happened to you? What did it cost you?`,
+      question: `Someone wrote: "${sentence}" How does that compare with your own experience?`,
       evidenceIds: [item.entry.item.id],
     }));
   return [
@@ -41,10 +44,12 @@ function interviewQuestions(pains: LabelledItem[]): WeekPlan["interviewQuestions
 }
 
 function readingList(pains: LabelledItem[]): WeekPlan["readingList"] {
+  // Comments in one thread share its title: list each thread once.
   const seen = new Set<string>();
+  const threadOf = ({ entry: { item } }: LabelledItem) => item.title ?? item.url;
   return pains
     .filter((item) => /^https?:\/\//.test(item.entry.item.url))
-    .filter((item) => !seen.has(item.entry.item.url) && seen.add(item.entry.item.url))
+    .filter((item) => !seen.has(threadOf(item)) && seen.add(threadOf(item)))
     .slice(0, 5)
     .map(({ entry: { item } }) => ({
       title: item.title ?? `${PLATFORM_LABELS[item.platform]} discussion`,
@@ -75,9 +80,10 @@ function whereUsersGather(pains: LabelledItem[]): WeekPlan["whereUsersGather"] {
     .map(([place, { url, ids }]) => ({ place, url, evidenceIds: ids.slice(0, 6) }));
 }
 
-/** The first dollar amount a competitor lists (free tiers aside). */
+/** The first US dollar amount a competitor lists (free tiers aside). */
 function listedPrice(competitor: Competitor): number | null {
-  const match = /\$\s?(\d+(?:\.\d{1,2})?)/.exec(competitor.pricing?.value ?? "");
+  // US dollars only: "A$35" or "C$20" is another currency and would skew the middle.
+  const match = /(?<![A-Za-z])\$\s?(\d+(?:\.\d{1,2})?)/.exec(competitor.pricing?.value ?? "");
   const amount = match ? Number(match[1]) : 0;
   return amount > 0 ? amount : null;
 }
@@ -114,6 +120,14 @@ function headline(idea: string): string {
   return first.length <= 90 ? first : `${first.slice(0, 90).replace(/\s+\S*$/, "")}…`;
 }
 
+/** The pain phrase most items share ("tedious manual work"), for the smoke test's sub-headline. */
+function mostCommonPain(pains: LabelledItem[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const { entry } of pains)
+    for (const pain of entry.pains) counts.set(pain.label, (counts.get(pain.label) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+}
+
 /** What to do in the next seven days, built only from the evidence and the idea's own words. */
 export function planNextWeek(input: {
   idea: string;
@@ -122,7 +136,7 @@ export function planNextWeek(input: {
   competitors: Competitor[];
 }): WeekPlan {
   const pains = input.items.filter((item) => item.isPain).sort(byRelevance);
-  const topPain = pains[0]?.entry.pains[0]?.label;
+  const topPain = mostCommonPain(pains);
   return {
     interviewQuestions: interviewQuestions(pains),
     readingList: readingList(pains),

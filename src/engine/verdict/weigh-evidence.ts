@@ -25,9 +25,9 @@ export function evidenceFor(items: LabelledItem[]): CounterEvidence[] {
     .sort((a, b) => rank(b) - rank(a) || byRelevance(a, b))
     .slice(0, SIDE_LIMIT)
     .map((item) => {
-      if (item.labels.commercial && (rank(item) >= 5 || !painSentence(item)))
-        return quoteOf(item, item.labels.commercial, "Talks about paying for a fix");
       if (item.labels.loss) return quoteOf(item, item.labels.loss, "Loses time or money to it");
+      if (item.labels.commercial)
+        return quoteOf(item, item.labels.commercial, "Mentions prices, paying or switching");
       if (item.labels.intense) return quoteOf(item, item.labels.intense, "Strong frustration");
       if (item.labels.workaround)
         return quoteOf(item, item.labels.workaround, "Puts up with a workaround");

@@ -206,6 +206,24 @@ describe("the verdict", () => {
     expect(pivots.every((pivot) => pivot.evidenceIds.length > 0)).toBe(true);
   });
 
+  it("lists a thread once, quotes no question back, and prices in US dollars only", () => {
+    const thread = [
+      item("Is there a tool that fills cancelled appointments from a waitlist?"),
+      item("I waste hours every week chasing no-shows by phone."),
+    ].map((entry) => ({ ...entry, title: "Solo PT here: cancellations?" }));
+    const competitors = [
+      competitor("Movebook", "Lite: A$35 /month", thread[0]!.id),
+      competitor("Gapfill", "$19/month", thread[1]!.id),
+    ];
+    const { nextSevenDays: plan } = verdictFor(thread, competitors);
+    expect(plan.readingList.map((entry) => entry.title)).toEqual(["Solo PT here: cancellations?"]);
+    expect(plan.interviewQuestions.map((question) => question.question).join(" ")).not.toContain(
+      "waitlist?",
+    );
+    expect(plan.smokeTest.price).toMatchObject({ value: "$19/month" });
+    expect(plan.smokeTest.price!.basis).not.toContain("Movebook");
+  });
+
   it("says plainly when no competitor price was found, and proposes no pivot without evidence", () => {
     const verdict = verdictFor([]);
     expect(verdict.nextSevenDays.smokeTest.price).toBeNull();
