@@ -9,6 +9,7 @@ import type { Fakes } from "../../fakes/start-fakes.ts";
 import { expectFeedbackIsVerbatim, optionsFor } from "./helpers.ts";
 
 const IDEA = "a habit tracker for remote teams";
+const FIXED_DAY = new Date("2025-10-09T00:00:00Z");
 let fakes: Fakes;
 
 beforeAll(async () => {
@@ -116,6 +117,33 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
     expect(report.warnings.find((warning) => warning.code === "model-fallback")?.message).toMatch(
       /did not answer in time/,
     );
+  });
+
+  it("computes the verdict from the evidence alone: a model that tries to set the score, or cites ids that do not exist, changes nothing", async () => {
+    const honest = await runAnalysis(IDEA, { ...optionsFor(fakes), today: () => FIXED_DAY });
+    fakes.control.model.mode = "adversarial";
+    const attacked = await runAnalysis(IDEA, { ...optionsFor(fakes), today: () => FIXED_DAY });
+    for (const report of [honest, attacked]) {
+      const verdict = report.verdict!;
+      const texts = new Map(report.sources.map((source) => [source.id, source.text]));
+      const cited = [
+        ...verdict.signals.flatMap((signal) => signal.evidenceIds),
+        ...verdict.risks.flatMap((risk) => risk.evidenceIds),
+        ...verdict.pivots.flatMap((pivot) => pivot.evidenceIds),
+        ...verdict.nextSevenDays.readingList.map((entry) => entry.evidenceId),
+        ...(verdict.nextSevenDays.smokeTest.price?.evidenceIds ?? []),
+      ];
+      expect(cited.length).toBeGreaterThan(10);
+      expect(cited.filter((id) => !texts.has(id))).toEqual([]);
+      for (const quote of [...verdict.evidenceFor, ...verdict.evidenceAgainst])
+        expect(texts.get(quote.evidenceId)).toContain(quote.quote);
+    }
+    expect(attacked.verdict!.score).not.toBe(100);
+    // The same on-topic evidence: the model's words reach neither the score nor its working.
+    expect(attacked.verdict!.signals.map((signal) => signal.value)).toEqual(
+      honest.verdict!.signals.map((signal) => signal.value),
+    );
+    expect(attacked.verdict!.score).toBe(honest.verdict!.score);
   });
 
   it("drops an invented quote, evidence id and URL from an adversarial model", async () => {
