@@ -9,19 +9,6 @@ import { verdictSchema } from "./verdict.ts";
 
 export const IDEA_MAX_LENGTH = LIMITS.ideaMaxLength;
 
-export const platformSchema = z.enum([
-  "reddit",
-  "hackernews",
-  "youtube",
-  "twitter",
-  "tiktok",
-  "facebook",
-  "producthunt",
-  "github",
-  "web",
-]);
-export type Platform = z.infer<typeof platformSchema>;
-
 export const FEEDBACK_PLATFORMS = [
   "reddit",
   "hackernews",
@@ -31,6 +18,10 @@ export const FEEDBACK_PLATFORMS = [
   "facebook",
 ] as const;
 export type FeedbackPlatform = (typeof FEEDBACK_PLATFORMS)[number];
+
+/** Where evidence comes from: the feedback platforms, and the sources of products and pages. */
+export const platformSchema = z.enum([...FEEDBACK_PLATFORMS, "producthunt", "github", "web"]);
+export type Platform = z.infer<typeof platformSchema>;
 
 export const sourceNameSchema = z.enum([
   "hackernews",

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { holdEntryModule } from "./support/hold-entry-module.ts";
 
 /** Each public page with text that must already be in the HTML the server sends. */
 const PUBLIC_PAGES = [
@@ -164,13 +165,7 @@ for (const path of ["/auth", "/pricing", "/contact"]) {
 test("an idea typed into the landing page before its scripts have loaded survives them", async ({
   page,
 }) => {
-  // Hold the app's entry module back, as a slow phone network would.
-  let releaseEntry: () => void = () => {};
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route("**/assets/entry.client-*.js", async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await holdEntryModule(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const box = page.getByRole("textbox", { name: "Describe your startup or SaaS idea" });
   await box.fill("A waitlist filler for physiotherapists");
@@ -186,12 +181,7 @@ test("an idea typed into the landing page before its scripts have loaded survive
 test("signing in before the page's scripts have loaded never puts the password in the address bar", async ({
   page,
 }) => {
-  let releaseEntry: () => void = () => {};
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route("**/assets/entry.client-*.js", async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await holdEntryModule(page);
   await page.goto("/auth", { waitUntil: "domcontentloaded" });
   await page.locator('input[type="email"]').first().fill("early@example.com");
   await page.locator('input[type="password"]').first().fill("hunter2-secret");

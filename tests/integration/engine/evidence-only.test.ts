@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runAnalysis } from "../../../src/engine/index.ts";
-import { reportSchema } from "../../../src/contract/report.ts";
+import { FEEDBACK_PLATFORMS, reportSchema } from "../../../src/contract/report.ts";
 import type { ProgressEvent } from "../../../src/contract/report.ts";
 import { defaultSourceSettings } from "../../../src/engine/index.ts";
 import { startFakes } from "../../fakes/start-fakes.ts";
@@ -35,14 +35,7 @@ describe("evidence-only mode against the fakes", () => {
     expect(reportSchema.parse(report)).toBeTruthy();
     expect(report.mode).toBe("evidence-only");
     expect(report.competitors.length).toBeGreaterThanOrEqual(3);
-    for (const platform of [
-      "reddit",
-      "hackernews",
-      "youtube",
-      "twitter",
-      "tiktok",
-      "facebook",
-    ] as const) {
+    for (const platform of FEEDBACK_PLATFORMS) {
       expect(report.platformFeedback[platform].length, platform).toBeGreaterThan(0);
       const sentiment = report.sentimentByPlatform![platform];
       expect(sentiment.items, platform).toBeGreaterThanOrEqual(

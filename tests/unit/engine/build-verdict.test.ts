@@ -5,6 +5,7 @@ import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.
 import { analyseEvidence } from "../../../src/engine/synthesis/analyse-evidence.ts";
 import { buildVerdict } from "../../../src/engine/verdict/build-verdict.ts";
 import { KILL_CRITERION } from "../../../src/engine/verdict/plan-next-week.ts";
+import { aCompetitor } from "../../support/competitor.ts";
 
 const NOW = new Date("2026-11-01T00:00:00Z");
 const SOURCES: Partial<Record<Platform, SourceName>> = { reddit: "reddit", twitter: "x" };
@@ -53,25 +54,15 @@ function pains(count: number): RankedEvidence[] {
 }
 
 function competitor(name: string, price: string | null, evidenceId: string): Competitor {
-  return {
-    name,
+  const pricing = price
+    ? { value: price, isEstimate: false, basis: "Pricing page", evidenceIds: [evidenceId] }
+    : null;
+  return aCompetitor(name, {
     description: `${name} books appointments`,
-    link: `https://${name.toLowerCase()}.example`,
-    linkStatus: "search",
-    pricing: price
-      ? { value: price, isEstimate: false, basis: "Pricing page", evidenceIds: [evidenceId] }
-      : null,
-    estimatedDownloads: null,
-    estimatedARR: null,
-    platforms: ["Web"],
-    fundingStatus: null,
-    launchYear: null,
-    keyFeatures: [],
-    topFeatures: [],
-    whyUsersLoveIt: "",
+    pricing,
     mentionCount: 1,
     evidenceIds: [evidenceId],
-  };
+  });
 }
 
 function verdictFor(evidence: RankedEvidence[], competitors: Competitor[] = []): Verdict {

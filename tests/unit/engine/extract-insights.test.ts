@@ -13,6 +13,7 @@ import { analyseEvidence } from "../../../src/engine/synthesis/analyse-evidence.
 import type { EvidenceAnalysis } from "../../../src/engine/synthesis/analyse-evidence.ts";
 import { extractInsights } from "../../../src/engine/synthesis/extract-insights.ts";
 import { extractSummary } from "../../../src/engine/synthesis/extract-summary.ts";
+import { aCompetitor } from "../../support/competitor.ts";
 
 /** Which source feeds each platform, as in the engine; Hacker News for the rest. */
 const SOURCES: Partial<Record<Platform, SourceName>> = {
@@ -43,25 +44,8 @@ function evidence(
   };
 }
 
-function competitor(name: string, description: string, pricing: Fact | null = null): Competitor {
-  return {
-    name,
-    description,
-    link: `https://${name.toLowerCase()}.example`,
-    linkStatus: "search",
-    pricing,
-    estimatedDownloads: null,
-    estimatedARR: null,
-    platforms: ["Web"],
-    fundingStatus: null,
-    launchYear: null,
-    keyFeatures: [],
-    topFeatures: [],
-    whyUsersLoveIt: "",
-    mentionCount: 0,
-    evidenceIds: [`web:${name.toLowerCase()}`],
-  };
-}
+const competitor = (name: string, description: string, pricing: Fact | null = null) =>
+  aCompetitor(name, { description, pricing });
 
 const stated = (value: string): Fact => ({
   value,

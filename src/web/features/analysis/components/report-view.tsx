@@ -15,7 +15,8 @@ import {
   EvidenceList,
   EvidenceRefs,
 } from "./report/evidence-list.tsx";
-import { EvidenceForAgainst, VerdictRisks } from "./report/evidence-for-against.tsx";
+import { CitedList } from "./report/cited-list.tsx";
+import { EvidenceForAgainst } from "./report/evidence-for-against.tsx";
 import { FeedbackChart } from "./report/feedback-chart.tsx";
 import { SentimentChart } from "./report/sentiment-chart.tsx";
 import { PlatformComments, RedditFeedback } from "./report/feedback-section.tsx";
@@ -204,7 +205,7 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
               sources={sourceById}
               level={sub}
             />
-            <VerdictRisks risks={verdict.risks} level={sub} />
+            <CitedList title="Risks" items={verdict.risks} level={sub} />
           </Section>
         ) : null}
 

@@ -10,6 +10,8 @@ import { usePurchases } from "../api/list-purchases.ts";
 import { formatMoney } from "./format-money.ts";
 import { RefundButton } from "./refund-button.tsx";
 
+const PURCHASE_COLUMNS = ["Date", "Amount", "Reports", "Expires", "Receipt", "Refund"] as const;
+
 function RefundCell({ purchase }: { purchase: PurchaseView }) {
   if (purchase.status === "refunded") {
     return (
@@ -105,24 +107,19 @@ function PurchaseHistory() {
           <caption className="sr-only">Purchase history</caption>
           <thead className="text-muted-foreground">
             <tr className="border-b border-border">
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Date
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Amount
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Reports
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Expires
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Receipt
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Refund
-              </th>
+              {PURCHASE_COLUMNS.map((column, index) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={
+                    index < PURCHASE_COLUMNS.length - 1
+                      ? "py-2 pr-4 font-medium"
+                      : "py-2 font-medium"
+                  }
+                >
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

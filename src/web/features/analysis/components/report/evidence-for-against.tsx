@@ -1,6 +1,6 @@
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import type { SourceRef } from "../../../../../contract/report.ts";
-import type { CitedText, CounterEvidence } from "../../../../../contract/verdict.ts";
+import type { CounterEvidence } from "../../../../../contract/verdict.ts";
 import { cn } from "../../../../lib/cn.ts";
 import { EvidenceRefs } from "./evidence-list.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
@@ -84,27 +84,6 @@ export function EvidenceForAgainst({
         sources={sources}
         level={level}
       />
-    </div>
-  );
-}
-
-export function VerdictRisks({ risks, level }: { risks: CitedText[]; level: HeadingLevel }) {
-  return (
-    <div className="space-y-2">
-      <Heading level={level} className="text-base">
-        Risks
-      </Heading>
-      {risks.length === 0 ? (
-        <p className="text-sm text-muted-foreground">None identified</p>
-      ) : (
-        <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
-          {risks.map((risk, index) => (
-            <li key={`${index}-${risk.text}`}>
-              {risk.text} <EvidenceRefs ids={risk.evidenceIds} />
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

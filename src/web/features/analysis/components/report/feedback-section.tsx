@@ -13,6 +13,7 @@ import { formatDate } from "../../../../lib/format.ts";
 import { EvidenceRefs } from "./evidence-list.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 import { PLATFORM_LABELS, PLATFORM_SHORT_LABELS } from "../../../../../contract/report-labels.ts";
+import { CitedList } from "./cited-list.tsx";
 import { SourceLink } from "./source-link.tsx";
 import { usePrinting } from "./use-printing.ts";
 
@@ -141,38 +142,6 @@ export function PlatformComments({
   );
 }
 
-function InsightList({
-  title,
-  items,
-  limit,
-  level,
-}: {
-  title: string;
-  items: Insight[];
-  limit?: number;
-  level: HeadingLevel;
-}) {
-  const shown = limit === undefined ? items : items.slice(0, limit);
-  return (
-    <div>
-      <Heading level={level} className="text-sm">
-        {title}
-      </Heading>
-      {shown.length === 0 ? (
-        <p className="mt-1 text-sm text-muted-foreground">None identified</p>
-      ) : (
-        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink">
-          {shown.map((insight, index) => (
-            <li key={`${index}-${insight.text}`}>
-              {insight.text} <EvidenceRefs ids={insight.evidenceIds} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
 const SENTIMENT_TEXT: Record<RedditInsights["overallSentiment"]["label"], string> = {
   positive: "Positive",
   neutral: "Neutral",
@@ -207,20 +176,20 @@ export function RedditSummary({
         <span className="mt-0.5 block text-xs text-muted-foreground">{sentiment.basis}</span>
       </p>
       <div className="grid gap-4 md:grid-cols-2">
-        <InsightList
+        <CitedList
           title="Top pain points"
           items={insights.topPainPoints}
           limit={SHOWN_INSIGHTS}
           level={sub}
         />
-        <InsightList
+        <CitedList
           title="Feature opportunities"
           items={insights.featureOpportunities}
           limit={SHOWN_INSIGHTS}
           level={sub}
         />
       </div>
-      <InsightList title="Market gaps" items={insights.marketGaps} level={sub} />
+      <CitedList title="Market gaps" items={insights.marketGaps} level={sub} />
     </Card>
   );
 }

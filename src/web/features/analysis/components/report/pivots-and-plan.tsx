@@ -1,32 +1,8 @@
-import { ExternalLink } from "lucide-react";
 import type { Pivot, WeekPlan } from "../../../../../contract/verdict.ts";
 import { Card } from "../../../../components/ui/card.tsx";
 import { EvidenceRefs } from "./evidence-list.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
-import { isHttpUrl } from "./is-http-url.ts";
-
-/** A named link out of the report; an address that is not http(s) is shown but never linked. */
-function OutLink({ url, children }: { url: string; children: React.ReactNode }) {
-  if (!isHttpUrl(url)) {
-    return (
-      <span className="break-words text-ink">
-        {children} <span className="text-xs text-muted-foreground">(Source URL not available)</span>
-      </span>
-    );
-  }
-  return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="inline-flex items-baseline gap-1 rounded font-medium break-words text-primary underline-offset-2 hover:underline"
-    >
-      <ExternalLink className="size-3.5 shrink-0 self-center" aria-hidden="true" />
-      <span className="min-w-0">{children}</span>
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
-}
+import { SourceLink } from "./source-link.tsx";
 
 /** Directions the evidence points to besides the idea as stated, each with what it rests on. */
 export function PivotList({ pivots, level }: { pivots: Pivot[]; level: HeadingLevel }) {
@@ -130,7 +106,7 @@ export function WeekPlanView({ plan, level }: { plan: WeekPlan; level: HeadingLe
             <ul className="space-y-2 text-sm">
               {plan.readingList.map((entry, index) => (
                 <li key={`${index}-${entry.url}`} className="min-w-0">
-                  <OutLink url={entry.url}>{entry.title}</OutLink>{" "}
+                  <SourceLink url={entry.url}>{entry.title}</SourceLink>{" "}
                   <EvidenceRefs ids={[entry.evidenceId]} />
                 </li>
               ))}
@@ -147,7 +123,7 @@ export function WeekPlanView({ plan, level }: { plan: WeekPlan; level: HeadingLe
             <ul className="space-y-2 text-sm">
               {plan.whereUsersGather.map((entry, index) => (
                 <li key={`${index}-${entry.place}`} className="min-w-0">
-                  <OutLink url={entry.url}>{entry.place}</OutLink>{" "}
+                  <SourceLink url={entry.url}>{entry.place}</SourceLink>{" "}
                   <EvidenceRefs ids={entry.evidenceIds} />
                 </li>
               ))}
