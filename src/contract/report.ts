@@ -211,6 +211,7 @@ export const stageNameSchema = z.enum([
   "feedback",
   "insights",
   "summary",
+  "verdict",
   "assembling",
 ]);
 export type StageName = z.infer<typeof stageNameSchema>;
@@ -223,6 +224,7 @@ export const STAGE_LABELS: Record<StageName, string> = {
   feedback: "Collecting user feedback",
   insights: "Finding market gaps",
   summary: "Generating insights",
+  verdict: "Weighing the evidence",
   assembling: "Assembling the report",
 };
 

@@ -69,6 +69,11 @@ export type WeekPlan = z.infer<typeof weekPlanSchema>;
 
 export const verdictSchema = z.object({
   score: z.number().int().min(0).max(100),
+  /**
+   * Who labelled the evidence the signals count: the configured model (by id, each label with
+   * the sentence that shows it, checked word for word) or phrase rules. Never who set the score.
+   */
+  labelledBy: z.enum(["model", "rules"]),
   confidence: z.enum(CONFIDENCE_LEVELS),
   /** Why the confidence is what it is: evidence volume and spread. */
   confidenceBasis: z.string(),

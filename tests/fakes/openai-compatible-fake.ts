@@ -280,6 +280,38 @@ function summaryAnswer(evidence: PromptEvidence[], prompt: string, adversarial: 
   };
 }
 
+/** Labels by id, each with a sentence of the item; the adversarial model invents and paraphrases. */
+function verdictLabelsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
+  const rules: Array<[string, RegExp]> = [
+    ["pain", PAIN],
+    ["pain", REQUEST],
+    ["intense", /hate|frustrat|nightmare|worst|sick of|fed up/i],
+    ["workaround", /spreadsheet|by hand|manually|paper|sticky note/i],
+    ["loss", /hours? (?:a|every|per)|lost|waste/i],
+    ["commercial", /\$\d|pay|price|subscription/i],
+    ["satisfied", /works (?:great|well|fine)|love (?:it|using)|happy with/i],
+  ];
+  const items = evidence.map((item) => {
+    const sentences = item.text.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim());
+    const labels = rules.flatMap(([label, rule]) => {
+      const sentence = sentences.find((candidate) => rule.test(candidate));
+      return sentence ? [{ label, sentence }] : [];
+    });
+    return { evidenceId: item.id, labels };
+  });
+  if (adversarial) {
+    items.push({
+      evidenceId: "reddit:t1_invented999",
+      labels: [{ label: "commercial", sentence: "I would pay $500 a month for this today." }],
+    });
+    items[0]?.labels.push({
+      label: "commercial",
+      sentence: "Everyone says they would pay for it.",
+    });
+  }
+  return { items, ...(adversarial ? { score: 100 } : {}) };
+}
+
 const ANSWER_KEY = quotableItems(MARKETS);
 
 /** Whether a corpus URL is on topic for the idea being judged: its label in that idea's market, or whether the product competes there. */
@@ -538,6 +570,7 @@ export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<Fa
       feedback: () => feedbackAnswer(evidence, adversarial),
       insights: () => insightsAnswer(evidence, adversarial),
       market_summary: () => summaryAnswer(evidence, prompt, adversarial),
+      verdict_labels: () => verdictLabelsAnswer(evidence, adversarial),
       relevance: () => relevanceAnswer(evidence, prompt, adversarial),
       research_plan: () => planAnswer(prompt),
       site_profile: () => siteProfileAnswer(prompt, adversarial),

@@ -79,7 +79,7 @@ function verdictDigest(verdict: Verdict | undefined, numberById: Map<string, num
     );
   return [
     `Verdict: ${verdict.score}/100, ${verdict.confidence} confidence (${verdict.confidenceBasis}) ${verdict.summary}`,
-    "The score is computed in code as the weighted sum of these signals; no model set it:",
+    `The score is computed in code as the weighted sum of these signals; no model set it. The items were labelled by ${verdict.labelledBy === "model" ? "a model, each label checked against its source's words" : "phrase rules"}:`,
     ...signals,
     verdict.evidenceFor.length > 0
       ? `Evidence for:\n${quotes(verdict.evidenceFor).join("\n")}`

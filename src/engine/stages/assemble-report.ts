@@ -95,6 +95,7 @@ export function assembleReport(input: AssembleInput): Report {
       discussions: input.analysis.discussions,
       competitors: synthesis.sections.competitors,
       marketGaps: synthesis.sections.redditInsights.marketGaps,
+      modelLabels: synthesis.verdictLabels,
       now: generatedAt,
     }),
     sections: synthesis.info,

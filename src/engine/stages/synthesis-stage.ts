@@ -9,6 +9,7 @@ import type { LinkChecker } from "../synthesis/ai-competitors.ts";
 import { aiFeedback } from "../synthesis/ai-feedback.ts";
 import { aiInsights } from "../synthesis/ai-insights.ts";
 import { aiSummary } from "../synthesis/ai-summary.ts";
+import { labelWithModel, type ModelLabels } from "../verdict/label-with-model.ts";
 import { extractFeedback } from "../synthesis/extract-feedback.ts";
 import { extractInsights } from "../synthesis/extract-insights.ts";
 import { extractSummary } from "../synthesis/extract-summary.ts";
@@ -33,6 +34,8 @@ export interface SectionOutcome<T> {
 
 export interface SynthesisOutput {
   sections: Sections;
+  /** The model's labels for the verdict's evidence; null without a model or when it failed. */
+  verdictLabels: ModelLabels | null;
   info: Report["sections"];
   warnings: Warning[];
 }
@@ -118,7 +121,7 @@ async function modelResults(input: SynthesisInput, models: Models) {
     signal: run.signal,
     record: (call) => run.modelCalls.push(call),
   };
-  const [competitors, feedback, insights, summary] = await Promise.all([
+  const [competitors, feedback, insights, summary, verdictLabels] = await Promise.all([
     run.stage("competitors", async () => {
       const result = await aiCompetitors(
         base,
@@ -140,8 +143,12 @@ async function modelResults(input: SynthesisInput, models: Models) {
     ),
     run.stage("insights", () => aiInsights(base)),
     run.stage("summary", () => aiSummary(base, input.profiled)),
+    // Labelling is short work: the fast model does it, beside the sections.
+    run.stage("verdict", () =>
+      labelWithModel({ ...base, model: models.fast, modelName: models.fastName }),
+    ),
   ]);
-  return { competitors, feedback, insights, summary };
+  return { competitors, feedback, insights, summary, verdictLabels };
 }
 
 /**
@@ -175,6 +182,7 @@ export async function synthesisStage(input: SynthesisInput): Promise<SynthesisOu
     ),
   };
   return {
+    verdictLabels: results?.verdictLabels.ok ? results.verdictLabels.value : null,
     sections: {
       competitors: outcomes.competitors.value,
       platformFeedback: outcomes.platformFeedback.value,

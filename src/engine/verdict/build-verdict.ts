@@ -1,7 +1,8 @@
 import type { Competitor, Insight } from "../../contract/report.ts";
 import type { Confidence, Verdict, VerdictSignal } from "../../contract/verdict.ts";
 import type { AnalysedItem } from "../synthesis/analyse-evidence.ts";
-import { labelItem } from "./label-evidence.ts";
+import { labelItem, labelItemFromModel, type LabelledItem } from "./label-evidence.ts";
+import type { ModelLabels } from "./label-with-model.ts";
 import { planNextWeek } from "./plan-next-week.ts";
 import { confidenceOf, scoreSignals, weightedScore } from "./score-signals.ts";
 import { suggestPivots } from "./suggest-pivots.ts";
@@ -14,7 +15,17 @@ export interface VerdictInput {
   discussions: AnalysedItem[];
   competitors: Competitor[];
   marketGaps: Insight[];
+  /** Labels the configured model gave by id; null without a model, or when its answer failed. */
+  modelLabels: ModelLabels | null;
   now: Date;
+}
+
+/** The model's labels for items it was shown; phrase rules for the rest. */
+function labelAll(discussions: AnalysedItem[], modelLabels: ModelLabels | null): LabelledItem[] {
+  return discussions.map((entry) => {
+    const given = modelLabels?.get(entry.item.id);
+    return given ? labelItemFromModel(entry, given) : labelItem(entry);
+  });
 }
 
 function band(score: number): string {
@@ -40,12 +51,13 @@ function summarise(score: number, confidence: Confidence, signals: VerdictSignal
  * score, and every number, quote, pivot and plan step cites items in the report's sources.
  */
 export function buildVerdict(input: VerdictInput): Verdict {
-  const items = input.discussions.map(labelItem);
+  const items = labelAll(input.discussions, input.modelLabels);
   const signals = scoreSignals({ items, competitors: input.competitors, now: input.now });
   const score = weightedScore(signals);
   const confidence = confidenceOf(items);
   return {
     score,
+    labelledBy: input.modelLabels ? "model" : "rules",
     confidence: confidence.level,
     confidenceBasis: confidence.basis,
     summary: summarise(score, confidence.level, signals),

@@ -1,11 +1,22 @@
 import type { AnalysedItem } from "../synthesis/analyse-evidence.ts";
 import { splitSentences } from "../text.ts";
 
-/**
- * Phrase rules that label one discussion item for the verdict. Each label keeps the sentence that
- * earned it, word for word from the item's text, so the report can quote it as the reason.
- */
-const RULES = {
+// Labels one discussion item for the verdict: by phrase rules, or as a model labelled it by id.
+// Each label keeps the sentence that earned it, word for word from the item's text, so the report
+// can quote it as the reason.
+
+/** The signals an item can show, besides being a pain at all. */
+export const EVIDENCE_LABELS = [
+  "intense",
+  "workaround",
+  "loss",
+  "commercial",
+  "satisfied",
+  "wontPay",
+] as const;
+export type EvidenceLabel = (typeof EVIDENCE_LABELS)[number];
+
+const RULES: Record<EvidenceLabel, RegExp> = {
   /** Strong language about the problem. */
   intense:
     /\b(i hate|hate (?:it|this|that|having|when)|nightmare|the worst|drives? me (?:crazy|nuts)|so (?:frustrating|annoying)|desperate(?:ly)?|killing me|huge pain|biggest pain|can'?t stand|fed up|sick of|tired of)\b/i,
@@ -23,9 +34,7 @@ const RULES = {
   /** Someone who would not pay, or says the problem is solved. */
   wontPay:
     /\b(wouldn'?t pay|would not pay|won'?t pay|not worth (?:paying|the money)|never pay|free (?:alternatives?|tools?|options?) (?:exist|are|work)|just use (?:a )?(?:spreadsheet|excel|google sheets|notion)|already solved|problem is solved)\b/i,
-} as const;
-
-export type EvidenceLabel = keyof typeof RULES;
+};
 
 export interface LabelledItem {
   entry: AnalysedItem;
@@ -33,31 +42,56 @@ export interface LabelledItem {
   isPain: boolean;
   /** The verbatim sentence behind each label the item earned. */
   labels: Partial<Record<EvidenceLabel, string>>;
+  /** The sentence a model gave for the item's pain, when a model labelled it. */
+  painQuote: string | undefined;
 }
 
 function firstMatch(sentences: string[], rule: RegExp): string | undefined {
   return sentences.find((sentence) => rule.test(sentence));
 }
 
+/** "Would not pay" is not commercial intent, whatever numbers it holds. */
+function settle(
+  entry: AnalysedItem,
+  labels: LabelledItem["labels"],
+  painQuote: string | undefined,
+  saysPain: boolean,
+): LabelledItem {
+  if (labels.wontPay) delete labels.commercial;
+  const isPain = saysPain || Boolean(labels.intense ?? labels.workaround ?? labels.loss);
+  return { entry, isPain, labels, painQuote };
+}
+
+/** Labels by phrase rules: no model, or an item the model was not shown. */
 export function labelItem(entry: AnalysedItem): LabelledItem {
   const sentences = splitSentences(entry.item.text);
   const labels: LabelledItem["labels"] = {};
-  for (const [label, rule] of Object.entries(RULES) as [EvidenceLabel, RegExp][]) {
-    const sentence = firstMatch(sentences, rule);
+  for (const label of EVIDENCE_LABELS) {
+    const sentence = firstMatch(sentences, RULES[label]);
     if (sentence) labels[label] = sentence;
   }
-  // "Would not pay" is not commercial intent, whatever numbers it holds.
-  if (labels.wontPay) delete labels.commercial;
-  const isPain =
-    entry.pains.length > 0 ||
-    entry.requests.length > 0 ||
-    Boolean(labels.intense ?? labels.workaround ?? labels.loss);
-  return { entry, isPain, labels };
+  const saysPain = entry.pains.length > 0 || entry.requests.length > 0;
+  return settle(entry, labels, undefined, saysPain);
+}
+
+/** Labels a model gave the item by id, each with a sentence already checked to be in it. */
+export function labelItemFromModel(
+  entry: AnalysedItem,
+  given: Array<{ label: EvidenceLabel | "pain"; sentence: string }>,
+): LabelledItem {
+  const labels: LabelledItem["labels"] = {};
+  let painQuote: string | undefined;
+  for (const { label, sentence } of given) {
+    if (label === "pain") painQuote ??= sentence;
+    else labels[label] ??= sentence;
+  }
+  return settle(entry, labels, painQuote, painQuote !== undefined);
 }
 
 /** The sentence that shows the item's pain, word for word: its first pain or request phrase. */
 export function painSentence(item: LabelledItem): string | undefined {
   return (
+    item.painQuote ??
     item.labels.intense ??
     item.labels.loss ??
     item.labels.workaround ??

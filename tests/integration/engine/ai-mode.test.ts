@@ -40,13 +40,21 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
       "ai",
       "ai",
     ]);
-    // The plan and the relevance labels come from the fast model, the sections from the main one.
+    // The plan, the relevance labels and the verdict's labels come from the fast model, the sections from the main one.
     expect(new Set(report.usage.calls.map((call) => call.stage))).toEqual(
-      new Set(["understanding", "ranking", "competitors", "feedback", "insights", "summary"]),
+      new Set([
+        "understanding",
+        "ranking",
+        "competitors",
+        "feedback",
+        "insights",
+        "summary",
+        "verdict",
+      ]),
     );
     expect(
       report.usage.calls
-        .filter((call) => call.stage === "understanding" || call.stage === "ranking")
+        .filter((call) => ["understanding", "ranking", "verdict"].includes(call.stage))
         .every((call) => call.model === "fake-model-fast"),
     ).toBe(true);
     expect(report.usage.inputTokens).toBeGreaterThan(0);
@@ -138,6 +146,8 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
       for (const quote of [...verdict.evidenceFor, ...verdict.evidenceAgainst])
         expect(texts.get(quote.evidenceId)).toContain(quote.quote);
     }
+    expect(honest.verdict!.labelledBy).toBe("model");
+    expect(attacked.verdict!.labelledBy).toBe("model");
     expect(attacked.verdict!.score).not.toBe(100);
     // The same on-topic evidence: the model's words reach neither the score nor its working.
     expect(attacked.verdict!.signals.map((signal) => signal.value)).toEqual(

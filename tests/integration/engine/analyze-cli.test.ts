@@ -42,7 +42,15 @@ describe("npm run analyze -- --fakes", () => {
     const report = reportSchema.parse(JSON.parse(stdout));
     expect(report.mode).toBe("ai");
     expect(new Set(report.usage.calls.map((call) => call.stage))).toEqual(
-      new Set(["understanding", "ranking", "competitors", "feedback", "insights", "summary"]),
+      new Set([
+        "understanding",
+        "ranking",
+        "competitors",
+        "feedback",
+        "insights",
+        "summary",
+        "verdict",
+      ]),
     );
     expect(report.competitors.length).toBeGreaterThan(0);
   });

@@ -34,6 +34,8 @@ describe("evidence-only mode against the fakes", () => {
     });
     expect(reportSchema.parse(report)).toBeTruthy();
     expect(report.mode).toBe("evidence-only");
+    // Without a model, phrase rules label the verdict's evidence; the score is computed either way.
+    expect(report.verdict).toMatchObject({ labelledBy: "rules" });
     expect(report.competitors.length).toBeGreaterThanOrEqual(3);
     for (const platform of FEEDBACK_PLATFORMS) {
       expect(report.platformFeedback[platform].length, platform).toBeGreaterThan(0);

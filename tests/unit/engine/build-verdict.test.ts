@@ -4,6 +4,7 @@ import { verdictSchema, type Verdict } from "../../../src/contract/verdict.ts";
 import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 import { analyseEvidence } from "../../../src/engine/synthesis/analyse-evidence.ts";
 import { buildVerdict } from "../../../src/engine/verdict/build-verdict.ts";
+import type { ModelLabels } from "../../../src/engine/verdict/label-with-model.ts";
 import { KILL_CRITERION } from "../../../src/engine/verdict/plan-next-week.ts";
 import { aCompetitor } from "../../support/competitor.ts";
 
@@ -65,7 +66,11 @@ function competitor(name: string, price: string | null, evidenceId: string): Com
   });
 }
 
-function verdictFor(evidence: RankedEvidence[], competitors: Competitor[] = []): Verdict {
+function verdictFor(
+  evidence: RankedEvidence[],
+  competitors: Competitor[] = [],
+  modelLabels: ModelLabels | null = null,
+): Verdict {
   return verdictSchema.parse(
     buildVerdict({
       idea: "A waitlist app that fills last-minute cancellations for physiotherapists. Texts the next patient.",
@@ -73,6 +78,7 @@ function verdictFor(evidence: RankedEvidence[], competitors: Competitor[] = []):
       discussions: analyseEvidence(evidence).discussions,
       competitors,
       marketGaps: [],
+      modelLabels,
       now: NOW,
     }),
   );
@@ -213,6 +219,35 @@ describe("the verdict", () => {
     );
     expect(plan.smokeTest.price).toMatchObject({ value: "$19/month" });
     expect(plan.smokeTest.price!.basis).not.toContain("Movebook");
+  });
+
+  it("counts what a model labelled by id in place of the phrase rules, and says it did", () => {
+    const missedByRules = item(
+      "Honestly our receptionist covers it fine and nobody here would spend on it.",
+    );
+    const falseAlarm = item("We have a front desk person 3 days a week.");
+    const evidence = [...pains(6), missedByRules, falseAlarm];
+    const byRules = verdictFor(evidence);
+    expect(byRules.labelledBy).toBe("rules");
+    const labels: ModelLabels = new Map([
+      [missedByRules.id, [{ label: "wontPay", sentence: "nobody here would spend on it" }]],
+      // Shown to the model and given no label: not a loss after all.
+      [falseAlarm.id, []],
+    ]);
+    const byModel = verdictFor(evidence, [], labels);
+    expect(byModel.labelledBy).toBe("model");
+    expect(byModel.evidenceAgainst).toContainEqual({
+      evidenceId: missedByRules.id,
+      quote: "nobody here would spend on it",
+      reason: "Would not pay, or says it is already solved",
+    });
+    const intensity = (verdict: Verdict) =>
+      verdict.signals.find((signal) => signal.id === "painIntensity")!.evidenceIds;
+    expect(intensity(byRules)).toContain(falseAlarm.id);
+    expect(intensity(byModel)).not.toContain(falseAlarm.id);
+    // The items the model was not shown keep their phrase-rule labels: six pains, not seven.
+    expect(byRules.signals[0]!.basis).toMatch(/^7 complaints or requests/);
+    expect(byModel.signals[0]!.basis).toMatch(/^6 complaints or requests/);
   });
 
   it("says plainly when no competitor price was found, and proposes no pivot without evidence", () => {

@@ -269,6 +269,7 @@ const sources: SourceRef[] = [
  */
 const verdict: Verdict = {
   score: 54,
+  labelledBy: "rules",
   confidence: "medium",
   confidenceBasis:
     "8 complaints on 4 platforms: enough to compare signals, too few to settle them.",

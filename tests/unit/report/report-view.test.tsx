@@ -251,6 +251,7 @@ describe("ReportView verdict", () => {
     expect(
       within(top).getByText("Computed from the counted evidence below; AI never sets the score."),
     ).toBeTruthy();
+    expect(within(top).getByText(/Quotes labelled by phrase rules\./)).toBeTruthy();
     expect(within(top).queryByText(/evidence behind this score is thin/)).toBeNull();
     // The idea stays first; the verdict comes straight after it.
     const idea = screen.getByRole("heading", { name: "Your Idea" });

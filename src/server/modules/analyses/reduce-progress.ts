@@ -15,6 +15,7 @@ const STEP_OF_STAGE: Record<StageName, ProgressStepId> = {
   feedback: "gaps",
   insights: "gaps",
   summary: "insights",
+  verdict: "insights",
   assembling: "insights",
 };
 

@@ -94,7 +94,12 @@ export function VerdictSummary({ verdict }: { verdict: Verdict }) {
         ) : null}
         <p className="flex gap-1.5 text-xs text-muted-foreground">
           <Calculator className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-          Computed from the counted evidence below; AI never sets the score.
+          <span>
+            <span>Computed from the counted evidence below; AI never sets the score.</span>{" "}
+            {verdict.labelledBy === "model"
+              ? "AI labelled the quotes, each checked word for word against its source."
+              : "Quotes labelled by phrase rules."}
+          </span>
         </p>
       </div>
     </Card>
