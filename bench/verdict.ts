@@ -1,7 +1,9 @@
-// `npm run bench:verdict`: the verdict on the invented evaluation markets of `bench:quality`, plus
-// an idea the fakes hold almost nothing about, each run twice: prints score, confidence and every
-// signal, and whether the second run gave the same verdict (it must: the score is computed in code
-// from the evidence, ADR 0017). Expected: the near-empty idea scores lowest with low confidence.
+// `npm run bench:verdict`: the verdict on the invented evaluation markets of `bench:quality`, a
+// crowded market of loved incumbents, and an idea the fakes hold almost nothing about, each run
+// twice: prints score, confidence and every signal, and whether the second run gave the same
+// verdict (it must: the score is computed in code from the evidence, ADR 0017). Expected: the
+// near-empty idea scores lowest with low confidence, and the loved incumbents below every
+// evaluation market.
 //   node bench/verdict.ts [--mode evidence-only|model]
 import { loadConfig } from "../src/server/config.ts";
 import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
@@ -9,7 +11,7 @@ import { runAnalysis } from "../src/engine/index.ts";
 import type { Verdict } from "../src/contract/verdict.ts";
 import { startFakes } from "../tests/fakes/start-fakes.ts";
 import { FIXED_EPOCH_SECONDS } from "../tests/fakes/content.ts";
-import { MARKETS } from "../tests/fakes/markets/corpus.ts";
+import { LOVED_INCUMBENTS_MARKET, MARKETS } from "../tests/fakes/markets/corpus.ts";
 
 const NEAR_EMPTY = {
   slug: "near-empty",
@@ -43,7 +45,7 @@ for (const mode of modes) {
   console.log(
     "market             score  confidence  pain  inten   pay  comp   rec  sprd  same twice",
   );
-  for (const { slug, idea } of [...MARKETS, NEAR_EMPTY]) {
+  for (const { slug, idea } of [...MARKETS, LOVED_INCUMBENTS_MARKET, NEAR_EMPTY]) {
     const first = await verdictFor(idea, mode);
     const second = await verdictFor(idea, mode);
     const same = first.score === second.score && first.confidence === second.confidence;

@@ -5,7 +5,7 @@ import {
   hnId,
   isoDaysAgo,
   matchesAllWords,
-  MARKETS,
+  SERVED_MARKETS,
   productHomepage,
   searchTokens,
   unixDaysAgo,
@@ -47,7 +47,7 @@ function toHnHtml(text: string): string {
 }
 
 function stories(): Hit[] {
-  const discussions = MARKETS.flatMap((market) =>
+  const discussions = SERVED_MARKETS.flatMap((market) =>
     market.hackernews.map((thread) => ({
       objectID: hnId(market, thread.key),
       created_at: isoDaysAgo(thread.daysAgo),
@@ -93,7 +93,7 @@ function stories(): Hit[] {
 }
 
 function comments(): Hit[] {
-  return MARKETS.flatMap((market) =>
+  return SERVED_MARKETS.flatMap((market) =>
     market.hackernews.flatMap((thread) =>
       thread.comments.map((comment) => ({
         objectID: hnId(market, comment.key),
@@ -139,7 +139,7 @@ interface ItemNode {
 
 /** Algolia's /items/{id}: a story with its whole comment tree. */
 function storyTree(id: string): ItemNode | null {
-  for (const market of MARKETS) {
+  for (const market of SERVED_MARKETS) {
     const thread = market.hackernews.find((candidate) => hnId(market, candidate.key) === id);
     if (!thread) continue;
     const storyId = Number(id);

@@ -11,7 +11,7 @@ import {
 } from "./markets/corpus.ts";
 import { quotableItems } from "./markets/answer-key.ts";
 import type { Market } from "./markets/market.ts";
-import { MARKETS } from "./markets/corpus.ts";
+import { SERVED_MARKETS } from "./markets/corpus.ts";
 
 /** valid: grounded answers; invalid: never matches the schema; invalid-once: first answer per section invalid; malformed: cut-off text that is not JSON; adversarial: invents quotes, ids and links. */
 export type FakeModelMode = "valid" | "invalid" | "invalid-once" | "malformed" | "adversarial";
@@ -312,7 +312,7 @@ function verdictLabelsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   return { items, ...(adversarial ? { score: 100 } : {}) };
 }
 
-const ANSWER_KEY = quotableItems(MARKETS);
+const ANSWER_KEY = quotableItems(SERVED_MARKETS);
 
 /** Whether a corpus URL is on topic for the idea being judged: its label in that idea's market, or whether the product competes there. */
 function knownRelevance(url: string, market: Market | undefined): boolean | undefined {

@@ -4,7 +4,7 @@ import {
   githubUrl,
   hnId,
   isoDaysAgo,
-  MARKETS,
+  SERVED_MARKETS,
   overlap,
   productHomepage,
   productHuntUrl,
@@ -64,7 +64,7 @@ function webDocuments(): FakeWebResult[] {
       });
     return pages;
   });
-  const perMarket = MARKETS.flatMap((market) => [
+  const perMarket = SERVED_MARKETS.flatMap((market) => [
     ...market.articles.map((article) => ({
       url: article.url,
       title: article.title,

@@ -2,7 +2,7 @@ import type { FakeService } from "./fake-server.ts";
 import { startFakeService } from "./fake-server.ts";
 import {
   isoDaysAgo,
-  MARKETS,
+  SERVED_MARKETS,
   matchesAllWords,
   searchTokens,
   xPostId,
@@ -29,7 +29,7 @@ function alternatives(query: string): string[][] {
 
 /** X API v2 recent search: space means AND, words match exactly, with author expansions. */
 export function startXFake(): Promise<FakeService> {
-  const posts = MARKETS.flatMap((market) =>
+  const posts = SERVED_MARKETS.flatMap((market) =>
     market.x.map((item) => ({
       item,
       id: xPostId(market, item.key),

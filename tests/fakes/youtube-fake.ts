@@ -3,7 +3,7 @@ import { startFakeService } from "./fake-server.ts";
 import { stableId } from "./content.ts";
 import {
   isoDaysAgo,
-  MARKETS,
+  SERVED_MARKETS,
   overlap,
   searchTokens,
   youtubeCommentId,
@@ -26,7 +26,7 @@ function escapeHtml(text: string): string {
 }
 
 function videos() {
-  return MARKETS.flatMap((market) =>
+  return SERVED_MARKETS.flatMap((market) =>
     market.youtube.map((thread) => ({
       market,
       thread,

@@ -4,18 +4,25 @@ import { habitTrackerMarket } from "./habit-tracker.ts";
 import { physioWaitlistMarket } from "./physio-waitlist.ts";
 import { dogGroomingMarket } from "./dog-grooming.ts";
 import { invoiceChasingMarket } from "./invoice-chasing.ts";
+import { familyPasswordsMarket } from "./family-passwords.ts";
 
-/**
- * Every market the fakes serve, side by side: a search for one market's words can find another's
- * items, as it would on the real services. The native ids and permalinks are derived here once,
- * so the fakes and the benchmark's answer key agree on them.
- */
+/** The evaluation markets: `bench:quality` scores reports on them against their answer keys. */
 export const MARKETS: Market[] = [
   habitTrackerMarket,
   physioWaitlistMarket,
   dogGroomingMarket,
   invoiceChasingMarket,
 ];
+
+/** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
+export const LOVED_INCUMBENTS_MARKET = familyPasswordsMarket;
+
+/**
+ * Every market the fakes serve, side by side: a search for one market's words can find another's
+ * items, as it would on the real services. The native ids and permalinks are derived here once,
+ * so the fakes and the benchmark's answer key agree on them.
+ */
+export const SERVED_MARKETS: Market[] = [...MARKETS, LOVED_INCUMBENTS_MARKET];
 
 export function isoDaysAgo(daysAgo: number): string {
   return new Date((FIXED_EPOCH_SECONDS - daysAgo * 86_400) * 1000).toISOString();
@@ -83,7 +90,7 @@ export function slugify(text: string): string {
 }
 
 export function redditThreads(): RedditThreadRef[] {
-  return MARKETS.flatMap((market) =>
+  return SERVED_MARKETS.flatMap((market) =>
     market.reddit.map((thread) => {
       const id = stableId(`${market.slug}:${thread.key}`, 6);
       return {
@@ -163,7 +170,9 @@ export function githubUrl(product: Product): string | null {
 }
 
 export function allProducts(): Array<{ market: Market; product: Product }> {
-  return MARKETS.flatMap((market) => market.products.map((product) => ({ market, product })));
+  return SERVED_MARKETS.flatMap((market) =>
+    market.products.map((product) => ({ market, product })),
+  );
 }
 
 /** Product Hunt writes topics as names ("Health & Fitness") and filters by slug ("health-fitness"). */
@@ -175,5 +184,5 @@ export function topicSlug(topic: string): string {
 }
 
 export function marketFor(idea: string): Market | undefined {
-  return MARKETS.find((market) => market.idea.toLowerCase() === idea.trim().toLowerCase());
+  return SERVED_MARKETS.find((market) => market.idea.toLowerCase() === idea.trim().toLowerCase());
 }
