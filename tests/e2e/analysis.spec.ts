@@ -145,6 +145,10 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   await page.reload();
   await expect(page.getByRole("heading", { name: "Your Idea" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page
+    .locator("section", { has: page.getByRole("heading", { name: "Verdict", exact: true }) })
+    .last()
+    .screenshot({ path: "test-results/report-verdict-360.png" });
   await page.goto("/history");
   await expect(page.getByRole("heading", { name: "Analysis History" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
