@@ -122,6 +122,17 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   await page.getByText("Pain frequency").first().scrollIntoViewIfNeeded();
   await expect(page.getByRole("heading", { name: "Your next 7 days" })).toBeVisible();
   await expect(page.getByText(KILL_CRITERION)).toBeVisible();
+  // Download PDF is the browser's print: the verdict prints, each signal's quotes opened.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("img", { name: /Validation score \d+ out of 100/ })).toBeVisible();
+  const painQuotes = page
+    .locator("details", { hasText: /quotes? behind it/ })
+    .first()
+    .locator("li")
+    .first();
+  await expect(painQuotes).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await expect(painQuotes).toBeHidden();
   for (const [name, file] of [
     ["Verdict", "verdict"],
     ["Your next 7 days", "next-7-days"],
