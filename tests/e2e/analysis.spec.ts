@@ -120,6 +120,9 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   await expect(page.getByText(/(Low|Medium|High) confidence/).first()).toBeVisible();
   await expect(page.getByText("Pain frequency").first()).toBeVisible();
   await page.getByText("Pain frequency").first().scrollIntoViewIfNeeded();
+  await expect(page.getByRole("heading", { name: "Evidence for" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Evidence against" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pivots worth testing" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your next 7 days" })).toBeVisible();
   await expect(page.getByText(KILL_CRITERION)).toBeVisible();
   // Download PDF is the browser's print: the verdict prints, each signal's quotes opened.
