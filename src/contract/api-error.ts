@@ -20,6 +20,8 @@ export const API_ERROR_CODES = [
   "chat_limit_reached",
   "ai_credits_depleted",
   "upstream_failed",
+  /** A connected integration (Notion) no longer accepts our token: reconnect in Settings. */
+  "integration_revoked",
   "no_evidence",
   "service_unavailable",
   "internal_error",

@@ -35,3 +35,13 @@ const appRoutePatterns = Object.values(APP_ROUTES).map(
 export function isAppRoute(pathname: string): boolean {
   return appRoutePatterns.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * A report someone shared (issue 15): public to whoever holds the link, served as the SPA
+ * shell, never indexed, never cached, and its token never sent on as a referrer.
+ */
+export const SHARED_REPORT_ROUTE = "/shared/:token";
+
+export function isSharedReportRoute(pathname: string): boolean {
+  return /^\/shared\/[A-Za-z0-9_-]+\/?$/.test(pathname);
+}

@@ -12,3 +12,4 @@ export * from "./tables/preview-runs.ts";
 export * from "./tables/source-cache.ts";
 export * from "./tables/analysis-conversations.ts";
 export * from "./tables/abuse-guards.ts";
+export * from "./tables/report-shares.ts";

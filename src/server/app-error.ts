@@ -22,6 +22,8 @@ export const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
   chat_limit_reached: 403,
   ai_credits_depleted: 402,
   upstream_failed: 502,
+  // Our request was fine; the user must reconnect the integration before it can succeed.
+  integration_revoked: 409,
   // The request was fine; the public web has nothing on it, so sending it again as is will not help.
   no_evidence: 422,
   internal_error: 500,

@@ -34,6 +34,11 @@ import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { referralRoutes } from "./routes/referrals.ts";
 import { seoRoutes } from "./routes/seo.ts";
+import { integrationRoutes, notionExportRoutes } from "./routes/integrations.ts";
+import { shareCreateRoutes, shareManageRoutes, sharedReportRoutes } from "./routes/shares.ts";
+import { createSecretBox, secretBoxKey } from "./crypto/secret-box.ts";
+import { connectStateKey } from "./modules/integrations/notion/connect-state.ts";
+import { notionSettings } from "./modules/integrations/notion/notion-settings.ts";
 import { createStripeClient } from "./stripe/create-stripe-client.ts";
 import type { WebBuild } from "./web-build.ts";
 
@@ -153,11 +158,35 @@ export function createApp(deps: AppDeps) {
   api.route("/", accountRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
   api.route("/", billingRoutes({ auth, db: database.db, stripe, config }));
   api.route("/", referralRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
+  const authSecret = resolveAuthSecret({
+    configured: config.AUTH_SECRET,
+    dataDir: config.DATA_DIR,
+    logger,
+  });
+  const box = createSecretBox(
+    secretBoxKey({ configuredKey: config.TOKEN_ENCRYPTION_KEY, authSecret }),
+  );
+  const integrations = {
+    auth,
+    db: database.db,
+    box,
+    notion: notionSettings(config),
+    stateKey: connectStateKey(authSecret),
+    appUrl: config.APP_URL,
+    logger,
+  };
+  const shares = { db: database.db, box, appUrl: config.APP_URL };
+  api.route("/integrations", integrationRoutes(integrations));
+  api.route("/shared", sharedReportRoutes({ db: database.db }));
   // One session lookup per request: the chat and analysis groups share /analyses, and a
   // middleware of each would run for the other's routes too.
   const signedIn = requireSession(auth);
   api.use("/analyses/*", signedIn);
   api.use("/credits/*", signedIn);
+  api.use("/shares/*", signedIn);
+  api.route("/analyses", notionExportRoutes(integrations));
+  api.route("/analyses", shareCreateRoutes(shares));
+  api.route("/shares", shareManageRoutes(shares));
   api.route(
     "/analyses",
     chatRoutes({
@@ -175,11 +204,7 @@ export function createApp(deps: AppDeps) {
     previewRoutes({
       db: database.db,
       engine: deps.engine ?? unavailableEngine,
-      secret: resolveAuthSecret({
-        configured: config.AUTH_SECRET,
-        dataDir: config.DATA_DIR,
-        logger,
-      }),
+      secret: authSecret,
     }),
   );
   api.all("*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));

@@ -29,7 +29,7 @@ const integer = (fallback: number, min: number, max: number) =>
     .transform((value) => (value === undefined ? fallback : Number(value)))
     .pipe(z.number().int(`expected a whole number`).min(min).max(max));
 
-type Settings = Record<string, string | boolean | number | undefined>;
+type Settings = Record<string, string | boolean | number | Buffer | undefined>;
 
 /**
  * Settings that are each valid alone but together would leave the server running in a way
@@ -56,6 +56,11 @@ function checkCombinations(
   const pairs: [string, string, string][] = [
     ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "payments stay switched off without both"],
     ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "Google sign-in stays hidden without both"],
+    [
+      "NOTION_CLIENT_ID",
+      "NOTION_CLIENT_SECRET",
+      "the Notion export stays switched off without both",
+    ],
   ];
   for (const [first, second, effect] of pairs) {
     if (config[first] && !config[second])
@@ -156,7 +161,22 @@ const envSchema = z
 
     NOTION_CLIENT_ID: optionalString,
     NOTION_CLIENT_SECRET: optionalString,
-    NOTION_API_URL: optionalUrl,
+    NOTION_API_URL: urlWithDefault("https://api.notion.com").transform((value) =>
+      value.replace(/\/+$/, ""),
+    ),
+    /** 32 bytes (base64 or hex) that encrypt stored integration tokens; derived from AUTH_SECRET when unset. */
+    TOKEN_ENCRYPTION_KEY: optionalString.transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const key = /^[0-9a-f]{64}$/i.test(value)
+        ? Buffer.from(value, "hex")
+        : Buffer.from(value, "base64");
+      if (key.length === 32) return key;
+      ctx.addIssue({
+        code: "custom",
+        message: "expected 32 bytes, base64 or hex (make one with `openssl rand -base64 32`)",
+      });
+      return z.NEVER;
+    }),
 
     DEMO_MODE: booleanFlag(false),
   })
@@ -184,6 +204,7 @@ export const SECRET_VARIABLES = new Set([
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "NOTION_CLIENT_SECRET",
+  "TOKEN_ENCRYPTION_KEY",
   "DATABASE_URL",
 ]);
 

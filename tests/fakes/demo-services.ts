@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
+import { startFakeNotion, type FakeNotion } from "./notion-fake.ts";
 import { startOidcProvider, type OidcProvider } from "./oidc-provider.ts";
 import { startFakes, type Fakes } from "./start-fakes.ts";
 import { startFakeStripe, type FakeStripe } from "./stripe.ts";
 
 export interface DemoServices {
-  /** Environment that points the app at every fake (research sources, model, Google, Stripe). */
+  /** Environment pointing the app at every fake (sources, model, Google, Stripe, Notion). */
   env: Record<string, string>;
   fakes: Fakes;
   stripe: FakeStripe;
+  notion: FakeNotion;
   oidc: OidcProvider;
   /** Tells the fakes that call back (Stripe's webhooks) where the app listens. */
   attachApp(appUrl: string): void;
@@ -31,6 +33,15 @@ export async function startDemoServices(
   const stripe = await startFakeStripe({
     webhookSecret: `whsec_demo_${randomBytes(16).toString("hex")}`,
   });
+  const notion = await startFakeNotion({
+    workspaceName: "Acme Labs",
+    workspaceIcon: "🧪",
+    pages: [
+      { title: "Startup ideas", icon: "💡" },
+      { title: "Research", icon: "🔬" },
+      { title: "Team wiki", icon: "📚" },
+    ],
+  });
   const oidc = await startOidcProvider();
   return {
     env: {
@@ -41,16 +52,20 @@ export async function startDemoServices(
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       GOOGLE_ISSUER_URL: oidc.issuerUrl,
+      NOTION_CLIENT_ID: notion.clientId,
+      NOTION_CLIENT_SECRET: notion.clientSecret,
+      NOTION_API_URL: notion.url,
       DEMO_MODE: "true",
     },
     fakes,
     stripe,
+    notion,
     oidc,
     attachApp(appUrl) {
       stripe.setWebhookUrl(`${appUrl}/api/webhooks/stripe`);
     },
     async close() {
-      await Promise.allSettled([fakes.close(), stripe.close(), oidc.close()]);
+      await Promise.allSettled([fakes.close(), stripe.close(), notion.close(), oidc.close()]);
     },
   };
 }

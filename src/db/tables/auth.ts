@@ -19,8 +19,15 @@ export const users = pgTable(
     creditsRemaining: integer("credits_remaining").notNull().default(0),
     creditsExpireAt: timestamp("credits_expire_at", { withTimezone: true }),
     notionWorkspaceId: text("notion_workspace_id"),
+    /** Encrypted at rest (AES-256-GCM, server/crypto/secret-box.ts); never sent to the browser. */
     notionAccessToken: text("notion_access_token"),
     notionConnectedAt: timestamp("notion_connected_at", { withTimezone: true }),
+    notionWorkspaceName: text("notion_workspace_name"),
+    /** An emoji or an https URL, as Notion gives it. */
+    notionWorkspaceIcon: text("notion_workspace_icon"),
+    notionBotId: text("notion_bot_id"),
+    /** Sealed like the access token; Notion rotates both on every refresh. */
+    notionRefreshToken: text("notion_refresh_token"),
     referredByUserId: text("referred_by_user_id"),
     /** Set when the account is deleted; the row and its data are purged 30 days later. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

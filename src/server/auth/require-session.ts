@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AssuranceLevel } from "../../contract/auth.ts";
 import { AppError } from "../app-error.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -24,25 +24,45 @@ export interface AuthedEnv {
 
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 
-/**
- * Rejects a request without a valid session with 401 before any validation runs, so a
- * signed-out caller learns nothing about an endpoint's inputs.
- */
-export function requireSession(auth: Auth): MiddlewareHandler<AuthedEnv> {
-  return async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-    if (!result) throw new AppError("unauthorized", SIGN_IN_REQUIRED);
-    c.set("user", {
+/** The caller's session, or null: for routes that answer a missing one their own way. */
+export async function readSession(
+  auth: Auth,
+  headers: Headers,
+): Promise<{ user: SessionUser; session: SessionInfo } | null> {
+  const result = await auth.api.getSession({ headers }).catch(() => null);
+  if (!result) return null;
+  return {
+    user: {
       id: result.user.id,
       email: result.user.email,
       emailVerified: result.user.emailVerified,
       twoFactorEnabled: Boolean(result.user.twoFactorEnabled),
-    });
-    c.set("session", {
+    },
+    session: {
       id: result.session.id,
       expiresAt: result.session.expiresAt,
       aal: result.session.aal === "aal2" ? "aal2" : "aal1",
-    });
+    },
+  };
+}
+
+/**
+ * Rejects a request without a valid session with 401 before any validation runs, so a
+ * signed-out caller learns nothing about an endpoint's inputs. `whenSignedOut` answers a
+ * browser navigation (an OAuth hop) with a page instead of JSON.
+ */
+export function requireSession(
+  auth: Auth,
+  options: { whenSignedOut?: (c: Context) => Response } = {},
+): MiddlewareHandler<AuthedEnv> {
+  return async (c, next) => {
+    const found = await readSession(auth, c.req.raw.headers);
+    if (!found) {
+      if (options.whenSignedOut) return options.whenSignedOut(c);
+      throw new AppError("unauthorized", SIGN_IN_REQUIRED);
+    }
+    c.set("user", found.user);
+    c.set("session", found.session);
     await next();
   };
 }

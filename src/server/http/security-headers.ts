@@ -59,7 +59,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       );
     }
     headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A page that must not pass its URL on at all (a shared report's token) sets its own.
+    if (!headers.has("Referrer-Policy"))
+      headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");

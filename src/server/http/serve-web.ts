@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isAppRoute } from "../../contract/site-routes.ts";
+import { isAppRoute, isSharedReportRoute } from "../../contract/site-routes.ts";
 import type { PreparedHtml, WebBuild } from "../web-build.ts";
 import type { AppEnv } from "./app-env.ts";
 
@@ -111,6 +111,11 @@ export function mountWebApp(app: Hono<AppEnv>, web: WebBuild): void {
     if (isAppRoute(normalized)) {
       const preloads = preloadsFor(normalized);
       if (preloads) c.header("Link", preloads);
+      return sendHtml(c, web.spaFallback, 200);
+    }
+    if (isSharedReportRoute(normalized)) {
+      c.header("X-Robots-Tag", "noindex, nofollow");
+      c.header("Referrer-Policy", "no-referrer");
       return sendHtml(c, web.spaFallback, 200);
     }
     return sendHtml(c, web.notFound, 404);

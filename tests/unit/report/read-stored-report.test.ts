@@ -2,10 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reportSchema } from "../../../src/contract/report.ts";
 import { storedReportSchema } from "../../../src/contract/stored-report.ts";
 import { LEGACY_BASIS } from "../../../src/server/modules/analyses/normalise-legacy-report.ts";
-import {
-  toReportModel,
-  totalFeedback,
-} from "../../../src/web/features/analysis/lib/report-model.ts";
+import { toReportModel, totalFeedback } from "../../../src/contract/report-model.ts";
 import { legacyFixture, reportFixture, stored } from "./fixtures.ts";
 
 /** The server's read boundary, then the display's projection, as the results page sees it. */

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { accounts, sessions, twoFactors, users } from "../../../db/schema.ts";
+import { accounts, reportShares, sessions, twoFactors, users } from "../../../db/schema.ts";
+import { NOTION_CLEARED } from "../integrations/notion/notion-connection.ts";
 
 /**
  * Deletes an account as the privacy policy promises: it stops working at once (sessions,
@@ -16,6 +17,11 @@ export async function deleteAccount(
     await tx.delete(sessions).where(eq(sessions.userId, input.userId));
     await tx.delete(accounts).where(eq(accounts.userId, input.userId));
     await tx.delete(twoFactors).where(eq(twoFactors.userId, input.userId));
+    // Links to the account's reports stop working with the account.
+    await tx
+      .update(reportShares)
+      .set({ revokedAt: input.now })
+      .where(and(eq(reportShares.userId, input.userId), isNull(reportShares.revokedAt)));
     await tx
       .update(users)
       .set({
@@ -25,9 +31,7 @@ export async function deleteAccount(
         image: null,
         emailVerified: false,
         twoFactorEnabled: false,
-        notionAccessToken: null,
-        notionWorkspaceId: null,
-        notionConnectedAt: null,
+        ...NOTION_CLEARED,
         updatedAt: input.now,
       })
       .where(eq(users.id, input.userId));
