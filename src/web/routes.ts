@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { APP_ROUTES, PUBLIC_PAGES } from "../contract/site-routes.ts";
+import { APP_ROUTES, PUBLIC_PAGES, SHARED_REPORT_ROUTE } from "../contract/site-routes.ts";
 
 /**
  * One static route per published article, not "blog/:slug": an unknown slug then falls to the
@@ -32,6 +32,8 @@ export default [
     route(APP_ROUTES.referral, "routes/referral.tsx"),
     route(APP_ROUTES.settings, "routes/settings.tsx"),
   ]),
+  // A report someone shared: public, outside both layouts, and never prerendered (one per token).
+  route(SHARED_REPORT_ROUTE.slice(1), "routes/shared-report.tsx"),
   // The not-found page is prerendered at /404 through this catch-all; the server serves it with status 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

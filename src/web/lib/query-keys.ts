@@ -10,4 +10,9 @@ export const queryKeys = {
   /** Prefix of every billing query, so one invalidation refreshes them all. */
   billing: ["billing"] as const,
   purchases: ["billing", "purchases"] as const,
+  /** Prefix of the integrations status and of Notion's page search, refreshed together. */
+  integrations: ["integrations"] as const,
+  notionPages: (query: string) => ["integrations", "notion", "pages", query] as const,
+  shares: ["shares"] as const,
+  sharedReport: (token: string) => ["shared", token] as const,
 };

@@ -2,10 +2,13 @@ import { Loader2 } from "lucide-react";
 import { LIMITS } from "../../contract/site.ts";
 import { DashboardWorkspace } from "../features/analysis/components/dashboard-workspace.tsx";
 import { Disclaimer } from "../features/analysis/components/disclaimer.tsx";
+import { ReportActions } from "../features/analysis/components/report-actions.tsx";
 import { usePaymentSuccess } from "../features/billing/hooks/use-payment-success.ts";
 import { useCredits } from "../lib/api/get-credits.ts";
 import { CreditsCard } from "../features/credits/components/credits-card.tsx";
 import { InlineChat } from "../features/chat/components/inline-chat.tsx";
+import { NotionExportButton } from "../features/integrations/components/notion-export-button.tsx";
+import { ShareButton } from "../features/integrations/components/share-button.tsx";
 
 export function meta() {
   return [{ title: "Dashboard | Groundtruth" }];
@@ -33,6 +36,17 @@ export default function DashboardPage() {
       <DashboardWorkspace
         credits={credits.data}
         creditsLoaded={credits.isSuccess}
+        reportActions={(analysis) => (
+          <ReportActions
+            analysis={analysis}
+            extra={
+              <>
+                <NotionExportButton analysisId={analysis.id} />
+                <ShareButton analysisId={analysis.id} />
+              </>
+            }
+          />
+        )}
         afterReport={(analysis) => (
           <InlineChat
             analysisId={analysis.id}

@@ -1,50 +1,20 @@
-import { ArrowLeft, ClipboardCopy, FileDown, Plus } from "lucide-react";
+import { ArrowLeft, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import type { AnalysisDetail } from "../../contract/analysis.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Skeleton } from "../components/ui/skeleton.tsx";
 import { toast } from "../lib/toast.ts";
 import { AnalysisFailedCard } from "../features/analysis/components/analysis-failed-card.tsx";
 import { ProgressPanel } from "../features/analysis/components/progress-panel.tsx";
+import { ReportActions } from "../features/analysis/components/report-actions.tsx";
 import { ReportView } from "../features/analysis/components/report-view.tsx";
 import { useLiveAnalysis } from "../features/analysis/hooks/use-live-analysis.ts";
-import { reportToText } from "../features/analysis/lib/report-to-text.ts";
 import { AskAiButton } from "../features/chat/components/ask-ai-button.tsx";
+import { NotionExportButton } from "../features/integrations/components/notion-export-button.tsx";
+import { ShareButton } from "../features/integrations/components/share-button.tsx";
 
 export function meta() {
   return [{ title: "Analysis Results | Groundtruth" }];
-}
-
-async function copyReport(analysis: AnalysisDetail) {
-  try {
-    await navigator.clipboard.writeText(reportToText(analysis.ideaText, analysis.results));
-    void toast.success("Analysis copied to clipboard");
-  } catch {
-    void toast.error(
-      "Could not copy to the clipboard. Please allow clipboard access and try again.",
-    );
-  }
-}
-
-/** Copy and print, shown in the header and again after the report. */
-function ReportActions({ analysis }: { analysis: AnalysisDetail | null }) {
-  const ready = analysis?.status === "succeeded";
-  return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={!ready}
-        onClick={() => analysis && void copyReport(analysis)}
-      >
-        <ClipboardCopy aria-hidden="true" /> Copy to Clipboard
-      </Button>
-      <Button variant="outline" size="sm" disabled={!ready} onClick={() => window.print()}>
-        <FileDown aria-hidden="true" /> Download PDF
-      </Button>
-    </>
-  );
 }
 
 function LoadingSkeleton() {
@@ -87,7 +57,17 @@ export default function ResultsPage() {
               <Plus aria-hidden="true" /> New Analysis
             </Link>
           </Button>
-          <ReportActions analysis={data} />
+          <ReportActions
+            analysis={data}
+            extra={
+              data ? (
+                <>
+                  <NotionExportButton analysisId={data.id} />
+                  <ShareButton analysisId={data.id} />
+                </>
+              ) : null
+            }
+          />
         </nav>
       </header>
 

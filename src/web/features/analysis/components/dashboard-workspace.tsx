@@ -27,16 +27,19 @@ import { ReportView } from "./report-view.tsx";
 /**
  * The dashboard's working area: the idea form, the live run and its report. The analysis id
  * lives in the URL (?analysis=), so a reload picks the run up where it is. `afterReport` is what
- * the page composes under a finished report (the inline Q&A), since features never import each other.
+ * the page composes under a finished report (the inline Q&A) and `reportActions` what it puts
+ * beside 'New Analysis' (copy, downloads, export), since features never import each other.
  */
 export function DashboardWorkspace({
   credits,
   creditsLoaded,
   afterReport,
+  reportActions,
 }: {
   credits: CreditSummary | undefined;
   creditsLoaded: boolean;
   afterReport?: (analysis: AnalysisDetail) => ReactNode;
+  reportActions?: (report: AnalysisDetail) => ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -188,9 +191,12 @@ export function DashboardWorkspace({
         <div ref={resultsRef} className="scroll-mt-20 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3 no-print">
             <h2 className="text-2xl font-bold text-ink">Your report</h2>
-            <Button onClick={newAnalysis} variant="outline">
-              <Plus aria-hidden="true" /> New Analysis
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              {reportActions?.(report)}
+              <Button onClick={newAnalysis} variant="outline">
+                <Plus aria-hidden="true" /> New Analysis
+              </Button>
+            </div>
           </div>
           <ReportView analysis={report} surface="dashboard" />
           {afterReport?.(report)}

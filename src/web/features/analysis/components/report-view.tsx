@@ -4,7 +4,7 @@ import type { AnalysisDetail } from "../../../../contract/analysis.ts";
 import { FEEDBACK_PLATFORMS } from "../../../../contract/report.ts";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { toReportModel, totalFeedback } from "../lib/report-model.ts";
+import { toReportModel, totalFeedback } from "../../../../contract/report-model.ts";
 import { CompetitorCard } from "./report/competitor-card.tsx";
 import { CompetitorChart } from "./report/competitor-chart.tsx";
 import {
@@ -29,7 +29,8 @@ import { LegacyBanner, ReportBanner } from "./report/report-banner.tsx";
 import { VerdictSignals } from "./report/verdict-signals.tsx";
 import { VerdictSummary } from "./report/verdict-summary.tsx";
 
-type Surface = "dashboard" | "results";
+/** "shared": the public read-only page, which shows the idea itself as its title. */
+type Surface = "dashboard" | "results" | "shared";
 
 /** Spec section 2 names the results page's headings; the dashboard reads as one running report. */
 const HEADINGS: Record<
@@ -49,6 +50,17 @@ const HEADINGS: Record<
 > = {
   results: {
     idea: "Your Idea",
+    verdict: "Verdict",
+    competitors: "Similar Competitors",
+    reddit: "Real User Feedback from Reddit",
+    more: "More User Feedback",
+    insights: "Key Insights",
+    strategy: "Strategic Recommendations",
+    pivots: "Pivots worth testing",
+    plan: "Your next 7 days",
+  },
+  shared: {
+    idea: "The Idea",
     verdict: "Verdict",
     competitors: "Similar Competitors",
     reddit: "Real User Feedback from Reddit",
@@ -123,23 +135,26 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
     () => new Map((model?.report?.sources ?? []).map((source) => [source.id, source])),
     [model],
   );
-  const level: HeadingLevel = surface === "results" ? 2 : 3;
+  const level: HeadingLevel = surface === "dashboard" ? 3 : 2;
+  // The shared page is laid out as the results page, its idea already the page's title.
+  const layout = surface === "dashboard" ? "dashboard" : "results";
   const sub = nextLevel(level);
   const headings = HEADINGS[surface];
   const prefix = `report-${surface}`;
 
-  const idea = (
-    <Section id={`${prefix}-idea`} title={headings.idea} level={level}>
-      <Card className="report-card p-5">
-        <blockquote className="whitespace-pre-line break-words text-lg leading-relaxed text-ink">
-          {analysis.ideaText}
-        </blockquote>
-        <p className="mt-3 text-sm text-muted-foreground">
-          Analyzed on <time dateTime={analysis.createdAt}>{formatDate(analysis.createdAt)}</time>
-        </p>
-      </Card>
-    </Section>
-  );
+  const idea =
+    surface === "shared" ? null : (
+      <Section id={`${prefix}-idea`} title={headings.idea} level={level}>
+        <Card className="report-card p-5">
+          <blockquote className="whitespace-pre-line break-words text-lg leading-relaxed text-ink">
+            {analysis.ideaText}
+          </blockquote>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Analyzed on <time dateTime={analysis.createdAt}>{formatDate(analysis.createdAt)}</time>
+          </p>
+        </Card>
+      </Section>
+    );
 
   if (!model) {
     return (
@@ -237,7 +252,7 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
               <ul className="grid gap-4 md:grid-cols-2">
                 {model.competitors.map((competitor, index) => (
                   <li key={`${index}-${competitor.name}`}>
-                    <CompetitorCard competitor={competitor} surface={surface} level={sub} />
+                    <CompetitorCard competitor={competitor} surface={layout} level={sub} />
                   </li>
                 ))}
               </ul>
@@ -245,7 +260,7 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
           )}
         </Section>
 
-        {surface === "results" ? (
+        {layout === "results" ? (
           <>
             <Section id={`${prefix}-reddit`} title={headings.reddit} level={level}>
               {reddit(sub)}

@@ -1,9 +1,9 @@
 import { FEEDBACK_PLATFORMS, type SourceRef } from "../../../../contract/report.ts";
 import { PLATFORM_LABELS } from "../../../../contract/report-labels.ts";
-import { isHttpUrl } from "../components/report/is-http-url.ts";
+import { isHttpUrl } from "../../../../contract/http-url.ts";
 import type { StoredReport } from "../../../../contract/stored-report.ts";
 import type { Confidence, Verdict } from "../../../../contract/verdict.ts";
-import { toReportModel, type ReportModel } from "./report-model.ts";
+import { toReportModel, type ReportModel } from "../../../../contract/report-model.ts";
 
 const NONE = "None identified";
 

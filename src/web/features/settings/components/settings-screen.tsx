@@ -95,22 +95,6 @@ function ProfileTab({ me, linkFailed }: { me: Me; linkFailed: boolean }) {
   );
 }
 
-function IntegrationsTab() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Integrations</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="text-sm text-muted-foreground">
-          Integrations (Notion export, Crunchbase) are not available yet. They will appear here
-          soon.
-        </p>
-      </CardContent>
-    </Card>
-  );
-}
-
 /**
  * The Integrations and Billing tab bodies belong to their own features; the route passes them
  * in, because features never import each other.
@@ -120,7 +104,7 @@ export function SettingsScreen({
   integrations,
 }: {
   billing: ReactNode;
-  integrations?: ReactNode;
+  integrations: ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
@@ -166,7 +150,7 @@ export function SettingsScreen({
             <Tabs.Content value="profile">
               <ProfileTab me={me.data} linkFailed={params.has("error")} />
             </Tabs.Content>
-            <Tabs.Content value="integrations">{integrations ?? <IntegrationsTab />}</Tabs.Content>
+            <Tabs.Content value="integrations">{integrations}</Tabs.Content>
             <Tabs.Content value="billing">{billing}</Tabs.Content>
           </>
         )}

@@ -2,7 +2,7 @@ import { BadgeCheck, ExternalLink, Search, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
 import type { Competitor, LinkStatus, PageSnippet } from "../../../../../contract/report.ts";
 import { Card } from "../../../../components/ui/card.tsx";
-import { isHttpUrl } from "./is-http-url.ts";
+import { isHttpUrl } from "../../../../../contract/http-url.ts";
 import { EvidenceRefs } from "./evidence-list.tsx";
 import { FactValue, PageSource } from "./fact-value.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";

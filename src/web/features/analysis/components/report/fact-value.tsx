@@ -1,5 +1,5 @@
 import type { Fact, PageSnippet } from "../../../../../contract/report.ts";
-import { isHttpUrl } from "./is-http-url.ts";
+import { isHttpUrl } from "../../../../../contract/http-url.ts";
 
 /** An "Estimate" label with its basis in small text, so no guess reads like a stated figure. */
 export function EstimateLabel({ basis }: { basis: string }) {

@@ -1,5 +1,5 @@
 import { ExternalLink, LinkIcon } from "lucide-react";
-import { isHttpUrl } from "./is-http-url.ts";
+import { isHttpUrl } from "../../../../../contract/http-url.ts";
 
 /**
  * Spec section 5: a source link is clickable only when its URL starts with http. With `children`

@@ -1,0 +1,129 @@
+import { Copy, Link2Off } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { Link } from "react-router";
+import { SHARE_MESSAGES, type ShareLink } from "../../../../contract/integrations.ts";
+import { Button, buttonVariants } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useShareLinks } from "../api/list-share-links.ts";
+import { useRevokeShareLink } from "../api/revoke-share-link.ts";
+import { copyShareUrl } from "../lib/copy-share-url.ts";
+
+function RevokeShareButton({ share, describedBy }: { share: ShareLink; describedBy: string }) {
+  const revoke = useRevokeShareLink();
+  // mutateAsync: the list refetch removes this row, and an unmounted observer's callbacks never fire.
+  const confirm = async () => {
+    try {
+      await revoke.mutateAsync(share.id);
+      void toast.success(SHARE_MESSAGES.revoked);
+    } catch (error) {
+      void toast.error(error instanceof Error ? error.message : "Could not revoke the link.");
+    }
+  };
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={revoke.isPending}
+          aria-describedby={describedBy}
+        >
+          <Link2Off aria-hidden="true" /> Revoke
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-card p-6 shadow-lg">
+          <AlertDialog.Title className="text-lg font-semibold text-ink">
+            Revoke this link?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
+            Anyone who opens it will be told the report is no longer available. You can create a new
+            link from the report at any time.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonVariants({ variant: "ghost" })}>
+              Cancel
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonVariants({ variant: "destructive" })}
+              onClick={() => void confirm()}
+            >
+              Revoke link
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+function ShareRow({ share }: { share: ShareLink }) {
+  const ideaId = `share-${share.id}-idea`;
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <Link
+          id={ideaId}
+          to={`/results/${encodeURIComponent(share.analysisId)}`}
+          className="line-clamp-2 break-words font-medium text-ink hover:underline"
+        >
+          {share.ideaText}
+        </Link>
+        <p className="text-sm text-muted-foreground">
+          Created <time dateTime={share.createdAt}>{formatDate(share.createdAt)}</time>
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-describedby={ideaId}
+          onClick={() => void copyShareUrl(share.url)}
+        >
+          <Copy aria-hidden="true" /> Copy link
+        </Button>
+        <RevokeShareButton share={share} describedBy={ideaId} />
+      </div>
+    </li>
+  );
+}
+
+/** The user's live read-only links, each one copied or switched off from here. */
+export function SharedLinksCard() {
+  const shares = useShareLinks();
+  const list = shares.data?.shares ?? [];
+  return (
+    <Card role="region" aria-labelledby="shared-links-title">
+      <CardHeader>
+        <CardTitle id="shared-links-title">Shared links</CardTitle>
+        <p className="text-sm text-muted-foreground">
+          Read-only links to your reports. A revoked link stops working at once.
+        </p>
+      </CardHeader>
+      <CardContent>
+        {shares.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading your shared links…
+          </p>
+        ) : shares.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            We could not load your shared links. Please reload the page.
+          </p>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No shared links yet. Create one from a report&apos;s Share button.
+          </p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {list.map((share) => (
+              <ShareRow key={share.id} share={share} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
