@@ -14,6 +14,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = app.url;
   process.env.E2E_DATA_DIR = app.dataDir;
   process.env.E2E_STRIPE_URL = services.stripe.url;
+  process.env.E2E_NOTION_URL = services.notion.url;
   process.env.E2E_OIDC_URL = services.oidc.issuerUrl;
   return async () => {
     const code = await app.stop();

@@ -1216,6 +1216,17 @@ export async function startFakeNotion(options: FakeNotionOptions = {}): Promise<
     );
   }
 
+  function findPagesByTitle(title: string): FakeNotionPage[] {
+    return [...pages.values()].filter((page) => pageTitle(page) === title).map(toPublicPage);
+  }
+
+  function pageTree(pageId: string): FakeNotionPageTree {
+    const id = normalizeId(pageId);
+    const page = id ? pages.get(id) : undefined;
+    if (!page) throw new Error(`No page ${pageId} in the fake Notion workspace`);
+    return { id: page.id, title: pageTitle(page), blocks: page.children.map(treeBlock) };
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", base);
     const method = request.method ?? "GET";
@@ -1228,6 +1239,14 @@ export async function startFakeNotion(options: FakeNotionOptions = {}): Promise<
       headers: request.headers,
       body: body === INVALID_JSON ? raw : body,
     });
+    // For browser tests, whose workers cannot reach this process's objects: what a user would
+    // find in their workspace under a title (not part of Notion's API).
+    if (method === "GET" && url.pathname === "/_fake/pages") {
+      const title = url.searchParams.get("title") ?? "";
+      const trees = findPagesByTitle(title).map((page) => pageTree(page.id));
+      response.writeHead(200, { "content-type": "application/json" });
+      return response.end(JSON.stringify({ pages: trees }));
+    }
     if (url.pathname === "/v1/oauth/authorize") {
       if (method === "POST") return decideConsent(response, body);
       return showConsent(response, url.searchParams);
@@ -1311,14 +1330,8 @@ export async function startFakeNotion(options: FakeNotionOptions = {}): Promise<
       return toPublicPage(page);
     },
     sharedPages: (token) => liveToken(token).pages.map((id) => toPublicPage(pages.get(id)!)),
-    findPagesByTitle: (title) =>
-      [...pages.values()].filter((page) => pageTitle(page) === title).map(toPublicPage),
-    pageTree: (pageId) => {
-      const id = normalizeId(pageId);
-      const page = id ? pages.get(id) : undefined;
-      if (!page) throw new Error(`No page ${pageId} in the fake Notion workspace`);
-      return { id: page.id, title: pageTitle(page), blocks: page.children.map(treeBlock) };
-    },
+    findPagesByTitle,
+    pageTree,
     revokeToken: (token) => {
       const record = tokens.get(token);
       if (record) record.revoked = true;

@@ -26,6 +26,7 @@ import {
 import { disconnectNotion } from "../modules/integrations/notion/disconnect-notion.ts";
 import { exportToNotion } from "../modules/integrations/notion/export-to-notion.ts";
 import { listNotionPages } from "../modules/integrations/notion/list-notion-pages.ts";
+import { clearNotionConnection } from "../modules/integrations/notion/notion-connection.ts";
 import type { NotionSettings } from "../modules/integrations/notion/notion-settings.ts";
 import type { Logger } from "../logger.ts";
 
@@ -73,6 +74,8 @@ export function integrationRoutes(deps: IntegrationDeps) {
       ),
     )
     .get("/notion/connect", browserSignedIn, async (c) => {
+      // A browser hop: without Notion set up here it lands back in Settings, which says so.
+      if (!deps.notion) return c.redirect(settingsWith("failed"), 302);
       const notion = notionDeps(deps, c);
       try {
         await assertMayConnect(notion, c.var.user.id, now());
@@ -84,6 +87,7 @@ export function integrationRoutes(deps: IntegrationDeps) {
       return c.redirect(notionAuthorizeUrl(notion.settings, state), 302);
     })
     .get("/notion/callback", browserSignedIn, async (c) => {
+      if (!deps.notion) return c.redirect(settingsWith("failed"), 302);
       const notion = notionDeps(deps, c);
       const { code, state, error } = c.req.query();
       const stateOk =
@@ -106,7 +110,10 @@ export function integrationRoutes(deps: IntegrationDeps) {
       return c.redirect(settingsWith(outcome), 302);
     })
     .delete("/notion", signedIn, async (c) => {
-      await disconnectNotion(notionDeps(deps, c), { userId: c.var.user.id, now: now() });
+      const input = { userId: c.var.user.id, now: now() };
+      // Notion since switched off here: forgetting the connection needs no call to Notion.
+      if (deps.notion) await disconnectNotion(notionDeps(deps, c), input);
+      else await clearNotionConnection(deps.db, input);
       return c.body(null, 204);
     })
     .get(

@@ -13,6 +13,7 @@ import { createChatEngine } from "../../../src/server/modules/chat/chat-engine.t
 import { createAuth, type Auth } from "../../../src/server/auth/create-auth.ts";
 import type { JobQueue } from "../../../src/server/jobs/job-queue.ts";
 import { createMailer } from "../../../src/server/mail/mailer.ts";
+import { startFakeNotion, type FakeNotion } from "../../fakes/notion-fake.ts";
 import { startFakeStripe, type FakeStripe } from "../../fakes/stripe.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
@@ -228,6 +229,7 @@ describeEachDatabase("hostile input on every route", (leg) => {
   let auth: Auth;
   let logs: string[];
   let stripe: FakeStripe;
+  let notion: FakeNotion;
 
   beforeAll(async () => {
     database = await createTestDatabase(leg);
@@ -235,9 +237,14 @@ describeEachDatabase("hostile input on every route", (leg) => {
     stripe = await startFakeStripe({
       webhookSecret: `whsec_test_${randomBytes(16).toString("hex")}`,
     });
+    // Notion set up too (its fake), so the integration routes get past "not set up".
+    notion = await startFakeNotion();
     const config = testConfig({
       APP_URL: ORIGIN,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "gt-fuzz-test-")),
+      NOTION_CLIENT_ID: notion.clientId,
+      NOTION_CLIENT_SECRET: notion.clientSecret,
+      NOTION_API_URL: notion.url,
       TRUST_PROXY: "true",
       AI_PROVIDER: "none",
       AUTH_THROTTLE_MULTIPLIER: "1000",
@@ -267,6 +274,7 @@ describeEachDatabase("hostile input on every route", (leg) => {
   });
   afterAll(async () => {
     await stripe?.close();
+    await notion?.close();
     await database?.close();
   });
 
