@@ -44,8 +44,15 @@ export function PrivacyPolicy() {
           through the contact form or by e-mail.
         </li>
         <li>
-          <strong>Integrations:</strong> if you connect Notion, an access token and the identifier
-          of the workspace you chose, so we can export reports there.
+          <strong>Integrations:</strong> if you connect Notion, an access token (stored encrypted)
+          and the name, icon and identifier of the workspace you chose, so we can export reports
+          there. We send Notion only the reports you export, and delete the token when you
+          disconnect.
+        </li>
+        <li>
+          <strong>Shared links:</strong> if you share a report, anyone with its link can read that
+          report (the idea and its findings, never your e-mail, account or chat) until you revoke
+          the link in Settings or on the report.
         </li>
       </ul>
       <h3>Data collected automatically</h3>
