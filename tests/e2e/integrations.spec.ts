@@ -137,6 +137,15 @@ test("a paying founder connects Notion, exports a report to a page they pick, fi
     `${new URL(page.url()).origin}/results/${analysisId}`,
   );
 
+  // For review: the report's actions and the Integrations tab on a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.keyboard.press("Escape");
+  await page.screenshot({ path: "test-results/results-actions-360.png" });
+  await page.goto("/settings?tab=integrations");
+  await expect(notionCard.getByText("Acme Labs")).toBeVisible();
+  await page.screenshot({ path: "test-results/integrations-360.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Disconnect.
   await page.goto("/settings?tab=integrations");
   await notionCard.getByRole("button", { name: "Disconnect" }).click();
