@@ -82,6 +82,8 @@ export const NOTION_MESSAGES = {
   failed: "Export to Notion failed. Please try again.",
   rateLimited: "Notion is busy right now. Please try again in a minute.",
   notConnected: "Connect Notion in Settings > Integrations first.",
+  restricted:
+    "Notion did not let Groundtruth do this. Check that the page is shared with Groundtruth (••• > Connections in Notion), then try again.",
   pageNotShared:
     "That Notion page is no longer shared with Groundtruth. Choose another page, or share it again in Notion.",
   upgradeRequired: "Notion export comes with the Professional pack.",
@@ -96,8 +98,12 @@ export const shareLinkSchema = z.object({
   id: z.string(),
   analysisId: z.string(),
   ideaText: z.string(),
-  /** The full read-only URL, APP_URL/shared/<token>. */
-  url: z.string(),
+  /**
+   * The full read-only URL, APP_URL/shared/<token>; null when this server can no longer show it
+   * (its encryption key changed): the link still opens for whoever has it, so the owner is
+   * offered Revoke.
+   */
+  url: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
@@ -121,4 +127,6 @@ export const SHARE_MESSAGES = {
   copied: "Link copied to clipboard!",
   revoked: "Share link revoked",
   gone: "This shared report is no longer available. Ask the person who shared it for a new link.",
+  unreadable:
+    "This link can no longer be shown here. It still opens for anyone who has it: revoke it, then create a new one.",
 } as const;

@@ -39,6 +39,7 @@ import { shareCreateRoutes, shareManageRoutes, sharedReportRoutes } from "./rout
 import { createSecretBox, secretBoxKey } from "./crypto/secret-box.ts";
 import { connectStateKey } from "./modules/integrations/notion/connect-state.ts";
 import { notionSettings } from "./modules/integrations/notion/notion-settings.ts";
+import { disconnectNotion } from "./modules/integrations/notion/disconnect-notion.ts";
 import { createStripeClient } from "./stripe/create-stripe-client.ts";
 import type { WebBuild } from "./web-build.ts";
 
@@ -71,6 +72,11 @@ const unavailableQueue: JobQueue = {
   stop: () => Promise.resolve(),
 };
 
+/** A share link's token is the key to a report: the log keeps that a link was read, not which. */
+function withoutShareToken(path: string): string {
+  return path.replace(/\/shared\/[^/]+/, "/shared/[token]");
+}
+
 const GENERIC_ERROR = "Something went wrong on our side. Please try again.";
 
 function errorBody(
@@ -95,11 +101,11 @@ export function createApp(deps: AppDeps) {
     c.set("log", log);
     c.set("trustedProxyHops", trustedProxyHops(config));
     await next();
-    // The path only: query strings can carry one-time tokens.
+    // The path only: query strings can carry one-time tokens; a share link's path is one.
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: withoutShareToken(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -155,9 +161,6 @@ export function createApp(deps: AppDeps) {
   api.route("/auth", authRoutes({ auth, db: database.db }));
   api.route("/auth-config", authConfigRoutes({ config }));
   api.route("/site-config", siteConfigRoutes({ config }));
-  api.route("/", accountRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
-  api.route("/", billingRoutes({ auth, db: database.db, stripe, config }));
-  api.route("/", referralRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
   const authSecret = resolveAuthSecret({
     configured: config.AUTH_SECRET,
     dataDir: config.DATA_DIR,
@@ -166,16 +169,34 @@ export function createApp(deps: AppDeps) {
   const box = createSecretBox(
     secretBoxKey({ configuredKey: config.TOKEN_ENCRYPTION_KEY, authSecret }),
   );
+  const notion = notionSettings(config);
   const integrations = {
     auth,
     db: database.db,
     box,
-    notion: notionSettings(config),
+    notion,
     stateKey: connectStateKey(authSecret),
     appUrl: config.APP_URL,
     logger,
   };
   const shares = { db: database.db, box, appUrl: config.APP_URL };
+  api.route(
+    "/",
+    accountRoutes({
+      auth,
+      db: database.db,
+      appUrl: config.APP_URL,
+      beforeDelete: notion
+        ? (userId) =>
+            disconnectNotion(
+              { db: database.db, box, settings: notion, logger },
+              { userId, now: new Date() },
+            )
+        : undefined,
+    }),
+  );
+  api.route("/", billingRoutes({ auth, db: database.db, stripe, config }));
+  api.route("/", referralRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
   api.route("/integrations", integrationRoutes(integrations));
   api.route("/shared", sharedReportRoutes({ db: database.db }));
   // One session lookup per request: the chat and analysis groups share /analyses, and a

@@ -189,6 +189,7 @@ test("a free user sees Upgrade Required; share links open signed out and stop at
   await page.goto(`/results/${analysisId}`);
   await page.getByRole("button", { name: "Share" }).first().click();
   const share = page.getByRole("dialog", { name: "Share this report" });
+  await share.getByRole("button", { name: "Create link" }).click();
   const link = await share.getByRole("textbox").inputValue();
   expect(link).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
   await page.screenshot({ path: "test-results/share-dialog.png" });

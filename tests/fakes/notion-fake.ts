@@ -51,6 +51,8 @@ export interface FakeNotionPage {
   url: string;
   /** True for pages the integration created through the API. */
   createdByIntegration: boolean;
+  /** Moved to the trash (PATCH /v1/pages/{id} with in_trash: true). */
+  inTrash: boolean;
 }
 
 export interface FakeNotionTreeBlock {
@@ -121,6 +123,10 @@ export interface FakeNotion {
   /** As the user removing the integration: the token then answers 401 unauthorized. */
   revokeToken(token: string): void;
   revokeAllTokens(): void;
+  /** As time passing: the access token answers 401, and its refresh token gets a new pair. */
+  expireAccessToken(token: string): void;
+  /** Access tokens issued so far, oldest first (the latest grant's is last). */
+  accessTokens(): string[];
   /** The next `count` API calls (not the OAuth endpoints) answer 429 rate_limited. */
   rateLimitNext(count: number, retryAfterSeconds: number): void;
   /**
@@ -193,6 +199,7 @@ interface PageRecord {
   /** Last-edited order: Notion's timestamps have minute precision, too coarse to sort on. */
   seq: number;
   children: string[];
+  inTrash?: boolean;
 }
 
 interface BlockRecord {
@@ -211,6 +218,8 @@ interface TokenRecord {
   refreshToken: string;
   pages: string[];
   revoked: boolean;
+  /** The access token has expired; its refresh token still works (once). */
+  expired?: boolean;
   issuedAt: number;
 }
 
@@ -728,6 +737,7 @@ export async function startFakeNotion(options: FakeNotionOptions = {}): Promise<
       parentId: page.parentId,
       url: pageUrl(page),
       createdByIntegration: page.createdBy === botId,
+      inTrash: page.inTrash ?? false,
     };
   }
 
@@ -749,7 +759,7 @@ export async function startFakeNotion(options: FakeNotionOptions = {}): Promise<
         page.parentId === null
           ? { type: "workspace", workspace: true }
           : { type: "page_id", page_id: page.parentId },
-      in_trash: false,
+      in_trash: page.inTrash ?? false,
       is_archived: false,
       is_locked: false,
       properties: { title: { id: "title", type: "title", title: page.title } },
@@ -914,7 +924,10 @@ export async function startFakeNotion(options: FakeNotionOptions = {}): Promise<
         ? []
         : [...pages.values()]
             .filter(
-              (page) => canReach(record, page.id) && pageTitle(page).toLowerCase().includes(query),
+              (page) =>
+                !page.inTrash &&
+                canReach(record, page.id) &&
+                pageTitle(page).toLowerCase().includes(query),
             )
             .sort((a, b) => (ascending ? a.seq - b.seq : b.seq - a.seq));
     const slice = paginate(
@@ -1032,6 +1045,22 @@ export async function startFakeNotion(options: FakeNotionOptions = {}): Promise<
     return { status: 200, body: list("block", results, slice) };
   }
 
+  /** Only what the app sends: moving a page to the trash and back. */
+  function updatePage(record: TokenRecord, pageId: string, body: Json): Result {
+    const page = pages.get(pageId);
+    if (!page || !canReach(record, pageId)) return notFound("page", pageId);
+    if ("in_trash" in body) {
+      if (typeof body.in_trash !== "boolean")
+        return notionError(
+          400,
+          "validation_error",
+          "body failed validation: body.in_trash should be a boolean.",
+        );
+      page.inTrash = body.in_trash;
+    }
+    return { status: 200, body: renderPage(page) };
+  }
+
   function retrievePage(record: TokenRecord, pageId: string): Result {
     const page = pages.get(pageId);
     if (!page || !canReach(record, pageId)) return notFound("page", pageId);
@@ -1082,6 +1111,10 @@ export async function startFakeNotion(options: FakeNotionOptions = {}): Promise<
       const id = pathId(page[1]!);
       return typeof id === "string" ? retrievePage(record, id) : id;
     }
+    if (page && method === "PATCH") {
+      const id = pathId(page[1]!);
+      return typeof id === "string" ? updatePage(record, id, body) : id;
+    }
     return notionError(400, "invalid_request_url", "Invalid request URL.");
   }
 
@@ -1099,7 +1132,8 @@ export async function startFakeNotion(options: FakeNotionOptions = {}): Promise<
     }
     const bearer = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? "")?.[1];
     const record = bearer ? tokens.get(bearer) : undefined;
-    if (!record || record.revoked) return notionError(401, "unauthorized", "API token is invalid.");
+    if (!record || record.revoked || record.expired)
+      return notionError(401, "unauthorized", "API token is invalid.");
     if (!headers["notion-version"])
       return notionError(
         400,
@@ -1336,6 +1370,11 @@ export async function startFakeNotion(options: FakeNotionOptions = {}): Promise<
       const record = tokens.get(token);
       if (record) record.revoked = true;
     },
+    expireAccessToken: (token) => {
+      const record = tokens.get(token);
+      if (record) record.expired = true;
+    },
+    accessTokens: () => [...tokens.keys()],
     revokeAllTokens: () => {
       for (const record of tokens.values()) record.revoked = true;
     },

@@ -31,9 +31,12 @@ function oneLine(text: string): string {
   return text.split(NEWLINE).join(" ");
 }
 
-/** Inside <...> a destination may hold anything but <, >, line breaks; \ and entities would be decoded. */
+/**
+ * Inside <...> a destination may hold anything but <, >, line breaks; \ and entities would be
+ * decoded, and a GFM table splits its row at a | before it reads any link, so each is encoded.
+ */
 function destination(url: string): string {
-  return url.trim().replace(/[<>\\\s]|&(?=#?[A-Za-z0-9]+;)/g, (char) => encodeURIComponent(char));
+  return url.trim().replace(/[<>\\|\s]|&(?=#?[A-Za-z0-9]+;)/g, (char) => encodeURIComponent(char));
 }
 
 /** Emphasis markers must touch the text, so surrounding whitespace goes outside them. */

@@ -10,7 +10,13 @@ import { deleteAccount } from "../modules/account/delete-account.ts";
 import { getMe } from "../modules/account/get-me.ts";
 
 /** GET /api/me and DELETE /api/account: the signed-in user's own row, nobody else's. */
-export function accountRoutes(deps: { auth: Auth; db: Database; appUrl: string }) {
+export function accountRoutes(deps: {
+  auth: Auth;
+  db: Database;
+  appUrl: string;
+  /** Undoes what the account granted elsewhere (a Notion token) before its rows go. */
+  beforeDelete?: (userId: string) => Promise<void>;
+}) {
   const signedIn = requireSession(deps.auth);
   return new Hono<AuthedEnv>()
     .get("/me", signedIn, async (c) => {
@@ -24,6 +30,7 @@ export function accountRoutes(deps: { auth: Auth; db: Database; appUrl: string }
       sameOrigin(deps.appUrl),
       validate("json", deleteAccountSchema),
       async (c) => {
+        await deps.beforeDelete?.(c.var.user.id);
         await deleteAccount(deps.db, { userId: c.var.user.id, now: new Date() });
         // The session row is gone; expiring the cookies too leaves the browser clean.
         for (const name of Object.keys(getCookie(c))) {

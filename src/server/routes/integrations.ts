@@ -61,12 +61,12 @@ export function integrationRoutes(deps: IntegrationDeps) {
   const now = deps.now ?? (() => new Date());
   const signedIn = requireSession(deps.auth);
   const browserSignedIn = requireSession(deps.auth, {
-    whenSignedOut: (c) => c.redirect("/auth?redirect=%2Fsettings%3Ftab%3Dintegrations", 302),
+    whenSignedOut: (c) => c.redirect("/auth", 302),
   });
   return new Hono<AuthedEnv>()
     .get("/", signedIn, async (c) =>
       c.json(
-        await getIntegrationsStatus(deps.db, {
+        await getIntegrationsStatus(deps.db, deps.box, {
           userId: c.var.user.id,
           notionAvailable: deps.notion !== null,
           now: now(),

@@ -19,20 +19,23 @@ export default function DashboardPage() {
   const payment = usePaymentSuccess();
   return (
     <main id="main" className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Validate an idea</h1>
-        <p className="mt-1 text-muted-foreground">
-          Describe it in up to {LIMITS.ideaMaxLength} characters. You get competitors, real user
-          feedback with links, and a strategy.
-        </p>
+      {/* 'Download PDF' prints the page: the report alone, not the account around it. */}
+      <div className="no-print space-y-6">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">Validate an idea</h1>
+          <p className="mt-1 text-muted-foreground">
+            Describe it in up to {LIMITS.ideaMaxLength} characters. You get competitors, real user
+            feedback with links, and a strategy.
+          </p>
+        </div>
+        <Disclaimer />
+        {payment.confirming ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Confirming your payment…
+          </p>
+        ) : null}
+        <CreditsCard credits={credits.data} loading={credits.isPending} />
       </div>
-      <Disclaimer />
-      {payment.confirming ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Confirming your payment…
-        </p>
-      ) : null}
-      <CreditsCard credits={credits.data} loading={credits.isPending} />
       <DashboardWorkspace
         credits={credits.data}
         creditsLoaded={credits.isSuccess}

@@ -24,11 +24,16 @@ const PUBLIC_ROUTES = [
   "/api/preview",
   // Stripe calls it without a session; the request is authenticated by its signature instead.
   "/api/webhooks/stripe",
+  // A read-only link to one report: the unguessable token in the path is the access (ADR 0018).
+  "/api/shared/:token",
   // The API's own 404 for unknown paths, and the web app's pages and assets.
   "/api/*",
   "/*",
   "*",
 ];
+
+/** Browser hops of the Notion OAuth flow: a signed-out visitor is sent to sign in, not shown JSON. */
+const SIGN_IN_REDIRECTS = ["/api/integrations/notion/connect", "/api/integrations/notion/callback"];
 
 const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
 
@@ -72,6 +77,11 @@ describe("protected API routes", () => {
       const response = await call(app, route.method, route.path, {
         body: route.method === "GET" ? undefined : {},
       });
+      if (SIGN_IN_REDIRECTS.includes(route.path)) {
+        expect(response.status, route.path).toBe(302);
+        expect(response.headers.get("location")).toBe("/auth");
+        continue;
+      }
       expect(response.status, `${route.method} ${route.path}`).toBe(401);
       const body = (await response.json()) as { error: { code: string } };
       expect(body.error.code).toBe("unauthorized");

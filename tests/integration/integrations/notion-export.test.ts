@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import {
@@ -19,7 +20,11 @@ import { aFinishedAnalysis, aUser, buildHarness, type Harness } from "./harness.
 
 let notion: FakeNotion;
 beforeAll(async () => {
-  notion = await startFakeNotion({ workspaceName: "Acme Labs" });
+  notion = await startFakeNotion({
+    workspaceName: "Acme Labs",
+    // As Notion does: only the redirect URI registered with the integration is accepted.
+    redirectUris: ["http://localhost:3000/api/integrations/notion/callback"],
+  });
 });
 afterAll(async () => {
   await notion.close();
@@ -225,20 +230,102 @@ describeEachDatabase("Notion: connect, export, disconnect", (leg) => {
     expect(last).toContain(`http://localhost:3000/results/${analysisId}`);
   });
 
-  test("Notion's 429 is waited out and retried; the export still completes", async () => {
+  /** A finished analysis under a title no other test uses, so the fake's pages can be counted. */
+  async function aUniqueAnalysis(userId: string, results: Report = reportFixture) {
+    const idea = `${results.idea} (${randomUUID()})`;
+    const analysisId = await aFinishedAnalysis(database, userId, { ideaText: idea, results });
+    return { idea, analysisId };
+  }
+
+  const pageCreations = (idea: string) =>
+    notion.requests.filter(
+      (request) =>
+        request.method === "POST" &&
+        request.path === "/v1/pages" &&
+        JSON.stringify(request.body).includes(idea),
+    );
+
+  test("Notion's 429 is waited out for its Retry-After, then the same request is sent again: one page", async () => {
     const user = await aUser(app, database, { paid: true });
     await connect(user.cookie);
     const parent = await pickStartupIdeas(user.cookie);
-    const analysisId = await aFinishedAnalysis(database, user.userId);
+    const { idea, analysisId } = await aUniqueAnalysis(user.userId);
     notion.rateLimitNext(1, 1);
+    const started = Date.now();
     const response = await exportReport(user.cookie, analysisId, parent.id);
     expect(response.status).toBe(200);
-    const created = notion.requests.filter(
-      (request) => request.method === "POST" && request.path === "/v1/pages",
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(pageCreations(idea)).toHaveLength(2);
+    expect(notion.findPagesByTitle(idea)).toHaveLength(1);
+  });
+
+  test("an expired access token is refreshed and the refused request sent again; the user stays connected", async () => {
+    const user = await aUser(app, database, { paid: true });
+    await connect(user.cookie);
+    const parent = await pickStartupIdeas(user.cookie);
+    const { idea, analysisId } = await aUniqueAnalysis(user.userId);
+    const before = notion.accessTokens().length;
+    notion.expireAccessToken(notion.accessTokens().at(-1)!);
+    const response = await exportReport(user.cookie, analysisId, parent.id);
+    expect(response.status).toBe(200);
+    expect(notion.accessTokens()).toHaveLength(before + 1);
+    expect(notion.findPagesByTitle(idea)).toHaveLength(1);
+    expect((await status(user.cookie)).connected).toBe(true);
+  });
+
+  test("a failure after the first 100 blocks leaves no half-written page behind", async () => {
+    const user = await aUser(app, database, { paid: true });
+    await connect(user.cookie);
+    const parent = await pickStartupIdeas(user.cookie);
+    const { idea, analysisId } = await aUniqueAnalysis(user.userId, longReport());
+    notion.failNextRequest(500, /^\/v1\/blocks\/[^/]+\/children$/);
+    const response = await exportReport(user.cookie, analysisId, parent.id);
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      NOTION_MESSAGES.failed,
     );
-    // The first try was refused with 429; the retry made exactly one page.
-    expect(created.length).toBeGreaterThanOrEqual(2);
-    expect(notion.findPagesByTitle(reportFixture.idea).length).toBeGreaterThanOrEqual(1);
+    const pages = notion.findPagesByTitle(idea);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.inTrash).toBe(true);
+  });
+
+  test("a page no longer shared, or a permission Notion refuses, is said plainly and keeps the connection", async () => {
+    const user = await aUser(app, database, { paid: true });
+    await connect(user.cookie);
+    const parent = await pickStartupIdeas(user.cookie);
+    const { analysisId } = await aUniqueAnalysis(user.userId);
+    const unshared = await exportReport(user.cookie, analysisId, randomUUID());
+    expect(unshared.status).toBe(409);
+    expect(((await unshared.json()) as { error: { message: string } }).error.message).toBe(
+      NOTION_MESSAGES.pageNotShared,
+    );
+    notion.failNextRequest(403, "/v1/pages");
+    const refused = await exportReport(user.cookie, analysisId, parent.id);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      NOTION_MESSAGES.restricted,
+    );
+    expect((await status(user.cookie)).connected).toBe(true);
+  });
+
+  test("connecting again, and deleting the account, revoke the token Notion gave before", async () => {
+    const user = await aUser(app, database, { paid: true });
+    await connect(user.cookie);
+    const first = notion.accessTokens().at(-1)!;
+    await connect(user.cookie);
+    const second = notion.accessTokens().at(-1)!;
+    const revoked = () =>
+      notion.requests
+        .filter((request) => request.path === "/v1/oauth/revoke")
+        .map((request) => (request.body as { token?: string }).token);
+    expect(revoked()).toContain(first);
+    expect(revoked()).not.toContain(second);
+    const deleted = await call(app, "DELETE", "/api/account", {
+      cookie: user.cookie,
+      body: { confirm: true },
+    });
+    expect(deleted.status).toBe(204);
+    expect(revoked()).toContain(second);
   });
 
   test("a token revoked in Notion says so in plain words, and the card asks to connect again", async () => {

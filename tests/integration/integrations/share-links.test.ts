@@ -32,7 +32,10 @@ describeEachDatabase("read-only share links", (leg) => {
     return { response, link: response.ok ? shareLinkSchema.parse(await response.json()) : null };
   }
 
-  const tokenOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
+  const tokenOf = (url: string | null | undefined) => {
+    if (!url) throw new Error("expected a link this server can show");
+    return url.slice(url.lastIndexOf("/") + 1);
+  };
 
   test("anyone with the link reads the report and nothing of the owner's; the token is not stored as it is", async () => {
     const owner = await aUser(harness.app, database);
@@ -53,6 +56,38 @@ describeEachDatabase("read-only share links", (leg) => {
 
     const [row] = await database.db.select().from(reportShares);
     expect(JSON.stringify(row)).not.toContain(tokenOf(link!.url));
+    // The request log says a shared report was read, never which: the path is the key.
+    expect(harness.logs.some((line) => line.includes("/api/shared/[token]"))).toBe(true);
+    expect(harness.logs.join("\n")).not.toContain(tokenOf(link!.url));
+    // What the operator paid the model is not a reader's business.
+    if (body.results.kind !== "report") throw new Error("expected a current report");
+    expect(body.results.report.usage.calls).toEqual([]);
+    expect(body.results.report.usage.estimatedCostUsd).toBeNull();
+  });
+
+  test("after the encryption key changes, a live link is listed without its URL, can be revoked, and Share makes a new one", async () => {
+    const owner = await aUser(harness.app, database);
+    const analysisId = await aFinishedAnalysis(database, owner.userId);
+    const { link: old } = await share(owner.cookie, analysisId);
+    // The same database, served with another TOKEN_ENCRYPTION_KEY.
+    const rekeyed = buildHarness(database, {
+      TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+      DATA_DIR: harness.dataDir,
+    });
+    const listed = shareLinkListSchema.parse(
+      await (await call(rekeyed.app, "GET", "/api/shares", { cookie: owner.cookie })).json(),
+    );
+    expect(listed.shares).toEqual([expect.objectContaining({ id: old!.id, url: null })]);
+    const renewed = await call(rekeyed.app, "POST", `/api/analyses/${analysisId}/shares`, {
+      cookie: owner.cookie,
+    });
+    expect(renewed.status).toBe(201);
+    const fresh = shareLinkSchema.parse(await renewed.json());
+    expect(fresh.url).not.toBeNull();
+    expect(fresh.id).not.toBe(old!.id);
+    // The old link no longer opens; the new one does.
+    expect((await call(rekeyed.app, "GET", `/api/shared/${tokenOf(old!.url)}`)).status).toBe(404);
+    expect((await call(rekeyed.app, "GET", `/api/shared/${tokenOf(fresh.url)}`)).status).toBe(200);
   });
 
   test("sharing twice gives the same link; the owner lists it and a revoked link is a 404 at once", async () => {

@@ -100,6 +100,21 @@ describe("the Markdown export", () => {
     for (const row of table) expect(cellSeparators(row), row).toBe(6);
   });
 
+  it("keeps the competitor table whole when a link's address holds a pipe", () => {
+    const report: Report = {
+      ...reportFixture,
+      competitors: [aCompetitor("Chaser", { link: "https://chaser.example/a|b?tags=x|y" })],
+    };
+    const markdown = reportToMarkdown(exportInput(report));
+    const table = markdown.split("\n").filter((line) => line.startsWith("| "));
+    expect(table).toHaveLength(3);
+    for (const row of table) expect(cellSeparators(row), row).toBe(6);
+    const link = [...rendered(markdown).querySelectorAll("a")].find(
+      (anchor) => anchor.textContent === "Chaser",
+    );
+    expect(link?.getAttribute("href")).toBe("https://chaser.example/a%7Cb?tags=x%7Cy");
+  });
+
   it("does not link a competitor whose link is not a web address", () => {
     const report: Report = {
       ...reportFixture,

@@ -24,14 +24,14 @@ type ShareRow = {
   createdAt: Date;
 };
 
-function toShareLink(deps: ShareDeps, row: ShareRow): ShareLink | null {
+/** The link as its owner sees it; its URL is null when this server's key no longer opens it. */
+function toShareLink(deps: ShareDeps, row: ShareRow): ShareLink {
   const token = deps.box.open(row.tokenCipher, SHARE_TOKEN_PURPOSE);
-  if (!token) return null;
   return {
     id: row.id,
     analysisId: row.analysisId,
     ideaText: row.ideaText,
-    url: shareUrl(deps.appUrl, token),
+    url: token ? shareUrl(deps.appUrl, token) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -57,7 +57,7 @@ function activeShares(deps: ShareDeps, userId: string) {
 /** The owner's active links, newest first (Settings > Integrations). */
 export async function listShareLinks(deps: ShareDeps, userId: string): Promise<ShareLink[]> {
   const rows = await activeShares(deps, userId).limit(200);
-  return rows.flatMap((row) => toShareLink(deps, row) ?? []);
+  return rows.map((row) => toShareLink(deps, row));
 }
 
 async function activeShareOf(deps: ShareDeps, userId: string, analysisId: string) {
@@ -84,7 +84,10 @@ export async function createShareLink(
 ): Promise<ShareLink> {
   const report = await readFinishedReport(deps.db, input);
   const existing = await activeShareOf(deps, input.userId, report.analysisId);
-  if (existing) return existing;
+  if (existing?.url) return existing;
+  // A live link this server can no longer show cannot be handed out again: it is ended, and a
+  // new one made, so the owner is never left with a link they cannot see or copy.
+  if (existing) await revokeShareLink(deps.db, { ...input, shareId: existing.id, now: new Date() });
   const token = newShareToken();
   await deps.db
     .insert(reportShares)
@@ -96,7 +99,7 @@ export async function createShareLink(
     })
     .onConflictDoNothing();
   const created = await activeShareOf(deps, input.userId, report.analysisId);
-  if (!created) throw new Error("the share link just made could not be read back");
+  if (!created?.url) throw new Error("the share link just made could not be read back");
   return created;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { SHARE_MESSAGES, type SharedReport } from "../../../contract/integrations.ts";
+import type { StoredReport } from "../../../contract/stored-report.ts";
 import type { Database } from "../../../db/client.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
 import { users } from "../../../db/tables/auth.ts";
@@ -35,5 +36,16 @@ export async function readSharedReport(db: Database, token: string): Promise<Sha
     .limit(1);
   const stored = row?.status === "succeeded" ? readStoredReport(row.analysisId, row.results) : null;
   if (!row || !stored) throw new AppError("not_found", SHARE_MESSAGES.gone);
-  return { ideaText: row.ideaText, createdAt: row.createdAt.toISOString(), results: stored };
+  return {
+    ideaText: row.ideaText,
+    createdAt: row.createdAt.toISOString(),
+    results: forReaders(stored),
+  };
+}
+
+/** The model calls behind a report (models, tokens, cost) are the operator's business, not a reader's. */
+function forReaders(stored: StoredReport): StoredReport {
+  if (stored.kind === "legacy") return stored;
+  const usage = { calls: [], inputTokens: 0, outputTokens: 0, estimatedCostUsd: null };
+  return { kind: "report", report: { ...stored.report, usage } };
 }

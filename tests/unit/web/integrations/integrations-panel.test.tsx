@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NOTION_MESSAGES, type NotionStatus } from "../../../../src/contract/integrations.ts";
+import {
+  NOTION_MESSAGES,
+  SHARE_MESSAGES,
+  type NotionStatus,
+} from "../../../../src/contract/integrations.ts";
 import { apiError, renderAt, shownToasts, stubApi } from "./support.tsx";
 
 vi.mock(
@@ -143,11 +147,12 @@ describe("the Notion card", () => {
   });
 });
 
-it("shows Crunchbase as coming soon, its button disabled", async () => {
+it("shows Crunchbase as coming soon and not connected, its button disabled", async () => {
   serve(NOT_CONNECTED);
   renderAt(<IntegrationsPanel />, "/settings?tab=integrations");
   const card = await screen.findByRole("region", { name: "Crunchbase" });
   expect(within(card).getByText("Coming Soon")).toBeTruthy();
+  expect(within(card).getByText("Not Connected")).toBeTruthy();
   const button = within(card).getByRole("button", { name: "Connect Crunchbase" });
   expect((button as HTMLButtonElement).disabled).toBe(true);
 });
@@ -185,6 +190,39 @@ describe("the shared links card", () => {
     expect(
       await screen.findByText("No shared links yet. Create one from a report's Share button."),
     ).toBeTruthy();
+  });
+
+  it("offers only Revoke for a link whose address this server can no longer show", async () => {
+    let shares = [
+      {
+        id: "s1",
+        analysisId: "a1",
+        ideaText: "Invoicing for freelance designers",
+        url: null,
+        createdAt: "2026-11-20T12:00:00.000Z",
+      },
+    ];
+    const calls = serve(NOT_CONNECTED, {
+      "GET /api/shares": () => ({ body: { shares } }),
+      "DELETE /api/shares/s1": () => {
+        shares = [];
+        return { status: 204 };
+      },
+    });
+    renderAt(<IntegrationsPanel />, "/settings?tab=integrations");
+    const card = await screen.findByRole("region", { name: "Shared links" });
+    expect(await within(card).findByText(SHARE_MESSAGES.unreadable)).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: "Copy link" })).toBeNull();
+
+    fireEvent.click(within(card).getByRole("button", { name: "Revoke" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Revoke this link?" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Revoke link" }));
+    expect(
+      await screen.findByText("No shared links yet. Create one from a report's Share button."),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual([
+      "/api/shares/s1",
+    ]);
   });
 
   it("copies a link and revokes one only after the confirm", async () => {

@@ -94,6 +94,52 @@ describe("the dialog", () => {
     expect((exportButton as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("says no page matches the typed words, not that Notion shares none", async () => {
+    serve(CONNECTED, {
+      "GET /api/integrations/notion/pages": (call) => ({
+        body: { pages: call.path.includes("?query=") ? [] : [PAGE] },
+      }),
+    });
+    renderAt(<NotionExportButton analysisId="a1" />);
+    const dialog = await openDialog();
+    await within(dialog).findByRole("radio", { name: /Idea research/ });
+    fireEvent.change(within(dialog).getByLabelText("Search pages"), {
+      target: { value: " roadmap <b>2027</b> " },
+    });
+    expect(await within(dialog).findByText("No pages match “roadmap <b>2027</b>”.")).toBeTruthy();
+    expect(within(dialog).queryByText(NOTION_MESSAGES.noPagesShared)).toBeNull();
+    expect(within(dialog).queryByRole("radio")).toBeNull();
+  });
+
+  it("answers a token revoked in Notion, found by the page search, with Reconnect", async () => {
+    let statusReads = 0;
+    const calls = serve(CONNECTED, {
+      // The server forgets a revoked token: the next status read says 'not connected'.
+      "GET /api/integrations": () => ({
+        body: { notion: ++statusReads === 1 ? CONNECTED : { ...CONNECTED, connected: false } },
+      }),
+      "GET /api/integrations/notion/pages": apiError(
+        409,
+        "integration_revoked",
+        NOTION_MESSAGES.revoked,
+      ),
+    });
+    renderAt(<NotionExportButton analysisId="a1" />);
+    const dialog = await openDialog();
+    await waitFor(() => expect(statusReads).toBe(2));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toContain(NOTION_MESSAGES.revoked);
+    expect(within(alert).getByRole("link", { name: "Reconnect" }).getAttribute("href")).toBe(
+      "/settings?tab=integrations",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).getByRole("link", { name: "Reconnect" })).toBeTruthy();
+    // Refreshing the status does not search Notion again.
+    expect(
+      calls.filter((call) => call.path.startsWith("/api/integrations/notion/pages")),
+    ).toHaveLength(1);
+  });
+
   it("searches the pages with the typed words, once the typing pauses", async () => {
     const calls = serve(CONNECTED);
     renderAt(<NotionExportButton analysisId="a1" />);
@@ -162,6 +208,18 @@ describe("the dialog", () => {
     expect(within(alert).getByRole("link", { name: "Reconnect" }).getAttribute("href")).toBe(
       "/settings?tab=integrations",
     );
+  });
+
+  it("says what to check in Notion when Notion restricts the export, without a reconnect link", async () => {
+    serve(CONNECTED, {
+      [EXPORT_PATH]: apiError(409, "conflict", NOTION_MESSAGES.restricted),
+    });
+    renderAt(<NotionExportButton analysisId="a1" />);
+    const dialog = await openDialog();
+    await exportToFirstPage(dialog);
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toBe(NOTION_MESSAGES.restricted);
+    expect(within(alert).queryByRole("link")).toBeNull();
   });
 
   it("shows any other failure in the server's words, without a reconnect link", async () => {

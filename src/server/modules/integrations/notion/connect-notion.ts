@@ -3,7 +3,8 @@ import { AppError } from "../../../app-error.ts";
 import { hasPaidPlan } from "../../credits/has-paid-plan.ts";
 import type { NotionDeps } from "./act-for-user.ts";
 import { createNotionClient } from "./create-notion-client.ts";
-import { saveNotionConnection } from "./notion-connection.ts";
+import { revokeAtNotion } from "./disconnect-notion.ts";
+import { readNotionTokens, saveNotionConnection } from "./notion-connection.ts";
 import type { NotionSettings } from "./notion-settings.ts";
 
 /** Notion's consent page for a public integration, with the state that brings the user back. */
@@ -41,6 +42,7 @@ export async function completeNotionConnect(
       client_id: deps.settings.clientId,
       client_secret: deps.settings.clientSecret,
     });
+    const previous = await readNotionTokens(deps.db, deps.box, input.userId);
     await saveNotionConnection(deps.db, deps.box, {
       userId: input.userId,
       tokens: { accessToken: answer.access_token, refreshToken: answer.refresh_token ?? null },
@@ -52,6 +54,9 @@ export async function completeNotionConnect(
       },
       now: input.now,
     });
+    // Connecting again replaces the old grant; the old token should not outlive it.
+    if (previous && previous.accessToken !== answer.access_token)
+      await revokeAtNotion(deps, previous.accessToken);
     return "connected";
   } catch (error) {
     deps.logger.warn({ err: error }, "notion: exchanging the authorization code failed");

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../../db/client.ts";
 import { users } from "../../../../db/tables/auth.ts";
 import type { SecretBox } from "../../../crypto/secret-box.ts";
 
-/** The purpose a stored Notion token is sealed for (see SecretBox). */
+/** The purposes stored Notion tokens are sealed for (see SecretBox). */
 export const NOTION_TOKEN_PURPOSE = "notion-access-token";
 const REFRESH_TOKEN_PURPOSE = "notion-refresh-token";
 
@@ -18,6 +18,11 @@ export interface NotionTokens {
   accessToken: string;
   /** Null when Notion issued none (older integrations: the access token does not expire). */
   refreshToken: string | null;
+}
+
+/** Tokens as read, with the stored (sealed) access token: what a conditional write compares. */
+export interface StoredNotionTokens extends NotionTokens {
+  sealedAccess: string;
 }
 
 function sealTokens(box: SecretBox, tokens: NotionTokens) {
@@ -60,26 +65,42 @@ export const NOTION_CLEARED = {
   notionConnectedAt: null,
 } as const;
 
+/**
+ * Forgets the connection. With `onlyIf`, only while those tokens are still the stored ones: a
+ * request that failed with old tokens must not wipe the fresh ones another request just stored.
+ */
 export async function clearNotionConnection(
   db: Database,
-  input: { userId: string; now: Date },
+  input: { userId: string; now: Date; onlyIf?: StoredNotionTokens },
 ): Promise<void> {
+  const stillStored = input.onlyIf
+    ? eq(users.notionAccessToken, input.onlyIf.sealedAccess)
+    : undefined;
   await db
     .update(users)
     .set({ ...NOTION_CLEARED, updatedAt: input.now })
-    .where(eq(users.id, input.userId));
+    .where(and(eq(users.id, input.userId), stillStored));
 }
 
-/** After a refresh: Notion rotates the refresh token with the access token. */
-export async function saveRefreshedTokens(
+/**
+ * After a refresh (Notion rotates the refresh token with the access token): stores the new pair
+ * only if `replacing` is still stored. Null when it is not (disconnected or replaced meanwhile).
+ */
+export async function replaceNotionTokens(
   db: Database,
   box: SecretBox,
-  input: { userId: string; tokens: NotionTokens; now: Date },
-): Promise<void> {
-  await db
+  input: { userId: string; replacing: StoredNotionTokens; tokens: NotionTokens },
+): Promise<StoredNotionTokens | null> {
+  const sealed = sealTokens(box, input.tokens);
+  const updated = await db
     .update(users)
-    .set({ ...sealTokens(box, input.tokens), updatedAt: input.now })
-    .where(eq(users.id, input.userId));
+    .set({ ...sealed, updatedAt: new Date() })
+    .where(
+      and(eq(users.id, input.userId), eq(users.notionAccessToken, input.replacing.sealedAccess)),
+    )
+    .returning({ id: users.id });
+  if (updated.length === 0) return null;
+  return { ...input.tokens, sealedAccess: sealed.notionAccessToken };
 }
 
 /**
@@ -90,13 +111,14 @@ export async function readNotionTokens(
   db: Database,
   box: SecretBox,
   userId: string,
-): Promise<NotionTokens | null> {
+): Promise<StoredNotionTokens | null> {
   const [row] = await db
     .select({ access: users.notionAccessToken, refresh: users.notionRefreshToken })
     .from(users)
     .where(eq(users.id, userId));
-  const accessToken = row?.access ? box.open(row.access, NOTION_TOKEN_PURPOSE) : null;
+  if (!row?.access) return null;
+  const accessToken = box.open(row.access, NOTION_TOKEN_PURPOSE);
   if (!accessToken) return null;
-  const refreshToken = row?.refresh ? box.open(row.refresh, REFRESH_TOKEN_PURPOSE) : null;
-  return { accessToken, refreshToken };
+  const refreshToken = row.refresh ? box.open(row.refresh, REFRESH_TOKEN_PURPOSE) : null;
+  return { accessToken, refreshToken, sealedAccess: row.access };
 }

@@ -2,12 +2,12 @@ import { APIErrorCode, isNotionClientError } from "@notionhq/client";
 import { NOTION_MESSAGES } from "../../../../contract/integrations.ts";
 import { AppError } from "../../../app-error.ts";
 
-/** Notion refused the token itself: it was revoked in Notion, or the integration removed. */
+/**
+ * Notion refused the token itself (401): revoked in Notion, or the integration removed. A 403
+ * (restricted_resource) is not that: the token works but may not do this one thing.
+ */
 export function isRevokedToken(error: unknown): boolean {
-  return (
-    isNotionClientError(error) &&
-    (error.code === APIErrorCode.Unauthorized || error.code === APIErrorCode.RestrictedResource)
-  );
+  return isNotionClientError(error) && error.code === APIErrorCode.Unauthorized;
 }
 
 /**
@@ -19,6 +19,8 @@ export function toNotionAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isRevokedToken(error))
     return new AppError("integration_revoked", NOTION_MESSAGES.revoked, { cause: error });
+  if (isNotionClientError(error) && error.code === APIErrorCode.RestrictedResource)
+    return new AppError("conflict", NOTION_MESSAGES.restricted, { cause: error });
   if (isNotionClientError(error) && error.code === APIErrorCode.ObjectNotFound)
     return new AppError("conflict", NOTION_MESSAGES.pageNotShared, { cause: error });
   if (isNotionClientError(error) && error.code === APIErrorCode.RateLimited)

@@ -158,7 +158,7 @@ export function DashboardWorkspace({
   return (
     <div className="space-y-6">
       {!analysisId ? (
-        <Card className="p-6">
+        <Card className="no-print p-6">
           <IdeaForm
             idea={idea}
             onIdeaChange={setIdea}

@@ -165,7 +165,12 @@ function CrunchbaseCard() {
       id="crunchbase"
       name="Crunchbase"
       mark={<CrunchbaseMark />}
-      badges={<Badge tone="neutral">Coming Soon</Badge>}
+      badges={
+        <>
+          <Badge tone="neutral">Not Connected</Badge>
+          <Badge tone="neutral">Coming Soon</Badge>
+        </>
+      }
       description="Company and funding data for the competitors in your reports."
       action={
         <Button variant="outline" disabled>

@@ -1,7 +1,7 @@
-import type { UseMutationResult } from "@tanstack/react-query";
+import { useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { CheckCircle2, ExternalLink, Loader2, X } from "lucide-react";
 import { Dialog, Progress, RadioGroup } from "radix-ui";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import {
   NOTION_MESSAGES,
@@ -13,6 +13,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useExportToNotion } from "../api/export-to-notion.ts";
 import { useIntegrations } from "../api/get-integrations.ts";
@@ -112,13 +113,30 @@ function Notice({ message, to, action }: { message: string; to: string; action: 
   );
 }
 
+/** An empty answer to a search is about the words typed, not about what Notion shares. */
+function NoPages({ query, searching }: { query: string; searching: boolean }) {
+  if (searching)
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Searching your Notion pages…
+      </p>
+    );
+  return (
+    <p className="text-sm text-ink">
+      {query ? `No pages match “${query}”.` : NOTION_MESSAGES.noPagesShared}
+    </p>
+  );
+}
+
 function PageList({
   pages,
+  query,
   selected,
   onSelect,
   disabled,
 }: {
   pages: ReturnType<typeof useNotionPages>;
+  query: string;
   selected: string;
   onSelect: (id: string) => void;
   disabled: boolean;
@@ -132,7 +150,8 @@ function PageList({
     );
   if (pages.isError) return <ExportError error={pages.error} />;
   const list = pages.data.pages;
-  if (list.length === 0) return <p className="text-sm text-ink">{NOTION_MESSAGES.noPagesShared}</p>;
+  // An empty list still on screen while the next search runs belongs to the previous words.
+  if (list.length === 0) return <NoPages query={query} searching={pages.isPlaceholderData} />;
   return (
     <RadioGroup.Root
       aria-label="Notion pages"
@@ -165,11 +184,31 @@ function PageList({
   );
 }
 
-function PagePicker({ exporting }: { exporting: ExportMutation }) {
+/**
+ * A token revoked in Notion shows first in the page search: Settings must stop calling it
+ * connected (the status alone, not this search again), and the dialog offers Reconnect.
+ */
+function useRevokedSearch(error: Error | null, onRevoked: (error: Error) => void): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!error || !isRevoked(error)) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.integrations, exact: true });
+    onRevoked(error);
+  }, [error, onRevoked, queryClient]);
+}
+
+function PagePicker({
+  exporting,
+  onRevoked,
+}: {
+  exporting: ExportMutation;
+  onRevoked: (error: Error) => void;
+}) {
   const [search, setSearch] = useState("");
   const [picked, setPicked] = useState("");
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const pages = useNotionPages(query, true);
+  useRevokedSearch(pages.error, onRevoked);
   // A page a new search no longer lists is not exported to unseen.
   const selected = pages.data?.pages.some((page) => page.id === picked) ? picked : "";
   const searchId = useId();
@@ -196,7 +235,13 @@ function PagePicker({ exporting }: { exporting: ExportMutation }) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <PageList pages={pages} selected={selected} onSelect={setPicked} disabled={busy} />
+      <PageList
+        pages={pages}
+        query={query}
+        selected={selected}
+        onSelect={setPicked}
+        disabled={busy}
+      />
       {busy ? <ExportProgress /> : null}
       {exporting.error ? <ExportError error={exporting.error} /> : null}
       <div className="flex justify-end gap-2">
@@ -221,9 +266,11 @@ function ExportDialogBody({
   notion: NotionStatus;
   exporting: ExportMutation;
 }) {
+  const [searchRevoked, setSearchRevoked] = useState<Error | null>(null);
   if (exporting.isSuccess) return <ExportSuccess result={exporting.data} />;
   // Before the status: a revoked token may already read as 'not connected' after the refetch.
-  if (exporting.error && isRevoked(exporting.error)) return <ExportError error={exporting.error} />;
+  const revoked = isRevoked(exporting.error) ? exporting.error : searchRevoked;
+  if (revoked) return <ExportError error={revoked} />;
   if (!notion.eligible)
     return <Notice message={NOTION_MESSAGES.upgradeRequired} to="/pricing" action="Upgrade" />;
   if (!notion.connected)
@@ -234,7 +281,7 @@ function ExportDialogBody({
         action="Connect Notion"
       />
     );
-  return <PagePicker exporting={exporting} />;
+  return <PagePicker exporting={exporting} onRevoked={setSearchRevoked} />;
 }
 
 /**

@@ -62,6 +62,7 @@ function RevokeShareButton({ share, describedBy }: { share: ShareLink; described
 
 function ShareRow({ share }: { share: ShareLink }) {
   const ideaId = `share-${share.id}-idea`;
+  const { url } = share;
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -75,16 +76,20 @@ function ShareRow({ share }: { share: ShareLink }) {
         <p className="text-sm text-muted-foreground">
           Created <time dateTime={share.createdAt}>{formatDate(share.createdAt)}</time>
         </p>
+        {/* Its address is lost here, yet it still opens: revoking is the one thing left to do. */}
+        {url === null ? <p className="text-sm text-ink">{SHARE_MESSAGES.unreadable}</p> : null}
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-describedby={ideaId}
-          onClick={() => void copyShareUrl(share.url)}
-        >
-          <Copy aria-hidden="true" /> Copy link
-        </Button>
+        {url !== null ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-describedby={ideaId}
+            onClick={() => void copyShareUrl(url)}
+          >
+            <Copy aria-hidden="true" /> Copy link
+          </Button>
+        ) : null}
         <RevokeShareButton share={share} describedBy={ideaId} />
       </div>
     </li>

@@ -193,9 +193,9 @@ export function TermsOfUse() {
         Notion’s own terms. You can disconnect at any time in Settings.
       </p>
       <p>
-        You may create a read-only link to any of your reports. Anyone who has the link can read
-        the report, so share it only with people you trust with it; you can revoke a link at any
-        time, and it stops working at once.
+        You may create a read-only link to any of your reports. Anyone who has the link can read the
+        report, so share it only with people you trust with it; you can revoke a link at any time,
+        and it stops working at once.
       </p>
 
       <h2>13. Not professional advice</h2>
