@@ -1,4 +1,5 @@
-import type { FeedbackPlatform, Platform, SourceName } from "./report.ts";
+import type { FeedbackPlatform, Platform, RedditInsights, SourceName } from "./report.ts";
+import type { Confidence } from "./verdict.ts";
 
 /** Display names shared by the server (progress lines) and the web app (report, preview). */
 export const PLATFORM_LABELS: Record<Platform, string> = {
@@ -43,4 +44,19 @@ export const FEEDBACK_PLATFORM_SOURCES: Record<FeedbackPlatform, readonly Source
   twitter: ["x"],
   tiktok: ["tavily", "brave", "exa"],
   facebook: ["tavily", "brave", "exa"],
+};
+
+/** How the overall sentiment reads, in the report and in its exports. */
+export const SENTIMENT_LABELS: Record<RedditInsights["overallSentiment"]["label"], string> = {
+  positive: "Positive",
+  neutral: "Neutral",
+  negative: "Negative",
+  mixed: "Mixed",
+  unknown: "Not enough to tell",
+};
+
+export const CONFIDENCE_LABELS: Record<Confidence, string> = {
+  low: "Low",
+  medium: "Medium",
+  high: "High",
 };

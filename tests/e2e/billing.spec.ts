@@ -1,6 +1,6 @@
-import { confirmEmail } from "./support/outbox.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { buyPack, signUp } from "./support/accounts.ts";
 
 /**
  * Buying, referrals and refunds through the browser, against the production build with Stripe
@@ -14,52 +14,16 @@ import { expectNoSeriousA11yViolations } from "./support/axe.ts";
  * - /settings?tab=billing mounting BillingPanel (the refund scenario).
  */
 
-const PASSWORD = "correct horse battery";
-let counter = 0;
-function freshEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
-}
-
-async function signUp(page: Page, query = ""): Promise<string> {
-  const email = freshEmail("e2e-billing");
-  await page.goto(`/auth?tab=signup${query ? `&${query}` : ""}`);
-  await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
-  const panel = page.getByRole("tabpanel");
-  await panel.getByLabel("Email").fill(email);
-  await panel.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await confirmEmail(page, email);
-  return email;
-}
-
 async function remainingReports(page: Page): Promise<number> {
   const response = await page.request.get("/api/credits");
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { remaining: number }).remaining;
 }
 
-/** Ticks the Professional box, buys, pays on the fake checkout page, and lands on the dashboard. */
-async function buyPack(page: Page): Promise<void> {
-  await page.goto("/pricing");
-  const professional = page.getByRole("region", { name: "Professional" });
-  const buy = professional.getByRole("button", { name: "Buy 10 Reports - $69" });
-  await expect(buy).toBeDisabled();
-  await professional.getByRole("checkbox").check();
-  await expect(buy).toBeEnabled();
-  await buy.click();
-  await expect(page.getByRole("heading", { name: "Test checkout" })).toBeVisible();
-  await expect(page.getByTestId("checkout-amount")).toHaveText("$69.00");
-  await page.getByRole("button", { name: "Pay $69.00" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
 test("pricing: plans, terms boxes gate the buttons, FAQ opens, no accessibility violations", async ({
   page,
 }) => {
-  await signUp(page);
+  await signUp(page, "e2e-billing");
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { name: "Free", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Team Brainstorm" })).toBeVisible();
@@ -86,7 +50,7 @@ test("pricing: plans, terms boxes gate the buttons, FAQ opens, no accessibility 
 test("buying a pack: fake checkout, back on the dashboard with the toast and 11 reports", async ({
   page,
 }) => {
-  await signUp(page);
+  await signUp(page, "e2e-billing");
   expect(await remainingReports(page)).toBe(1);
   await buyPack(page);
   // Needs the dashboard to call usePaymentSuccess (src/web/features/billing/hooks/use-payment-success.ts).
@@ -103,7 +67,7 @@ test("referral: B signs up through A's link and buys; both get 3 reports and A's
   const contextA = await browser.newContext();
   await contextA.grantPermissions(["clipboard-read", "clipboard-write"]);
   const a = await contextA.newPage();
-  await signUp(a);
+  await signUp(a, "e2e-billing");
   await a.goto("/referral");
   const link = await a.getByLabel("Your referral link").inputValue();
   const code = await a.getByLabel("Your referral code").inputValue();
@@ -122,7 +86,7 @@ test("referral: B signs up through A's link and buys; both get 3 reports and A's
 
   const contextB = await browser.newContext();
   const b = await contextB.newPage();
-  await signUp(b, `ref=${code}`);
+  await signUp(b, "e2e-billing", `ref=${code}`);
   await a.reload();
   await expect(a.getByTestId("friends-joined")).toHaveText("1");
   await expect(a.getByTestId("friends-purchased")).toHaveText("0");
@@ -145,7 +109,7 @@ test("referral: B signs up through A's link and buys; both get 3 reports and A's
 test("refund within the window: confirmed in Settings > Billing, the pack's reports are revoked", async ({
   page,
 }) => {
-  await signUp(page);
+  await signUp(page, "e2e-billing");
   await buyPack(page);
   await expect.poll(() => remainingReports(page), { timeout: 20_000 }).toBe(11);
   await page.goto("/settings?tab=billing");

@@ -7,7 +7,7 @@ import { NOTION_MESSAGES, SHARE_MESSAGES } from "../../src/contract/integrations
 import { FEEDBACK_PLATFORMS } from "../../src/contract/report.ts";
 import type { FakeNotionPageTree } from "../fakes/notion-fake.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { confirmEmail } from "./support/outbox.ts";
+import { buyPack, signUp } from "./support/accounts.ts";
 
 /**
  * Issue 15 in the browser, against the production build with Notion replaced by the local fake
@@ -16,31 +16,7 @@ import { confirmEmail } from "./support/outbox.ts";
  * holds that report whole; share links; the other exports; a free user sees Upgrade Required.
  */
 
-const PASSWORD = "correct horse battery";
 const IDEA = "An app that chases late invoices for freelancers with polite automatic reminders.";
-let counter = 0;
-
-async function signUp(page: Page, prefix: string): Promise<void> {
-  counter += 1;
-  const email = `e2e-${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
-  await page.goto("/auth?tab=signup");
-  await page.waitForLoadState("networkidle");
-  const panel = page.getByRole("tabpanel");
-  await panel.getByLabel("Email").fill(email);
-  await panel.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await confirmEmail(page, email);
-}
-
-async function buyPack(page: Page): Promise<void> {
-  await page.goto("/pricing");
-  const professional = page.getByRole("region", { name: "Professional" });
-  await professional.getByRole("checkbox").check();
-  await professional.getByRole("button", { name: "Buy 10 Reports - $69" }).click();
-  await page.getByRole("button", { name: "Pay $69.00" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 async function runAnalysis(page: Page): Promise<string> {
   await page.goto("/dashboard");
@@ -61,7 +37,7 @@ test("a paying founder connects Notion, exports a report to a page they pick, fi
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUp(page, "notion");
+  await signUp(page, "e2e-notion");
   await buyPack(page);
   const analysisId = await runAnalysis(page);
 
@@ -110,6 +86,11 @@ test("a paying founder connects Notion, exports a report to a page they pick, fi
   const report = detail.results.report;
   const [exported, ...more] = await notionPages(detail.ideaText);
   expect(more).toEqual([]);
+  // It landed under the page picked in the dialog.
+  const [research] = await notionPages("Research");
+  expect(
+    research!.blocks.some((block) => block.type === "child_page" && block.text === detail.ideaText),
+  ).toBe(true);
   const blocks = exported!.blocks;
   expect(blocks.length).toBeGreaterThan(100);
   const headings = blocks.filter((block) => block.type === "heading_2").map((block) => block.text);
@@ -159,7 +140,7 @@ test("a free user sees Upgrade Required; share links open signed out and stop at
   browser,
 }) => {
   test.setTimeout(150_000);
-  await signUp(page, "share");
+  await signUp(page, "e2e-share");
   const analysisId = await runAnalysis(page);
 
   // The dashboard report carries the exports too: Markdown with every quote and its link.

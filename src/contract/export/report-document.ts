@@ -12,7 +12,12 @@ import {
   type SectionName,
   type SourceRef,
 } from "../report.ts";
-import { PLATFORM_LABELS, PLATFORM_SHORT_LABELS } from "../report-labels.ts";
+import {
+  CONFIDENCE_LABELS,
+  PLATFORM_LABELS,
+  PLATFORM_SHORT_LABELS,
+  SENTIMENT_LABELS,
+} from "../report-labels.ts";
 import { toReportModel, totalFeedback, type ReportModel } from "../report-model.ts";
 import type { StoredReport } from "../stored-report.ts";
 import type { CounterEvidence, Verdict, WeekPlan } from "../verdict.ts";
@@ -54,20 +59,6 @@ export const SECTION_HEADINGS = {
   plan: "Your next 7 days",
   warnings: "Warnings",
 } as const;
-
-const SENTIMENT_TEXT: Record<RedditInsights["overallSentiment"]["label"], string> = {
-  positive: "Positive",
-  neutral: "Neutral",
-  negative: "Negative",
-  mixed: "Mixed",
-  unknown: "Not enough to tell",
-};
-
-const CONFIDENCE_TEXT: Record<Verdict["confidence"], string> = {
-  low: "Low confidence",
-  medium: "Medium confidence",
-  high: "High confidence",
-};
 
 type Context = {
   model: ReportModel;
@@ -209,7 +200,7 @@ function verdictSection(context: Context, verdict: Verdict): DocNode[] {
     heading(2, SECTION_HEADINGS.verdict),
     paragraph(
       bold(`Score: ${verdict.score}/100`),
-      text(` · ${CONFIDENCE_TEXT[verdict.confidence]} — ${verdict.confidenceBasis}`),
+      text(` · ${CONFIDENCE_LABELS[verdict.confidence]} confidence — ${verdict.confidenceBasis}`),
     ),
     paragraph(text(verdict.summary || NONE)),
     ...(verdict.confidence === "low"
@@ -336,7 +327,7 @@ function conversationSummary(context: Context, insights: RedditInsights): DocNod
     ...(basedOn ? [paragraph(italic(`Drawn from ${basedOn}`))] : []),
     paragraph(
       bold("Overall sentiment: "),
-      text(`${SENTIMENT_TEXT[sentiment.label]}${score} — ${sentiment.basis}`),
+      text(`${SENTIMENT_LABELS[sentiment.label]}${score} — ${sentiment.basis}`),
     ),
     heading(3, "Top pain points"),
     ...citedBullets(context, insights.topPainPoints),

@@ -33,6 +33,19 @@ import { VerdictSummary } from "./report/verdict-summary.tsx";
 type Surface = "dashboard" | "results" | "shared";
 
 /** Spec section 2 names the results page's headings; the dashboard reads as one running report. */
+/** The results page's section titles (spec section 2); the shared page reads the same. */
+const RESULTS_HEADINGS = {
+  idea: "Your Idea",
+  verdict: "Verdict",
+  competitors: "Similar Competitors",
+  reddit: "Real User Feedback from Reddit",
+  more: "More User Feedback",
+  insights: "Key Insights",
+  strategy: "Strategic Recommendations",
+  pivots: "Pivots worth testing",
+  plan: "Your next 7 days",
+} as const;
+
 const HEADINGS: Record<
   Surface,
   Record<
@@ -48,28 +61,9 @@ const HEADINGS: Record<
     string
   >
 > = {
-  results: {
-    idea: "Your Idea",
-    verdict: "Verdict",
-    competitors: "Similar Competitors",
-    reddit: "Real User Feedback from Reddit",
-    more: "More User Feedback",
-    insights: "Key Insights",
-    strategy: "Strategic Recommendations",
-    pivots: "Pivots worth testing",
-    plan: "Your next 7 days",
-  },
-  shared: {
-    idea: "The Idea",
-    verdict: "Verdict",
-    competitors: "Similar Competitors",
-    reddit: "Real User Feedback from Reddit",
-    more: "More User Feedback",
-    insights: "Key Insights",
-    strategy: "Strategic Recommendations",
-    pivots: "Pivots worth testing",
-    plan: "Your next 7 days",
-  },
+  results: RESULTS_HEADINGS,
+  // The shared page titles itself with the idea, so its idea card never shows.
+  shared: { ...RESULTS_HEADINGS, idea: "The Idea" },
   dashboard: {
     idea: "Your Idea",
     verdict: "Verdict",

@@ -1,8 +1,8 @@
 import { FEEDBACK_PLATFORMS, type SourceRef } from "../../../../contract/report.ts";
-import { PLATFORM_LABELS } from "../../../../contract/report-labels.ts";
+import { CONFIDENCE_LABELS, PLATFORM_LABELS } from "../../../../contract/report-labels.ts";
 import { isHttpUrl } from "../../../../contract/http-url.ts";
 import type { StoredReport } from "../../../../contract/stored-report.ts";
-import type { Confidence, Verdict } from "../../../../contract/verdict.ts";
+import type { Verdict } from "../../../../contract/verdict.ts";
 import { toReportModel, type ReportModel } from "../../../../contract/report-model.ts";
 
 const NONE = "None identified";
@@ -42,12 +42,6 @@ function feedbackBlocks(model: ReportModel): string[] {
   return blocks;
 }
 
-const CONFIDENCE_TEXT: Record<Confidence, string> = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-};
-
 function link(url: string | undefined): string {
   return isHttpUrl(url) ? url : "Source URL not available";
 }
@@ -66,7 +60,7 @@ function verdictLines(verdict: Verdict, sources: SourceRef[]): string[] {
   const price = plan.smokeTest.price;
   return [
     `Score: ${verdict.score}/100 (computed from the counted evidence; AI never sets the score)`,
-    `Confidence: ${CONFIDENCE_TEXT[verdict.confidence]} — ${verdict.confidenceBasis}`,
+    `Confidence: ${CONFIDENCE_LABELS[verdict.confidence]} — ${verdict.confidenceBasis}`,
     `Summary: ${verdict.summary || NONE}`,
     "Signals:",
     ...bullets(

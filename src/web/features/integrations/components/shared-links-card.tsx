@@ -1,8 +1,8 @@
 import { Copy, Link2Off } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { Link } from "react-router";
 import { SHARE_MESSAGES, type ShareLink } from "../../../../contract/integrations.ts";
-import { Button, buttonVariants } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -22,8 +22,8 @@ function RevokeShareButton({ share, describedBy }: { share: ShareLink; described
     }
   };
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -32,31 +32,12 @@ function RevokeShareButton({ share, describedBy }: { share: ShareLink; described
         >
           <Link2Off aria-hidden="true" /> Revoke
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-card p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold text-ink">
-            Revoke this link?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            Anyone who opens it will be told the report is no longer available. You can create a new
-            link from the report at any time.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonVariants({ variant: "ghost" })}>
-              Cancel
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonVariants({ variant: "destructive" })}
-              onClick={() => void confirm()}
-            >
-              Revoke link
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title="Revoke this link?"
+      description="Anyone who opens it will be told the report is no longer available. You can create a new link from the report at any time."
+      confirmLabel="Revoke link"
+      onConfirm={() => void confirm()}
+    />
   );
 }
 

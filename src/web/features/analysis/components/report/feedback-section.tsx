@@ -12,7 +12,11 @@ import { Card } from "../../../../components/ui/card.tsx";
 import { formatDate } from "../../../../lib/format.ts";
 import { EvidenceRefs } from "./evidence-list.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
-import { PLATFORM_LABELS, PLATFORM_SHORT_LABELS } from "../../../../../contract/report-labels.ts";
+import {
+  PLATFORM_LABELS,
+  PLATFORM_SHORT_LABELS,
+  SENTIMENT_LABELS,
+} from "../../../../../contract/report-labels.ts";
 import { CitedList } from "./cited-list.tsx";
 import { SourceLink } from "./source-link.tsx";
 import { usePrinting } from "./use-printing.ts";
@@ -142,14 +146,6 @@ export function PlatformComments({
   );
 }
 
-const SENTIMENT_TEXT: Record<RedditInsights["overallSentiment"]["label"], string> = {
-  positive: "Positive",
-  neutral: "Neutral",
-  negative: "Negative",
-  mixed: "Mixed",
-  unknown: "Not enough to tell",
-};
-
 /** The summary above the Reddit quotes: sentiment, top pain points, opportunities and gaps. */
 export function RedditSummary({
   insights,
@@ -171,7 +167,7 @@ export function RedditSummary({
       </div>
       <p className="text-sm text-ink">
         <span className="font-semibold">Overall sentiment: </span>
-        {SENTIMENT_TEXT[sentiment.label]}
+        {SENTIMENT_LABELS[sentiment.label]}
         {sentiment.score !== null ? ` (score ${sentiment.score.toFixed(2)})` : null}
         <span className="mt-0.5 block text-xs text-muted-foreground">{sentiment.basis}</span>
       </p>
