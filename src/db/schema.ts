@@ -13,3 +13,4 @@ export * from "./tables/source-cache.ts";
 export * from "./tables/analysis-conversations.ts";
 export * from "./tables/abuse-guards.ts";
 export * from "./tables/report-shares.ts";
+export * from "./tables/oauth.ts";

@@ -16,6 +16,7 @@ import type { Logger } from "./logger.ts";
 import { authConfigRoutes, authRoutes } from "./auth/auth-routes.ts";
 import { createAuth, type Auth } from "./auth/create-auth.ts";
 import { requireSession } from "./auth/require-session.ts";
+import { apiRouteScope } from "./auth/api-route-scopes.ts";
 import { sameOrigin } from "./auth/same-origin.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
@@ -35,6 +36,10 @@ import { healthRoutes } from "./routes/health.ts";
 import { referralRoutes } from "./routes/referrals.ts";
 import { seoRoutes } from "./routes/seo.ts";
 import { integrationRoutes, notionExportRoutes } from "./routes/integrations.ts";
+import { apiAccessRoutes } from "./routes/api-access.ts";
+import { MCP_PATH } from "../contract/api-access.ts";
+import { mcpRoutes } from "./mcp/mcp-routes.ts";
+import { createMcpTokenVerifier } from "./mcp/verify-mcp-token.ts";
 import { shareCreateRoutes, shareManageRoutes, sharedReportRoutes } from "./routes/shares.ts";
 import { createSecretBox, secretBoxKey } from "./crypto/secret-box.ts";
 import { connectStateKey } from "./modules/integrations/notion/connect-state.ts";
@@ -144,6 +149,41 @@ export function createApp(deps: AppDeps) {
   // Before /api and its middleware: the signature is checked over the untouched raw body.
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ db: database.db, stripe, config }));
 
+  // Assistants (issue 16): OAuth discovery at the root, as clients look for it (RFC 8414 and
+  // RFC 9728, answered by better-auth's provider), the JWKS under the spec's name, and MCP.
+  for (const document of [
+    "/.well-known/oauth-authorization-server",
+    "/.well-known/oauth-protected-resource",
+    "/.well-known/openid-configuration",
+  ]) {
+    app.get(document, (c) => auth.handler(c.req.raw));
+    app.get(`${document}/*`, (c) => auth.handler(c.req.raw));
+  }
+  app.get("/.well-known/jwks.json", async (c) => c.json(await auth.api.getJwks()));
+  app.use(
+    MCP_PATH,
+    bodyLimit({
+      maxSize: config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", "The request body is too large.");
+      },
+    }),
+  );
+  app.route(
+    MCP_PATH,
+    mcpRoutes({
+      auth,
+      db: database.db,
+      queue: deps.queue ?? unavailableQueue,
+      chat: deps.chat ?? unavailableChatEngine,
+      appUrl: config.APP_URL,
+      verifier: createMcpTokenVerifier(auth, {
+        issuer: `${config.APP_URL}/api/auth`,
+        resource: `${config.APP_URL}${MCP_PATH}`,
+      }),
+    }),
+  );
+
   const api = new Hono<AppEnv>();
   api.use(privateByDefault());
   api.use(
@@ -196,12 +236,15 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route("/", billingRoutes({ auth, db: database.db, stripe, config }));
+  api.route("/", apiAccessRoutes({ auth, db: database.db }));
   api.route("/", referralRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
   api.route("/integrations", integrationRoutes(integrations));
   api.route("/shared", sharedReportRoutes({ db: database.db }));
   // One session lookup per request: the chat and analysis groups share /analyses, and a
   // middleware of each would run for the other's routes too.
-  const signedIn = requireSession(auth);
+  const signedIn = requireSession(auth, {
+    apiKeys: { db: database.db, scopeFor: apiRouteScope },
+  });
   api.use("/analyses/*", signedIn);
   api.use("/credits/*", signedIn);
   api.use("/shares/*", signedIn);
@@ -217,7 +260,11 @@ export function createApp(deps: AppDeps) {
   );
   api.route(
     "/analyses",
-    analysisRoutes({ db: database.db, queue: deps.queue ?? unavailableQueue }),
+    analysisRoutes({
+      db: database.db,
+      queue: deps.queue ?? unavailableQueue,
+      appUrl: config.APP_URL,
+    }),
   );
   api.route("/credits", creditRoutes({ db: database.db }));
   api.route(

@@ -2,13 +2,30 @@ import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
-import { genericOAuth, twoFactor } from "better-auth/plugins";
+import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
+import { apiKey } from "@better-auth/api-key";
+import { mcp } from "@better-auth/mcp";
 import { eq } from "drizzle-orm";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/auth.ts";
 import { BRAND } from "../../contract/site.ts";
 import type { Database } from "../../db/client.ts";
 import {
+  API_KEY_PREFIX,
+  API_SCOPE_IDS,
+  MCP_PATH,
+  OFFLINE_ACCESS_SCOPE,
+} from "../../contract/api-access.ts";
+import {
   accounts,
+  apiKeys,
+  jwks,
+  oauthAccessTokens,
+  oauthClientAssertions,
+  oauthClientResources,
+  oauthClients,
+  oauthConsents,
+  oauthRefreshTokens,
+  oauthResources,
   rateLimits,
   sessions,
   twoFactors,
@@ -46,6 +63,9 @@ export interface AuthDeps {
   logger: Logger;
 }
 
+/** Access tokens live minutes; a revoked client is also refused at once by the MCP endpoint. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
 export function isGoogleConfigured(config: Config): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
@@ -77,9 +97,28 @@ export function createAuth(deps: AuthDeps) {
     basePath: "/api/auth",
     secret,
     trustedOrigins: [config.APP_URL],
+    // jwt()'s session-to-JWT endpoint: our sessions are cookies, and OAuth clients get their
+    // tokens from /oauth2/token only (as the OAuth provider's docs advise).
+    disabledPaths: ["/token"],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { users, sessions, accounts, verifications, twoFactor: twoFactors, rateLimits },
+      schema: {
+        users,
+        sessions,
+        accounts,
+        verifications,
+        twoFactor: twoFactors,
+        rateLimits,
+        jwks,
+        oauthClients,
+        oauthResources,
+        oauthClientResources,
+        oauthRefreshTokens,
+        oauthAccessTokens,
+        oauthConsents,
+        oauthClientAssertions,
+        apiKeys,
+      },
     }),
     user: { modelName: "users" },
     account: {
@@ -171,6 +210,38 @@ export function createAuth(deps: AuthDeps) {
       // alone has none to give and would otherwise never be able to turn two-factor on.
       twoFactor({ issuer: BRAND.name, allowPasswordless: true }),
       secondFactorGate({ appUrl: config.APP_URL }),
+      // Assistants (issue 16, ADR 0019): an OAuth 2.1 authorization server whose access tokens
+      // are short-lived JWTs bound to the MCP endpoint, signed with keys kept in `jwks`.
+      jwt({ schema: { jwks: { modelName: "jwks" } } }),
+      mcp({
+        resource: `${config.APP_URL}${MCP_PATH}`,
+        loginPage: "/auth",
+        consentPage: "/oauth/consent",
+        scopes: [...API_SCOPE_IDS, OFFLINE_ACCESS_SCOPE],
+        accessTokenExpiresIn: ACCESS_TOKEN_SECONDS,
+        // Assistants register themselves (RFC 7591); the consent page is the user's gate.
+        allowDynamicClientRegistration: true,
+        allowUnauthenticatedClientRegistration: true,
+        allowPublicClientPrelogin: true,
+        schema: {
+          oauthClient: { modelName: "oauthClients" },
+          oauthResource: { modelName: "oauthResources" },
+          oauthClientResource: { modelName: "oauthClientResources" },
+          oauthRefreshToken: { modelName: "oauthRefreshTokens" },
+          oauthAccessToken: { modelName: "oauthAccessTokens" },
+          oauthConsent: { modelName: "oauthConsents" },
+          oauthClientAssertion: { modelName: "oauthClientAssertions" },
+        },
+      }),
+      // Personal API keys: shown once, stored hashed, never a browser session of their own
+      // (server/auth/require-session.ts accepts one only where a route's scope allows it).
+      apiKey({
+        defaultPrefix: API_KEY_PREFIX,
+        requireName: true,
+        maximumNameLength: 60,
+        rateLimit: { enabled: true, timeWindow: 60_000, maxRequests: 120 },
+        schema: { apikey: { modelName: "apiKeys" } },
+      }),
       genericOAuth({
         config: isGoogleConfigured(config)
           ? [

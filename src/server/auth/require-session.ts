@@ -2,6 +2,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AssuranceLevel } from "../../contract/auth.ts";
 import { AppError } from "../app-error.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import type { ApiScope } from "../../contract/api-access.ts";
+import type { Database } from "../../db/client.ts";
+import { authenticateApiKey, presentedApiKey } from "./api-key-access.ts";
 import type { Auth } from "./create-auth.ts";
 
 export interface SessionUser {
@@ -23,6 +26,7 @@ export interface AuthedEnv {
 }
 
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
+const API_KEY_NOT_HERE = "API keys cannot be used for this request: sign in instead.";
 
 /** The caller's session, or null: for routes that answer a missing one their own way. */
 export async function readSession(
@@ -53,9 +57,25 @@ export async function readSession(
  */
 export function requireSession(
   auth: Auth,
-  options: { whenSignedOut?: (c: Context) => Response } = {},
+  options: {
+    whenSignedOut?: (c: Context) => Response;
+    /**
+     * Accepts a personal API key (issue 16) on the routes this names a scope for; elsewhere a
+     * key is refused like any other missing session.
+     */
+    apiKeys?: { db: Database; scopeFor: (c: Context) => ApiScope | null };
+  } = {},
 ): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
+    const key = options.apiKeys ? presentedApiKey(c) : undefined;
+    if (key && options.apiKeys) {
+      const scope = options.apiKeys.scopeFor(c);
+      if (!scope) throw new AppError("unauthorized", API_KEY_NOT_HERE);
+      const access = await authenticateApiKey({ auth, db: options.apiKeys.db }, { key, scope });
+      c.set("user", access.user);
+      c.set("session", access.session);
+      return next();
+    }
     const found = await readSession(auth, c.req.raw.headers);
     if (!found) {
       if (options.whenSignedOut) return options.whenSignedOut(c);

@@ -10,12 +10,14 @@ import type { JobQueue } from "../jobs/job-queue.ts";
 import { getAnalysis } from "../modules/analyses/get-analysis.ts";
 import { listAnalyses } from "../modules/analyses/list-analyses.ts";
 import { startAnalysis } from "../modules/analyses/start-analysis.ts";
+import { reportAsMarkdown } from "../modules/analyses/report-as-markdown.ts";
 import { toAnalysisDetail } from "../modules/analyses/to-analysis-detail.ts";
 import { watchAnalysis } from "../modules/analyses/watch-analysis.ts";
 
 export interface AnalysisRouteDeps {
   db: Database;
   queue: JobQueue;
+  appUrl: string;
 }
 
 /** Mounted behind requireSession (app.ts), once for every route under /analyses. */
@@ -51,6 +53,13 @@ export function analysisRoutes(deps: AnalysisRouteDeps) {
     .get("/:id", async (c) => {
       const row = await getAnalysis(db, { userId: c.var.user.id, analysisId: c.req.param("id") });
       return c.json(toAnalysisDetail(row));
+    })
+    .get("/:id/markdown", async (c) => {
+      const markdown = await reportAsMarkdown(
+        { db, appUrl: deps.appUrl },
+        { userId: c.var.user.id, analysisId: c.req.param("id") },
+      );
+      return c.body(markdown, 200, { "Content-Type": "text/markdown; charset=utf-8" });
     })
     .get("/:id/events", async (c) => {
       const userId = c.var.user.id;

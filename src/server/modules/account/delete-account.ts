@@ -1,6 +1,16 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { accounts, reportShares, sessions, twoFactors, users } from "../../../db/schema.ts";
+import {
+  accounts,
+  apiKeys,
+  oauthAccessTokens,
+  oauthConsents,
+  oauthRefreshTokens,
+  reportShares,
+  sessions,
+  twoFactors,
+  users,
+} from "../../../db/schema.ts";
 import { NOTION_CLEARED } from "../integrations/notion/notion-connection.ts";
 
 /**
@@ -17,6 +27,12 @@ export async function deleteAccount(
     await tx.delete(sessions).where(eq(sessions.userId, input.userId));
     await tx.delete(accounts).where(eq(accounts.userId, input.userId));
     await tx.delete(twoFactors).where(eq(twoFactors.userId, input.userId));
+    // Assistants and scripts lose access with the account (API keys reference the user by id
+    // only, without a foreign key, so they would outlive even the purge).
+    await tx.delete(apiKeys).where(eq(apiKeys.referenceId, input.userId));
+    await tx.delete(oauthAccessTokens).where(eq(oauthAccessTokens.userId, input.userId));
+    await tx.delete(oauthRefreshTokens).where(eq(oauthRefreshTokens.userId, input.userId));
+    await tx.delete(oauthConsents).where(eq(oauthConsents.userId, input.userId));
     // Links to the account's reports stop working with the account.
     await tx
       .update(reportShares)

@@ -1,0 +1,108 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { ConnectedApp } from "../../../contract/api-access.ts";
+import type { Database } from "../../../db/client.ts";
+import {
+  oauthAccessTokens,
+  oauthClients,
+  oauthClientUsage,
+  oauthConsents,
+  oauthRefreshTokens,
+} from "../../../db/tables/oauth.ts";
+import { AppError } from "../../app-error.ts";
+
+function hostOf(uri: string | undefined): string | null {
+  if (!uri) return null;
+  try {
+    return new URL(uri).host || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The assistants a user approved on the consent page, newest first. */
+export async function listConnectedApps(db: Database, userId: string): Promise<ConnectedApp[]> {
+  const rows = await db
+    .select({
+      clientId: oauthConsents.clientId,
+      name: oauthClients.name,
+      redirectUris: oauthClients.redirectUris,
+      scopes: oauthConsents.scopes,
+      connectedAt: oauthConsents.createdAt,
+      lastUsedAt: oauthClientUsage.lastUsedAt,
+    })
+    .from(oauthConsents)
+    .innerJoin(oauthClients, eq(oauthClients.clientId, oauthConsents.clientId))
+    .leftJoin(
+      oauthClientUsage,
+      and(
+        eq(oauthClientUsage.clientId, oauthConsents.clientId),
+        eq(oauthClientUsage.userId, userId),
+      ),
+    )
+    .where(eq(oauthConsents.userId, userId))
+    .orderBy(desc(oauthConsents.createdAt));
+  return rows.map((row) => ({
+    clientId: row.clientId,
+    name: row.name?.trim() || "Unnamed app",
+    redirectHost: hostOf(row.redirectUris[0]),
+    scopes: row.scopes,
+    connectedAt: (row.connectedAt ?? new Date(0)).toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Revoke in Settings: the consent and every token the client holds for this user go, so its
+ * next call is refused (the MCP endpoint also checks the consent on every call, which stops an
+ * access token that is still within its few minutes).
+ */
+export async function revokeConnectedApp(
+  db: Database,
+  input: { userId: string; clientId: string },
+): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const mine = (
+      table: typeof oauthConsents | typeof oauthRefreshTokens | typeof oauthAccessTokens,
+    ) => and(eq(table.userId, input.userId), eq(table.clientId, input.clientId));
+    await tx.delete(oauthAccessTokens).where(mine(oauthAccessTokens));
+    await tx.delete(oauthRefreshTokens).where(mine(oauthRefreshTokens));
+    await tx
+      .delete(oauthClientUsage)
+      .where(
+        and(
+          eq(oauthClientUsage.userId, input.userId),
+          eq(oauthClientUsage.clientId, input.clientId),
+        ),
+      );
+    return tx.delete(oauthConsents).where(mine(oauthConsents)).returning({ id: oauthConsents.id });
+  });
+  if (removed.length === 0) throw new AppError("not_found", "No such connected app.");
+}
+
+/** Whether the user still allows this client: checked on every MCP call. */
+export async function hasConsent(
+  db: Database,
+  input: { userId: string; clientId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oauthConsents.id })
+    .from(oauthConsents)
+    .where(and(eq(oauthConsents.userId, input.userId), eq(oauthConsents.clientId, input.clientId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Notes a client's use, at most once a minute (one conditional upsert). */
+export async function recordClientUse(
+  db: Database,
+  input: { userId: string; clientId: string; now: Date },
+): Promise<void> {
+  await db
+    .insert(oauthClientUsage)
+    .values({ userId: input.userId, clientId: input.clientId, lastUsedAt: input.now })
+    .onConflictDoUpdate({
+      target: [oauthClientUsage.userId, oauthClientUsage.clientId],
+      set: { lastUsedAt: input.now },
+      setWhere: sql`${oauthClientUsage.lastUsedAt} < ${input.now}::timestamptz - interval '1 minute'`,
+    });
+}

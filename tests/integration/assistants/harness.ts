@@ -1,0 +1,239 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import {
+  Client,
+  StreamableHTTPClientTransport,
+  type OAuthClientProvider,
+} from "@modelcontextprotocol/client";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "../../../src/db/client.ts";
+import { users } from "../../../src/db/schema.ts";
+import { createApp } from "../../../src/server/app.ts";
+import { engineOptionsFromConfig } from "../../../src/server/modules/analyses/engine-options.ts";
+import { createChatEngine } from "../../../src/server/modules/chat/chat-engine.ts";
+import { grantCredits } from "../../../src/server/modules/credits/grant-credits.ts";
+import { recordingQueue } from "../../support/analysis-doubles.ts";
+import { freePort } from "../../support/free-port.ts";
+import { captureLogs, testConfig } from "../../support/test-app.ts";
+
+/**
+ * The app on a real loopback port: assistants speak HTTP to it (discovery, registration, the
+ * MCP endpoint), as they would in production, and the test drives the browser's part.
+ */
+export async function startAssistantHarness(database: DatabaseHandle) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const config = testConfig({
+    APP_URL: origin,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "gt-mcp-test-")),
+    AUTH_THROTTLE_MULTIPLIER: "100",
+  });
+  const { logger, lines } = captureLogs();
+  const queue = recordingQueue();
+  const app = createApp({
+    config,
+    logger,
+    database,
+    web: null,
+    queue,
+    chat: createChatEngine(engineOptionsFromConfig(config)),
+  });
+  const server: ServerType = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  return {
+    origin,
+    mcpUrl: new URL(`${origin}/mcp`),
+    queue,
+    logs: lines,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type AssistantHarness = Awaited<ReturnType<typeof startAssistantHarness>>;
+
+let counter = 0;
+const PASSWORD = "correct horse battery";
+
+function cookieOf(response: Response, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => pair.split("=") as [string, string]),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    const at = pair!.indexOf("=");
+    jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+/** A verified user signed in over HTTP; `paid` adds a pack of 10 reports. */
+export async function aSignedInUser(
+  harness: AssistantHarness,
+  database: DatabaseHandle,
+  options: { paid?: boolean } = {},
+) {
+  counter += 1;
+  const email = `mcp-${Date.now()}-${counter}@example.com`;
+  const signUp = await fetch(`${harness.origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: harness.origin },
+    body: JSON.stringify({ email, password: PASSWORD, name: "" }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const [row] = await database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  const userId = row!.id;
+  if (options.paid) {
+    const now = new Date();
+    await database.db.transaction((tx) =>
+      grantCredits(tx, {
+        userId,
+        kind: "pack",
+        amount: 10,
+        expiresAt: new Date(now.getTime() + 365 * 86_400_000),
+        sourceRef: `test-${userId}`,
+        now,
+      }),
+    );
+  }
+  return { email, password: PASSWORD, userId, cookie: cookieOf(signUp) };
+}
+
+export type TestUser = Awaited<ReturnType<typeof aSignedInUser>>;
+
+/**
+ * An assistant's OAuth client as the MCP SDK drives it. `redirectToAuthorization` plays the
+ * person in the browser: Groundtruth's sign-in page (signing in with the flow's signed query),
+ * then the consent page's Approve or Deny, and keeps where the browser was sent back.
+ */
+export class ScriptedAssistant implements OAuthClientProvider {
+  callback: URL | undefined;
+  private stored: Record<string, unknown> = {};
+  private readonly harness: AssistantHarness;
+  private readonly user: TestUser;
+  /** `approveOnly`: the scopes the person leaves ticked on the consent page. */
+  private readonly options: { approveOnly?: string; decision?: "approve" | "deny" };
+  constructor(
+    harness: AssistantHarness,
+    user: TestUser,
+    options: { approveOnly?: string; decision?: "approve" | "deny" } = {},
+  ) {
+    this.harness = harness;
+    this.user = user;
+    this.options = options;
+  }
+  get redirectUrl() {
+    return "http://127.0.0.1:47999/callback";
+  }
+  get clientMetadata() {
+    return {
+      client_name: "Test Assistant",
+      redirect_uris: [this.redirectUrl],
+      token_endpoint_auth_method: "none",
+      grant_types: ["authorization_code", "refresh_token"],
+      response_types: ["code"],
+    };
+  }
+  state() {
+    return "state-from-the-assistant";
+  }
+  clientInformation() {
+    return this.stored.client as never;
+  }
+  saveClientInformation(info: unknown) {
+    this.stored.client = info;
+  }
+  tokens() {
+    return this.stored.tokens as never;
+  }
+  saveTokens(tokens: unknown) {
+    this.stored.tokens = tokens;
+  }
+  saveCodeVerifier(verifier: string) {
+    this.stored.verifier = verifier;
+  }
+  codeVerifier() {
+    return this.stored.verifier as string;
+  }
+  saveDiscoveryState(state: unknown) {
+    this.stored.discovery = state;
+  }
+  discoveryState() {
+    return this.stored.discovery as never;
+  }
+  /** The access token the assistant holds now, for tests that replay it by hand. */
+  get accessToken(): string | undefined {
+    return (this.stored.tokens as { access_token?: string } | undefined)?.access_token;
+  }
+  async redirectToAuthorization(url: URL) {
+    const { origin } = this.harness;
+    const authorize = await fetch(url, { redirect: "manual" });
+    const location =
+      authorize.headers.get("location") ?? ((await authorize.json()) as { url: string }).url;
+    const login = new URL(location, origin);
+    if (login.pathname !== "/auth") throw new Error(`expected the sign-in page, got ${login}`);
+    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify({
+        email: this.user.email,
+        password: this.user.password,
+        oauth_query: login.search.slice(1),
+      }),
+    });
+    const cookie = cookieOf(signIn);
+    const consentUrl = new URL(((await signIn.json()) as { url: string }).url, origin);
+    if (consentUrl.pathname !== "/oauth/consent")
+      throw new Error(`expected the consent page, got ${consentUrl}`);
+    const consent = await fetch(`${origin}/api/auth/oauth2/consent`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, cookie },
+      body: JSON.stringify({
+        accept: (this.options.decision ?? "approve") === "approve",
+        ...(this.options.approveOnly ? { scope: this.options.approveOnly } : {}),
+        oauth_query: consentUrl.search.slice(1),
+      }),
+    });
+    this.callback = new URL(((await consent.json()) as { url: string }).url);
+  }
+}
+
+/** Connects an MCP client through the OAuth flow (or fails as the server refuses). */
+export async function connectAssistant(harness: AssistantHarness, assistant: ScriptedAssistant) {
+  const client = new Client({ name: "test-assistant", version: "1.0.0" });
+  try {
+    await client.connect(
+      new StreamableHTTPClientTransport(harness.mcpUrl, { authProvider: assistant }),
+    );
+    return client;
+  } catch (error) {
+    if (!assistant.callback?.searchParams.get("code")) throw error;
+  }
+  const transport = new StreamableHTTPClientTransport(harness.mcpUrl, { authProvider: assistant });
+  await transport.finishAuth(assistant.callback.searchParams);
+  const connected = new Client({ name: "test-assistant", version: "1.0.0" });
+  await connected.connect(
+    new StreamableHTTPClientTransport(harness.mcpUrl, { authProvider: assistant }),
+  );
+  return connected;
+}
+
+/** The text of a tool's answer, and whether it was a tool error. */
+export async function callTool(client: Client, name: string, args: Record<string, unknown> = {}) {
+  const result = (await client.callTool({ name, arguments: args })) as {
+    content: { type: string; text?: string }[];
+    isError?: boolean;
+  };
+  return {
+    text: result.content.map((part) => part.text ?? "").join("\n"),
+    isError: Boolean(result.isError),
+  };
+}

@@ -1,0 +1,238 @@
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { connectedAppListSchema } from "../../../src/contract/api-access.ts";
+import type { DatabaseHandle } from "../../../src/db/client.ts";
+import { reportFixture } from "../../unit/report/fixtures.ts";
+import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
+import { aFinishedAnalysis } from "../integrations/harness.ts";
+import {
+  aSignedInUser,
+  callTool,
+  connectAssistant,
+  ScriptedAssistant,
+  startAssistantHarness,
+  type AssistantHarness,
+} from "./harness.ts";
+
+describeEachDatabase("an assistant over MCP, authorised on the consent page", (leg) => {
+  let database: DatabaseHandle;
+  let harness: AssistantHarness;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(leg);
+    harness = await startAssistantHarness(database);
+  });
+  afterEach(async () => {
+    await harness.close();
+    await database.close();
+  });
+
+  test("discovery: a call without a token is told where to get one; the metadata documents agree", async () => {
+    const bare = await fetch(harness.mcpUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+    expect(bare.status).toBe(401);
+    expect(bare.headers.get("www-authenticate")).toBe(
+      `Bearer resource_metadata="${harness.origin}/.well-known/oauth-protected-resource/mcp"`,
+    );
+    const resource = (await (
+      await fetch(`${harness.origin}/.well-known/oauth-protected-resource/mcp`)
+    ).json()) as { resource: string; authorization_servers: string[] };
+    expect(resource.resource).toBe(`${harness.origin}/mcp`);
+    expect(resource.authorization_servers).toEqual([`${harness.origin}/api/auth`]);
+    const server = (await (
+      await fetch(`${harness.origin}/.well-known/oauth-authorization-server/api/auth`)
+    ).json()) as { issuer: string; code_challenge_methods_supported: string[]; scopes_supported: string[] };
+    expect(server.issuer).toBe(`${harness.origin}/api/auth`);
+    expect(server.code_challenge_methods_supported).toEqual(["S256"]);
+    expect(server.scopes_supported).toEqual(
+      expect.arrayContaining(["analyses:read", "analyses:write", "chat", "credits:read"]),
+    );
+    const jwks = (await (await fetch(`${harness.origin}/.well-known/jwks.json`)).json()) as {
+      keys: unknown[];
+    };
+    expect(jwks.keys.length).toBeGreaterThan(0);
+  });
+
+  test("approved: the assistant lists the tools and uses every one for its user, with the web app's rules", async () => {
+    const user = await aSignedInUser(harness, database, { paid: true });
+    const analysisId = await aFinishedAnalysis(database, user.userId);
+    const client = await connectAssistant(harness, new ScriptedAssistant(harness, user));
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      "ask_analysis",
+      "get_analysis",
+      "get_credits",
+      "list_analyses",
+      "start_analysis",
+    ]);
+    for (const tool of tools) expect(tool.description).toBeTruthy();
+
+    const credits = await callTool(client, "get_credits");
+    expect(credits.text).toMatch(/^11 reports left \(plan: professional\)/);
+    const list = await callTool(client, "list_analyses");
+    expect(list.text).toContain(analysisId);
+
+    const report = await callTool(client, "get_analysis", { id: analysisId });
+    expect(report.isError).toBe(false);
+    expect(report.text).toContain("quote users word for word");
+    const quote = reportFixture.platformFeedback.reddit[0]!;
+    expect(report.text).toContain(quote.sourceUrl);
+
+    const answer = await callTool(client, "ask_analysis", {
+      id: analysisId,
+      question: "What do users complain about most?",
+    });
+    expect(answer.isError).toBe(false);
+    expect(answer.text).toMatch(/49 chat messages left/);
+
+    const started = await callTool(client, "start_analysis", {
+      idea: "A booking app for dog groomers that fills last-minute cancellations.",
+    });
+    expect(started.isError).toBe(false);
+    expect(started.text).toMatch(/^Started analysis [0-9a-f-]{36}\. It used 1 report; 10 left\./);
+    expect(harness.queue.sent).toHaveLength(1);
+
+    const invalid = await callTool(client, "start_analysis", { idea: "x".repeat(501) });
+    expect(invalid.isError).toBe(true);
+    await client.close();
+  });
+
+  test("one user's token never reads another's analyses", async () => {
+    const owner = await aSignedInUser(harness, database, { paid: true });
+    const stranger = await aSignedInUser(harness, database, { paid: true });
+    const theirs = await aFinishedAnalysis(database, owner.userId);
+    const client = await connectAssistant(harness, new ScriptedAssistant(harness, stranger));
+    const read = await callTool(client, "get_analysis", { id: theirs });
+    expect(read).toEqual({ text: "Analysis not found", isError: true });
+    const ask = await callTool(client, "ask_analysis", { id: theirs, question: "Who pays?" });
+    expect(ask.isError).toBe(true);
+    expect((await callTool(client, "list_analyses")).text).not.toContain(theirs);
+    await client.close();
+  });
+
+  test("a token without analyses:write cannot start an analysis", async () => {
+    const user = await aSignedInUser(harness, database, { paid: true });
+    const assistant = new ScriptedAssistant(harness, user, { approveOnly: "analyses:read" });
+    const client = await connectAssistant(harness, assistant);
+    const refused = await callTool(client, "start_analysis", {
+      idea: "A booking app for dog groomers that fills last-minute cancellations.",
+    });
+    expect(refused.isError).toBe(true);
+    expect(refused.text).toContain("analyses:write");
+    expect(harness.queue.sent).toHaveLength(0);
+    expect((await callTool(client, "get_credits")).isError).toBe(true);
+    await client.close();
+  });
+
+  test("Deny on the consent page gives the assistant nothing", async () => {
+    const user = await aSignedInUser(harness, database, { paid: true });
+    const assistant = new ScriptedAssistant(harness, user, { decision: "deny" });
+    await expect(connectAssistant(harness, assistant)).rejects.toThrow();
+    expect(assistant.callback?.searchParams.get("error")).toBe("access_denied");
+    expect(assistant.callback?.searchParams.get("code")).toBeNull();
+    const apps = connectedAppListSchema.parse(
+      await (await fetch(`${harness.origin}/api/connected-apps`, { headers: { cookie: user.cookie } })).json(),
+    );
+    expect(apps.apps).toEqual([]);
+  });
+
+  test("revoked in Settings: the app is gone from the list and its token stops working at once", async () => {
+    const user = await aSignedInUser(harness, database, { paid: true });
+    const assistant = new ScriptedAssistant(harness, user);
+    const client = await connectAssistant(harness, assistant);
+    expect((await callTool(client, "get_credits")).isError).toBe(false);
+    const apps = connectedAppListSchema.parse(
+      await (await fetch(`${harness.origin}/api/connected-apps`, { headers: { cookie: user.cookie } })).json(),
+    );
+    expect(apps.apps).toEqual([
+      expect.objectContaining({
+        name: "Test Assistant",
+        redirectHost: "127.0.0.1:47999",
+        lastUsedAt: expect.any(String),
+      }),
+    ]);
+    const revoke = await fetch(
+      `${harness.origin}/api/connected-apps/${encodeURIComponent(apps.apps[0]!.clientId)}`,
+      { method: "DELETE", headers: { cookie: user.cookie, origin: harness.origin } },
+    );
+    expect(revoke.status).toBe(204);
+    // The same, still unexpired access token, replayed by hand.
+    const replay = await fetch(harness.mcpUrl, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${assistant.accessToken}`,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+    expect(replay.status).toBe(401);
+    await client.close().catch(() => undefined);
+  });
+
+  test("ten start_analysis calls at once on one report start exactly one", async () => {
+    const user = await aSignedInUser(harness, database);
+    const client = await connectAssistant(harness, new ScriptedAssistant(harness, user));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        callTool(client, "start_analysis", {
+          idea: `A booking app for dog groomers, take ${index}, that fills cancellations.`,
+        }),
+      ),
+    );
+    expect(results.filter((result) => !result.isError)).toHaveLength(1);
+    expect(harness.queue.sent).toHaveLength(1);
+    await client.close();
+  });
+});
+
+describeEachDatabase("the authorization server's own rules", (leg) => {
+  test("PKCE is required, and a redirect URI the client did not register is refused", async () => {
+    const database = await createTestDatabase(leg);
+    const harness = await startAssistantHarness(database);
+    try {
+      const registered = (await (
+        await fetch(`${harness.origin}/api/auth/oauth2/register`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            client_name: "PKCE probe",
+            redirect_uris: ["http://127.0.0.1:47999/callback"],
+            token_endpoint_auth_method: "none",
+            application_type: "native",
+          }),
+        })
+      ).json()) as { client_id: string };
+      const authorize = (params: Record<string, string>) =>
+        fetch(
+          `${harness.origin}/api/auth/oauth2/authorize?${new URLSearchParams({
+            response_type: "code",
+            client_id: registered.client_id,
+            redirect_uri: "http://127.0.0.1:47999/callback",
+            scope: "analyses:read",
+            state: "s",
+            resource: `${harness.origin}/mcp`,
+            ...params,
+          })}`,
+          { redirect: "manual" },
+        );
+      // A browser would be redirected; to a script the provider says where, in JSON.
+      const whereTo = async (response: Response) =>
+        response.headers.get("location") ?? ((await response.json()) as { url: string }).url;
+      const withoutPkce = await whereTo(await authorize({}));
+      expect(withoutPkce).toContain("error=invalid_request");
+      expect(withoutPkce).toContain("pkce");
+      const evil = await authorize({
+        redirect_uri: "https://evil.example/callback",
+        code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+        code_challenge_method: "S256",
+      });
+      expect(await whereTo(evil)).not.toMatch(/^https:\/\/evil\.example/);
+    } finally {
+      await harness.close();
+      await database.close();
+    }
+  });
+});
