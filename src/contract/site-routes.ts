@@ -10,6 +10,7 @@ export const PUBLIC_PAGES = [
   { path: "/blog", priority: 0.7 },
   { path: "/blog/validate-saas-idea-before-coding", priority: 0.8 },
   { path: "/contact", priority: 0.5 },
+  { path: "/docs/api", priority: 0.5 },
   { path: "/privacy", priority: 0.3 },
   { path: "/terms", priority: 0.3 },
   { path: "/auth", priority: 0.4 },
@@ -44,4 +45,14 @@ export const SHARED_REPORT_ROUTE = "/shared/:token";
 
 export function isSharedReportRoute(pathname: string): boolean {
   return /^\/shared\/[A-Za-z0-9_-]+\/?$/.test(pathname);
+}
+
+/**
+ * Where better-auth's OAuth provider asks the signed-in user to approve an assistant (issue 16):
+ * served as the SPA shell, never indexed. Its signed query is the request being approved.
+ */
+export const OAUTH_CONSENT_ROUTE = "/oauth/consent";
+
+export function isOAuthConsentRoute(pathname: string): boolean {
+  return pathname === OAUTH_CONSENT_ROUTE || pathname === `${OAUTH_CONSENT_ROUTE}/`;
 }

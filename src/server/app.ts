@@ -37,6 +37,7 @@ import { referralRoutes } from "./routes/referrals.ts";
 import { seoRoutes } from "./routes/seo.ts";
 import { integrationRoutes, notionExportRoutes } from "./routes/integrations.ts";
 import { apiAccessRoutes } from "./routes/api-access.ts";
+import { openApiRoutes } from "./routes/openapi.ts";
 import { MCP_PATH } from "../contract/api-access.ts";
 import { mcpRoutes } from "./mcp/mcp-routes.ts";
 import { createMcpTokenVerifier } from "./mcp/verify-mcp-token.ts";
@@ -149,6 +150,12 @@ export function createApp(deps: AppDeps) {
   // Before /api and its middleware: the signature is checked over the untouched raw body.
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ db: database.db, stripe, config }));
 
+  /** better-auth answers what it serves; anything else under these paths is our JSON 404. */
+  const discovery = async (request: Request) => {
+    const response = await auth.handler(request);
+    if (response.status !== 404) return response;
+    return Response.json(errorBody("not_found", "No such metadata document."), { status: 404 });
+  };
   // Assistants (issue 16): OAuth discovery at the root, as clients look for it (RFC 8414 and
   // RFC 9728, answered by better-auth's provider), the JWKS under the spec's name, and MCP.
   for (const document of [
@@ -156,8 +163,8 @@ export function createApp(deps: AppDeps) {
     "/.well-known/oauth-protected-resource",
     "/.well-known/openid-configuration",
   ]) {
-    app.get(document, (c) => auth.handler(c.req.raw));
-    app.get(`${document}/*`, (c) => auth.handler(c.req.raw));
+    app.get(document, (c) => discovery(c.req.raw));
+    app.get(`${document}/*`, (c) => discovery(c.req.raw));
   }
   app.get("/.well-known/jwks.json", async (c) => c.json(await auth.api.getJwks()));
   app.use(
@@ -201,6 +208,7 @@ export function createApp(deps: AppDeps) {
   api.route("/auth", authRoutes({ auth, db: database.db }));
   api.route("/auth-config", authConfigRoutes({ config }));
   api.route("/site-config", siteConfigRoutes({ config }));
+  api.route("/", openApiRoutes());
   const authSecret = resolveAuthSecret({
     configured: config.AUTH_SECRET,
     dataDir: config.DATA_DIR,

@@ -1,5 +1,10 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { APP_ROUTES, PUBLIC_PAGES, SHARED_REPORT_ROUTE } from "../contract/site-routes.ts";
+import {
+  APP_ROUTES,
+  OAUTH_CONSENT_ROUTE,
+  PUBLIC_PAGES,
+  SHARED_REPORT_ROUTE,
+} from "../contract/site-routes.ts";
 
 /**
  * One static route per published article, not "blog/:slug": an unknown slug then falls to the
@@ -20,6 +25,7 @@ export default [
       }),
     ),
     route("contact", "routes/contact.tsx"),
+    route("docs/api", "routes/docs-api.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
   ]),
@@ -34,6 +40,9 @@ export default [
   ]),
   // A report someone shared: public, outside both layouts, and never prerendered (one per token).
   route(SHARED_REPORT_ROUTE.slice(1), "routes/shared-report.tsx"),
+  // An assistant asks for access (issue 16): outside both layouts (it sends a signed-out visitor
+  // to /auth with the request's query itself), and never prerendered.
+  route(OAUTH_CONSENT_ROUTE.slice(1), "routes/oauth-consent.tsx"),
   // The not-found page is prerendered at /404 through this catch-all; the server serves it with status 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

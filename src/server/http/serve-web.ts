@@ -2,7 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isAppRoute, isSharedReportRoute } from "../../contract/site-routes.ts";
+import {
+  isAppRoute,
+  isOAuthConsentRoute,
+  isSharedReportRoute,
+} from "../../contract/site-routes.ts";
 import type { PreparedHtml, WebBuild } from "../web-build.ts";
 import type { AppEnv } from "./app-env.ts";
 
@@ -116,6 +120,10 @@ export function mountWebApp(app: Hono<AppEnv>, web: WebBuild): void {
     if (isSharedReportRoute(normalized)) {
       c.header("X-Robots-Tag", "noindex, nofollow");
       c.header("Referrer-Policy", "no-referrer");
+      return sendHtml(c, web.spaFallback, 200);
+    }
+    if (isOAuthConsentRoute(normalized)) {
+      c.header("X-Robots-Tag", "noindex");
       return sendHtml(c, web.spaFallback, 200);
     }
     return sendHtml(c, web.notFound, 404);

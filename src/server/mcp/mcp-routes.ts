@@ -2,6 +2,7 @@ import { createMcpHandler, type AuthInfo } from "@modelcontextprotocol/server";
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { MCP_PATH } from "../../contract/api-access.ts";
+import type { ApiErrorBody } from "../../contract/api-error.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/tables/auth.ts";
 import { AppError } from "../app-error.ts";
@@ -28,7 +29,14 @@ export function protectedResourceMetadataUrl(appUrl: string): string {
 function challenge(appUrl: string, error?: string): Response {
   const parts = [`resource_metadata="${protectedResourceMetadataUrl(appUrl)}"`];
   if (error) parts.push(`error="${error}"`);
-  return new Response(JSON.stringify({ error: error ?? "unauthorized" }), {
+  const body: ApiErrorBody = {
+    error: {
+      code: "unauthorized",
+      message:
+        "Connect this assistant to Groundtruth (it will ask you to sign in and approve), or use a personal API key.",
+    },
+  };
+  return new Response(JSON.stringify(body), {
     status: 401,
     headers: {
       "content-type": "application/json",

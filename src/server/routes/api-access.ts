@@ -1,12 +1,21 @@
 import { Hono } from "hono";
 import { createApiKeyBodySchema } from "../../contract/api-access.ts";
+import { hasControlCharacters } from "../../contract/plain-text.ts";
 import type { Database } from "../../db/client.ts";
+import { AppError } from "../app-error.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import { requireSession, type AuthedEnv } from "../auth/require-session.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "../modules/api-access/api-keys.ts";
 import { listConnectedApps, revokeConnectedApp } from "../modules/api-access/connected-apps.ts";
+
+/** Ids in the path are ours or a client's: printable and short, or there is no such thing. */
+function idParam(value: string): string {
+  if (value.length > 200 || hasControlCharacters(value))
+    throw new AppError("not_found", "Not found.");
+  return value;
+}
 
 /**
  * Settings > Connected apps and API keys (issue 16): the signed-in browser only. An API key
@@ -21,7 +30,7 @@ export function apiAccessRoutes(deps: { auth: Auth; db: Database }) {
     .delete("/connected-apps/:clientId", signedIn, async (c) => {
       await revokeConnectedApp(deps.db, {
         userId: c.var.user.id,
-        clientId: c.req.param("clientId"),
+        clientId: idParam(c.req.param("clientId")),
       });
       return c.body(null, 204);
     })
@@ -43,7 +52,7 @@ export function apiAccessRoutes(deps: { auth: Auth; db: Database }) {
         c.json(await createApiKey(deps, { userId: c.var.user.id, body: c.req.valid("json") }), 201),
     )
     .delete("/api-keys/:id", signedIn, async (c) => {
-      await revokeApiKey(deps.db, { userId: c.var.user.id, keyId: c.req.param("id") });
+      await revokeApiKey(deps.db, { userId: c.var.user.id, keyId: idParam(c.req.param("id")) });
       return c.body(null, 204);
     });
 }

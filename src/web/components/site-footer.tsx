@@ -24,6 +24,7 @@ const COLUMNS = [
     links: [
       { to: "/pricing", label: "Pricing" },
       { to: "/referral", label: "Referral Program" },
+      { to: "/docs/api", label: "API" },
     ],
   },
 ];

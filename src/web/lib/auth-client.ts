@@ -1,3 +1,4 @@
+import { oauthProviderClient } from "@better-auth/oauth-provider/client";
 import { twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import {
@@ -16,7 +17,9 @@ import {
 export const authClient = createAuthClient({
   baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,
   basePath: "/api/auth",
-  plugins: [twoFactorClient()],
+  // oauthProviderClient: on a page opened by the OAuth provider (/auth, the consent page), every
+  // POST carries the page's signed request as `oauth_query`, so signing in continues the flow.
+  plugins: [twoFactorClient(), oauthProviderClient()],
   sessionOptions: {
     refetchOnWindowFocus: true,
     // Keeps a long-open tab's session refreshed (the server extends it past updateAge).

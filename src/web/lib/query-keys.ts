@@ -15,4 +15,8 @@ export const queryKeys = {
   notionPages: (query: string) => ["integrations", "notion", "pages", query] as const,
   shares: ["shares"] as const,
   sharedReport: (token: string) => ["shared", token] as const,
+  /** An OAuth client's public name and logo, for the consent page. */
+  oauthClient: (clientId: string) => ["oauth-client", clientId] as const,
+  connectedApps: ["connected-apps"] as const,
+  apiKeys: ["api-keys"] as const,
 };

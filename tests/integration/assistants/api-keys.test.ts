@@ -54,7 +54,11 @@ describeEachDatabase("personal API keys", (leg) => {
   const withKey = (key: string, path: string, init: RequestInit = {}) =>
     fetch(`${harness.origin}${path}`, {
       ...init,
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...init.headers },
+      headers: {
+        authorization: `Bearer ${key}`,
+        "content-type": "application/json",
+        ...init.headers,
+      },
     });
 
   test("a key is shown once, listed by its start only, and works with curl on the routes its scopes name", async () => {
@@ -68,7 +72,9 @@ describeEachDatabase("personal API keys", (leg) => {
     ]);
     expect(JSON.stringify(listed)).not.toContain(created.key);
 
-    const history = analysisListSchema.parse(await (await withKey(created.key, "/api/analyses")).json());
+    const history = analysisListSchema.parse(
+      await (await withKey(created.key, "/api/analyses")).json(),
+    );
     expect(history.items.map((item) => item.id)).toEqual([analysisId]);
     const markdown = await withKey(created.key, `/api/analyses/${analysisId}/markdown`);
     expect(markdown.headers.get("content-type")).toContain("text/markdown");
@@ -98,7 +104,9 @@ describeEachDatabase("personal API keys", (leg) => {
     expect(rest.status).toBe(403);
     const client = new Client({ name: "script", version: "1.0.0" });
     await client.connect(
-      new StreamableHTTPClientTransport(harness.mcpUrl, { authProvider: { token: async () => key } }),
+      new StreamableHTTPClientTransport(harness.mcpUrl, {
+        authProvider: { token: async () => key },
+      }),
     );
     const refused = await callTool(client, "start_analysis", {
       idea: "A booking app for dog groomers that fills cancellations.",
@@ -118,7 +126,9 @@ describeEachDatabase("personal API keys", (leg) => {
     expect(
       (await browser(other, `/api/api-keys/${created.apiKey.id}`, { method: "DELETE" })).status,
     ).toBe(404);
-    expect((await browser(user, `/api/api-keys/${created.apiKey.id}`, { method: "DELETE" })).status).toBe(204);
+    expect(
+      (await browser(user, `/api/api-keys/${created.apiKey.id}`, { method: "DELETE" })).status,
+    ).toBe(204);
     expect((await withKey(created.key, "/api/analyses")).status).toBe(401);
     const mcp = await fetch(harness.mcpUrl, {
       method: "POST",
@@ -144,7 +154,12 @@ describeEachDatabase("personal API keys", (leg) => {
       body: JSON.stringify({ name: "x", scopes: ["admin"] }),
     });
     expect(unknownScope.status).toBe(400);
-    const { key } = await createKey(user, ["analyses:read", "analyses:write", "chat", "credits:read"]);
+    const { key } = await createKey(user, [
+      "analyses:read",
+      "analyses:write",
+      "chat",
+      "credits:read",
+    ]);
     const escalate = await withKey(key, "/api/api-keys", {
       method: "POST",
       body: JSON.stringify({ name: "successor", scopes: ["chat"] }),

@@ -29,7 +29,10 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
   test("discovery: a call without a token is told where to get one; the metadata documents agree", async () => {
     const bare = await fetch(harness.mcpUrl, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     });
     expect(bare.status).toBe(401);
@@ -43,7 +46,11 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
     expect(resource.authorization_servers).toEqual([`${harness.origin}/api/auth`]);
     const server = (await (
       await fetch(`${harness.origin}/.well-known/oauth-authorization-server/api/auth`)
-    ).json()) as { issuer: string; code_challenge_methods_supported: string[]; scopes_supported: string[] };
+    ).json()) as {
+      issuer: string;
+      code_challenge_methods_supported: string[];
+      scopes_supported: string[];
+    };
     expect(server.issuer).toBe(`${harness.origin}/api/auth`);
     expect(server.code_challenge_methods_supported).toEqual(["S256"]);
     expect(server.scopes_supported).toEqual(
@@ -133,7 +140,9 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
     expect(assistant.callback?.searchParams.get("error")).toBe("access_denied");
     expect(assistant.callback?.searchParams.get("code")).toBeNull();
     const apps = connectedAppListSchema.parse(
-      await (await fetch(`${harness.origin}/api/connected-apps`, { headers: { cookie: user.cookie } })).json(),
+      await (
+        await fetch(`${harness.origin}/api/connected-apps`, { headers: { cookie: user.cookie } })
+      ).json(),
     );
     expect(apps.apps).toEqual([]);
   });
@@ -144,7 +153,9 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
     const client = await connectAssistant(harness, assistant);
     expect((await callTool(client, "get_credits")).isError).toBe(false);
     const apps = connectedAppListSchema.parse(
-      await (await fetch(`${harness.origin}/api/connected-apps`, { headers: { cookie: user.cookie } })).json(),
+      await (
+        await fetch(`${harness.origin}/api/connected-apps`, { headers: { cookie: user.cookie } })
+      ).json(),
     );
     expect(apps.apps).toEqual([
       expect.objectContaining({

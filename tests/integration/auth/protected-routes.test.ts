@@ -26,6 +26,18 @@ const PUBLIC_ROUTES = [
   "/api/webhooks/stripe",
   // A read-only link to one report: the unguessable token in the path is the access (ADR 0018).
   "/api/shared/:token",
+  // OAuth discovery documents and signing keys: public by design (RFC 8414, RFC 9728, ADR 0019).
+  "/.well-known/oauth-authorization-server",
+  "/.well-known/oauth-authorization-server/*",
+  "/.well-known/oauth-protected-resource",
+  "/.well-known/oauth-protected-resource/*",
+  "/.well-known/openid-configuration",
+  "/.well-known/openid-configuration/*",
+  "/.well-known/jwks.json",
+  // The MCP endpoint answers its own 401 with the OAuth challenge (tested in assistants/).
+  "/mcp",
+  // The API reference.
+  "/api/openapi.json",
   // The API's own 404 for unknown paths, and the web app's pages and assets.
   "/api/*",
   "/*",

@@ -12,11 +12,12 @@ import { BRAND, PRICING } from "../../../../contract/site.ts";
 import { BrandLogo } from "../../../components/brand-logo.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
-import { announceAuthChange, authErrorMessage, loadAuthClient } from "../../../lib/auth-events.ts";
+import { announceAuthChange, loadAuthClient } from "../../../lib/auth-events.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { useAuthConfig } from "../api/use-auth-config.ts";
+import { inOAuthFlow, oauthAwareErrorMessage, oauthContinuation } from "../oauth-flow.ts";
 import { forgetReferral, rememberReferral } from "../referral-cookie.ts";
 import { CredentialsForm } from "./credentials-form.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
@@ -95,6 +96,7 @@ export function AuthScreen() {
   const tab: Tab =
     chosenTab ?? (hydrated && (params.get("tab") === "signup" || invited) ? "signup" : "signin");
   const twoFactorPending = hydrated && params.get(TWO_FACTOR_PENDING_PARAM) === "1";
+  const oauthFlow = hydrated && inOAuthFlow(params);
   const currentView: View =
     view ??
     (resetToken ? "reset" : resetError ? "forgot" : twoFactorPending ? "two-factor" : "tabs");
@@ -109,8 +111,11 @@ export function AuthScreen() {
   }, [params]);
 
   useEffect(() => {
-    if (session.status === "signed-in" && !leaving) void navigate(dashboardPath, { replace: true });
-  }, [session.status, leaving, navigate, dashboardPath]);
+    // Sent here by an app while signed in (it asked for a fresh sign-in): stay and sign in.
+    if (session.status === "signed-in" && !leaving && !oauthFlow) {
+      void navigate(dashboardPath, { replace: true });
+    }
+  }, [session.status, leaving, oauthFlow, navigate, dashboardPath]);
 
   const enterApp = (to: string) => {
     setLeaving(true);
@@ -118,9 +123,40 @@ export function AuthScreen() {
     void navigate(to, { replace: true });
   };
 
+  /**
+   * Signed in for an app (OAuth): the answer names the next page, and better-auth's client is
+   * already taking the browser there (its redirect plugin follows any `{ redirect, url }`
+   * answer). Navigating again could load the app's redirect URI, with its one-time code, twice;
+   * this only keeps the page from heading for the dashboard meanwhile.
+   */
+  const followOAuth = (data: unknown): boolean => {
+    if (!oauthContinuation(data)) return false;
+    setLeaving(true);
+    announceAuthChange("signed-in");
+    return true;
+  };
+
+  /** After the second factor: the provider continues from the request in this page's query. */
+  const continueOAuth = async (): Promise<boolean> => {
+    const authClient = await loadAuthClient();
+    const { data, error } = await authClient.oauth2.continue({ postLogin: true });
+    if (error) {
+      void toast.error(oauthAwareErrorMessage(error, AUTH_MESSAGES.signInFailed));
+      return false;
+    }
+    return followOAuth(data);
+  };
+
+  const afterSecondFactor = async (data: unknown) => {
+    if (followOAuth(data)) return;
+    if (oauthFlow && (await continueOAuth())) return;
+    void toast.success(AUTH_MESSAGES.signInSuccess);
+    enterApp(dashboardPath);
+  };
+
   const signUp = async ({ email, password }: SignInValues): Promise<boolean> => {
     const authClient = await loadAuthClient();
-    const { error } = await authClient.signUp.email({
+    const { data, error } = await authClient.signUp.email({
       email,
       password,
       name: email.split("@")[0] ?? "",
@@ -128,10 +164,11 @@ export function AuthScreen() {
       callbackURL: "/settings",
     });
     if (error) {
-      void toast.error(authErrorMessage(error, AUTH_MESSAGES.signUpFailed));
+      void toast.error(oauthAwareErrorMessage(error, AUTH_MESSAGES.signUpFailed));
       return false;
     }
     forgetReferral();
+    if (followOAuth(data)) return true;
     void toast.success(AUTH_MESSAGES.signUpSuccess);
     enterApp(plan === "paid" ? "/pricing" : dashboardPath);
     return true;
@@ -141,7 +178,7 @@ export function AuthScreen() {
     const authClient = await loadAuthClient();
     const { data, error } = await authClient.signIn.email({ email, password });
     if (error) {
-      void toast.error(authErrorMessage(error, AUTH_MESSAGES.signInFailed));
+      void toast.error(oauthAwareErrorMessage(error, AUTH_MESSAGES.signInFailed));
       return false;
     }
     if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
@@ -157,6 +194,7 @@ export function AuthScreen() {
       );
       return true;
     }
+    if (followOAuth(data)) return true;
     void toast.success(AUTH_MESSAGES.signInSuccess);
     enterApp(dashboardPath);
     return true;
@@ -200,7 +238,9 @@ export function AuthScreen() {
           Welcome to Groundtruth
         </h1>
         <p className="mb-8 text-center text-muted-foreground">
-          Validate your startup idea with real evidence.
+          {oauthFlow
+            ? "Sign in to connect an app to your account. You will see what it asks for next."
+            : "Validate your startup idea with real evidence."}
         </p>
         <Card>
           <CardContent className="pt-6">
@@ -210,10 +250,7 @@ export function AuthScreen() {
               <ResetPasswordForm token={resetToken} onDone={backToSignIn} />
             ) : currentView === "two-factor" ? (
               <TwoFactorChallenge
-                onVerified={() => {
-                  void toast.success(AUTH_MESSAGES.signInSuccess);
-                  enterApp(dashboardPath);
-                }}
+                onVerified={(data) => void afterSecondFactor(data)}
                 onCancel={backToSignIn}
               />
             ) : (

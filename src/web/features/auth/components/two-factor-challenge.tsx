@@ -2,8 +2,9 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { authErrorMessage, loadAuthClient } from "../../../lib/auth-events.ts";
+import { loadAuthClient } from "../../../lib/auth-events.ts";
 import { toast } from "../../../lib/toast.ts";
+import { oauthAwareErrorMessage } from "../oauth-flow.ts";
 
 /**
  * Failures that end the pending sign-in (better-auth's codes): its 10 minutes ran out or too
@@ -19,7 +20,8 @@ export function TwoFactorChallenge({
   onVerified,
   onCancel,
 }: {
-  onVerified: () => void;
+  /** Gets the verification's answer: in an OAuth flow it names the page to go on to. */
+  onVerified: (data: unknown) => void;
   onCancel: () => void;
 }) {
   const [useRecovery, setUseRecovery] = useState(false);
@@ -41,7 +43,7 @@ export function TwoFactorChallenge({
     setBusy(true);
     setProblem(null);
     const authClient = await loadAuthClient();
-    const { error } = useRecovery
+    const { data, error } = useRecovery
       ? await authClient.twoFactor.verifyBackupCode({ code: value })
       : await authClient.twoFactor.verifyTotp({ code: value });
     setBusy(false);
@@ -52,12 +54,12 @@ export function TwoFactorChallenge({
       return;
     }
     if (error) {
-      const message = authErrorMessage(error, "That code did not work. Please try again.");
+      const message = oauthAwareErrorMessage(error, "That code did not work. Please try again.");
       setProblem(message);
       void toast.error(message);
       return;
     }
-    onVerified();
+    onVerified(data);
   };
 
   return (

@@ -1,0 +1,27 @@
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export interface RedirectTarget {
+  /** What the user can check: a web address's host (with port), or a native app's scheme. */
+  label: string;
+  /** An app on this computer (a command-line or desktop client listening on a loopback port). */
+  local: boolean;
+}
+
+/**
+ * Where an OAuth client sends the browser back to, read from its redirect URI: the one thing a
+ * look-alike app cannot choose freely, so the consent page shows it beside the client's name.
+ */
+export function redirectTarget(uri: string | null | undefined): RedirectTarget | null {
+  if (!uri) return null;
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return null;
+  }
+  if (url.protocol === "http:" || url.protocol === "https:") {
+    return { label: url.host, local: LOOPBACK_HOSTS.has(url.hostname) };
+  }
+  // A native app's own scheme (cursor://..., com.example.app:/callback).
+  return { label: url.host ? `${url.protocol}//${url.host}` : url.protocol, local: false };
+}
