@@ -23,9 +23,29 @@ async function forward(auth: Auth, c: Context<AppEnv>, ip: string): Promise<Resp
   headers.set(CLIENT_IP_HEADER, ip);
   const method = c.req.method;
   const body = method === "GET" || method === "HEAD" ? undefined : await c.req.raw.arrayBuffer();
-  return toAuthErrorShape(
-    await auth.handler(new Request(c.req.raw.url, { method, headers, body })),
-  );
+  const response = await auth.handler(new Request(c.req.raw.url, { method, headers, body }));
+  // OAuth clients read these endpoints' errors in RFC 6749 / 7591's own shape
+  // ({error, error_description}): such an answer passes as it is; a 5xx still gets our words.
+  if (isOAuthProtocolPath(c.req.path) && response.status < 500 && (await isOAuthError(response)))
+    return response;
+  return toAuthErrorShape(response);
+}
+
+async function isOAuthError(response: Response): Promise<boolean> {
+  if (response.status < 400) return true;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return typeof (body as { error?: unknown } | null)?.error === "string";
+}
+
+/** The OAuth endpoints assistants call directly (the consent page's ones keep our shape). */
+export const OAUTH_PROTOCOL_PATHS =
+  /\/api\/auth\/oauth2\/(authorize|token|register|revoke|introspect|userinfo|end-session)$/;
+
+function isOAuthProtocolPath(path: string): boolean {
+  return OAUTH_PROTOCOL_PATHS.test(path);
 }
 
 /** Every password reset request is answered after at least this long, known e-mail or not. */

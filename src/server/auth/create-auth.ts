@@ -39,6 +39,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { recordReferral } from "../modules/account/record-referral.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { secondFactorGate } from "./second-factor-gate.ts";
+import { withReadableUniqueViolations } from "./unique-violation-adapter.ts";
 
 /**
  * The header carrying the caller's address into better-auth. The mount always overwrites it
@@ -100,26 +101,28 @@ export function createAuth(deps: AuthDeps) {
     // jwt()'s session-to-JWT endpoint: our sessions are cookies, and OAuth clients get their
     // tokens from /oauth2/token only (as the OAuth provider's docs advise).
     disabledPaths: ["/token"],
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        users,
-        sessions,
-        accounts,
-        verifications,
-        twoFactor: twoFactors,
-        rateLimits,
-        jwks,
-        oauthClients,
-        oauthResources,
-        oauthClientResources,
-        oauthRefreshTokens,
-        oauthAccessTokens,
-        oauthConsents,
-        oauthClientAssertions,
-        apiKeys,
-      },
-    }),
+    database: withReadableUniqueViolations(
+      drizzleAdapter(db, {
+        provider: "pg",
+        schema: {
+          users,
+          sessions,
+          accounts,
+          verifications,
+          twoFactor: twoFactors,
+          rateLimits,
+          jwks,
+          oauthClients,
+          oauthResources,
+          oauthClientResources,
+          oauthRefreshTokens,
+          oauthAccessTokens,
+          oauthConsents,
+          oauthClientAssertions,
+          apiKeys,
+        },
+      }),
+    ),
     user: { modelName: "users" },
     account: {
       modelName: "accounts",

@@ -13,6 +13,7 @@ import { createChatEngine } from "../../../src/server/modules/chat/chat-engine.t
 import { createAuth, type Auth } from "../../../src/server/auth/create-auth.ts";
 import type { JobQueue } from "../../../src/server/jobs/job-queue.ts";
 import { createMailer } from "../../../src/server/mail/mailer.ts";
+import { OAUTH_PROTOCOL_PATHS } from "../../../src/server/auth/auth-routes.ts";
 import { startFakeNotion, type FakeNotion } from "../../fakes/notion-fake.ts";
 import { startFakeStripe, type FakeStripe } from "../../fakes/stripe.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
@@ -213,6 +214,8 @@ function urlsFor(pattern: string, ownId: string): string[] {
 
 interface Outcome {
   request: string;
+  /** The URL's path, without its query. */
+  path: string;
   status: number;
   body: string;
 }
@@ -297,7 +300,12 @@ describeEachDatabase("hostile input on every route", (leg) => {
     // An event stream that opened would never end; its status is all this suite needs.
     const streaming = response.headers.get("content-type")?.includes("text/event-stream");
     if (streaming) await response.body?.cancel();
-    return { request, status: response.status, body: streaming ? "" : await response.text() };
+    return {
+      request,
+      path: new URL(url, ORIGIN).pathname,
+      status: response.status,
+      body: streaming ? "" : await response.text(),
+    };
   }
 
   /** What is wrong with one answer, or null when it is fine. */
@@ -311,7 +319,11 @@ describeEachDatabase("hostile input on every route", (leg) => {
     } catch {
       return `${outcome.request} → ${outcome.status} not JSON: ${outcome.body.slice(0, 120)}`;
     }
-    return apiErrorBodySchema.safeParse(parsed).success
+    // OAuth clients read the protocol endpoints' errors in RFC 6749's shape, not ours.
+    const oauthError =
+      OAUTH_PROTOCOL_PATHS.test(outcome.path) &&
+      typeof (parsed as { error?: unknown } | null)?.error === "string";
+    return oauthError || apiErrorBodySchema.safeParse(parsed).success
       ? null
       : `${outcome.request} → ${outcome.status} not the error shape: ${outcome.body.slice(0, 200)}`;
   }

@@ -1,0 +1,190 @@
+import {
+  Client,
+  StreamableHTTPClientTransport,
+  type OAuthClientProvider,
+} from "@modelcontextprotocol/client";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { PASSWORD, signUp } from "./support/accounts.ts";
+
+/**
+ * Issue 16 with real clients: the official MCP TypeScript SDK client discovers the server,
+ * registers, and is authorised by a person on Groundtruth's own sign-in and consent pages in
+ * Chromium (approve, and deny); then it calls the tools, and an analysis started through MCP is
+ * read back finished, from the local fakes. Settings then lists the app and revokes it.
+ */
+
+const CALLBACK = "http://127.0.0.1:47999/callback";
+const IDEA = "An app that chases late invoices for freelancers with polite automatic reminders.";
+
+/** The assistant's side: the SDK asks it to open a browser; here that browser is Chromium. */
+class BrowserAssistant implements OAuthClientProvider {
+  callback: URL | undefined;
+  private stored: Record<string, unknown> = {};
+  private readonly open: (url: URL) => Promise<void>;
+  constructor(open: (url: URL) => Promise<void>) {
+    this.open = open;
+  }
+  get redirectUrl() {
+    return CALLBACK;
+  }
+  get clientMetadata() {
+    return {
+      client_name: "Playwright Assistant",
+      redirect_uris: [CALLBACK],
+      token_endpoint_auth_method: "none",
+      grant_types: ["authorization_code", "refresh_token"],
+      response_types: ["code"],
+    };
+  }
+  state() {
+    return "e2e-state";
+  }
+  clientInformation() {
+    return this.stored.client as never;
+  }
+  saveClientInformation(info: unknown) {
+    this.stored.client = info;
+  }
+  tokens() {
+    return this.stored.tokens as never;
+  }
+  saveTokens(tokens: unknown) {
+    this.stored.tokens = tokens;
+  }
+  saveCodeVerifier(verifier: string) {
+    this.stored.verifier = verifier;
+  }
+  codeVerifier() {
+    return this.stored.verifier as string;
+  }
+  saveDiscoveryState(state: unknown) {
+    this.stored.discovery = state;
+  }
+  discoveryState() {
+    return this.stored.discovery as never;
+  }
+  async redirectToAuthorization(url: URL) {
+    await this.open(url);
+  }
+}
+
+/** Sends the browser to the authorize URL and keeps where the app's callback would receive it. */
+function openInBrowser(page: Page, assistant: { callback: URL | undefined }) {
+  return async (url: URL) => {
+    await page.route(`${CALLBACK}**`, async (route) => {
+      assistant.callback = new URL(route.request().url());
+      await route.fulfill({ contentType: "text/plain", body: "You can close this window." });
+    });
+    await page.goto(url.toString());
+  };
+}
+
+async function text(client: Client, name: string, args: Record<string, unknown> = {}) {
+  const result = (await client.callTool({ name, arguments: args })) as {
+    content: { text?: string }[];
+    isError?: boolean;
+  };
+  return {
+    text: result.content.map((part) => part.text ?? "").join("\n"),
+    isError: result.isError,
+  };
+}
+
+test("an assistant is approved on the consent page, runs and reads an analysis, and is revoked in Settings", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const email = await signUp(page, "e2e-mcp");
+  // Signed out, as an assistant usually finds its user: sign-in comes first, then consent.
+  await page.context().clearCookies();
+
+  const flow: BrowserAssistant = new BrowserAssistant(async (url) => {
+    await openInBrowser(page, flow)(url);
+  });
+  const client = new Client({ name: "e2e", version: "1.0.0" });
+  await client
+    .connect(new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }))
+    .catch(() => undefined);
+
+  // Groundtruth's sign-in page, then its consent page.
+  await expect(page).toHaveURL(/\/auth\?/);
+  const panel = page.getByRole("tabpanel");
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/oauth\/consent\?/);
+  await expect(page.getByText("Playwright Assistant")).toBeVisible();
+  await expect(page.getByText("127.0.0.1:47999")).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText("Start new analyses (each uses one of your reports)")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: "test-results/oauth-consent.png", fullPage: true });
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect.poll(() => flow.callback).toBeTruthy();
+  const callback = flow.callback!;
+  expect(callback.searchParams.get("state")).toBe("e2e-state");
+  expect(callback.searchParams.get("code")).toBeTruthy();
+
+  const transport = new StreamableHTTPClientTransport(new URL("/mcp", baseURL), {
+    authProvider: flow,
+  });
+  await transport.finishAuth(callback.searchParams);
+  const connected = new Client({ name: "e2e", version: "1.0.0" });
+  await connected.connect(
+    new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }),
+  );
+
+  // Start an analysis through MCP and read it back finished, from the local fakes.
+  const started = await text(connected, "start_analysis", { idea: IDEA });
+  expect(started.isError).toBeFalsy();
+  const id = /Started analysis ([0-9a-f-]{36})/.exec(started.text)![1]!;
+  expect(started.text).toContain("It used 1 report; 0 left.");
+  let report = "";
+  await expect
+    .poll(
+      async () => {
+        report = (await text(connected, "get_analysis", { id })).text;
+        return report.includes("# ") && !report.includes("Ask again");
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  expect(report).toContain("quote users word for word");
+  expect(report).toMatch(/\]\(<?https:\/\/(www\.)?reddit\.com\//);
+  expect((await text(connected, "get_credits")).text).toMatch(/^0 reports left/);
+
+  // Settings lists it; Revoke stops it at once.
+  await page.goto("/settings?tab=integrations");
+  const apps = page.getByRole("region", { name: "Connected apps" });
+  await expect(apps.getByText("Playwright Assistant")).toBeVisible();
+  await page.screenshot({ path: "test-results/settings-connected-apps.png", fullPage: true });
+  await apps.getByRole("button", { name: /Revoke/ }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: /Revoke/ })
+    .click();
+  await expect(apps.getByText("Playwright Assistant")).toHaveCount(0);
+  await expect(text(connected, "get_credits")).rejects.toThrow();
+});
+
+test("Deny on the consent page sends the assistant away with nothing", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, "e2e-mcp-deny");
+  const flow: BrowserAssistant = new BrowserAssistant(async (url) => {
+    await openInBrowser(page, flow)(url);
+  });
+  const client = new Client({ name: "e2e", version: "1.0.0" });
+  await client
+    .connect(new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }))
+    .catch(() => undefined);
+  await expect(page).toHaveURL(/\/oauth\/consent\?/);
+  await page.getByRole("button", { name: "Deny" }).click();
+  await expect.poll(() => flow.callback).toBeTruthy();
+  expect(flow.callback!.searchParams.get("error")).toBe("access_denied");
+  expect(flow.callback!.searchParams.get("code")).toBeNull();
+});
