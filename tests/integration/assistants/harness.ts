@@ -11,6 +11,8 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { users } from "../../../src/db/schema.ts";
 import { createApp } from "../../../src/server/app.ts";
+import { createAuth } from "../../../src/server/auth/create-auth.ts";
+import { createMailer } from "../../../src/server/mail/mailer.ts";
 import { engineOptionsFromConfig } from "../../../src/server/modules/analyses/engine-options.ts";
 import { createChatEngine } from "../../../src/server/modules/chat/chat-engine.ts";
 import { grantCredits } from "../../../src/server/modules/credits/grant-credits.ts";
@@ -32,11 +34,18 @@ export async function startAssistantHarness(database: DatabaseHandle) {
   });
   const { logger, lines } = captureLogs();
   const queue = recordingQueue();
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer: createMailer({ config, logger }),
+    logger,
+  });
   const app = createApp({
     config,
     logger,
     database,
     web: null,
+    auth,
     queue,
     chat: createChatEngine(engineOptionsFromConfig(config)),
   });
@@ -46,6 +55,7 @@ export async function startAssistantHarness(database: DatabaseHandle) {
     origin,
     mcpUrl: new URL(`${origin}/mcp`),
     queue,
+    auth,
     logs: lines,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
