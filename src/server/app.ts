@@ -12,6 +12,7 @@ import { trustedProxyHops } from "./http/client-address.ts";
 import { privateByDefault } from "./http/private-by-default.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebApp } from "./http/serve-web.ts";
+import { rateLimit } from "./http/rate-limit.ts";
 import type { Logger } from "./logger.ts";
 import { authConfigRoutes, authRoutes } from "./auth/auth-routes.ts";
 import { createAuth, type Auth } from "./auth/create-auth.ts";
@@ -167,6 +168,8 @@ export function createApp(deps: AppDeps) {
     app.get(`${document}/*`, (c) => discovery(c.req.raw));
   }
   app.get("/.well-known/jwks.json", async (c) => c.json(await auth.api.getJwks()));
+  // Per address, before any token is looked at: a flood of bad tokens costs one counter each.
+  app.use(MCP_PATH, rateLimit({ db: database.db, name: "mcp", limit: 300, windowMs: 60_000 }));
   app.use(
     MCP_PATH,
     bodyLimit({
@@ -205,7 +208,7 @@ export function createApp(deps: AppDeps) {
   // better-auth checks the origin of its own endpoints; the webhook is signed, not browser-sent.
   api.use(sameOrigin(config.APP_URL, { exempt: ["/api/auth/", "/api/webhooks/"] }));
   api.route("/contact", contactRoutes({ db: database.db }));
-  api.route("/auth", authRoutes({ auth, db: database.db }));
+  api.route("/auth", authRoutes({ auth, db: database.db, mailer, appUrl: config.APP_URL }));
   api.route("/auth-config", authConfigRoutes({ config }));
   api.route("/site-config", siteConfigRoutes({ config }));
   api.route("/", openApiRoutes());
@@ -244,7 +247,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route("/", billingRoutes({ auth, db: database.db, stripe, config }));
-  api.route("/", apiAccessRoutes({ auth, db: database.db }));
+  api.route("/", apiAccessRoutes({ auth, db: database.db, mailer, appUrl: config.APP_URL }));
   api.route("/", referralRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
   api.route("/integrations", integrationRoutes(integrations));
   api.route("/shared", sharedReportRoutes({ db: database.db }));

@@ -6,6 +6,10 @@ import type { AppEnv } from "../http/app-env.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { authErrorResponse, toAuthErrorShape } from "./auth-errors.ts";
 import { authInputGuard, readAuthBody } from "./auth-input-guard.ts";
+import { checkClientRegistration } from "./client-registration.ts";
+import { readSession } from "./require-session.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { notifyNewAccess } from "../modules/api-access/notify-new-access.ts";
 import { CLIENT_IP_HEADER, isGoogleConfigured, type Auth } from "./create-auth.ts";
 import {
   clearSignInFailures,
@@ -18,11 +22,20 @@ import {
  * Hands the request to better-auth with our own notion of the caller's address, and its error
  * answers back in the app's error shape (keeping better-auth's own fields for its client).
  */
-async function forward(auth: Auth, c: Context<AppEnv>, ip: string): Promise<Response> {
+async function forward(
+  auth: Auth,
+  c: Context<AppEnv>,
+  ip: string,
+  replacedBody?: string,
+): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, ip);
   const method = c.req.method;
-  const body = method === "GET" || method === "HEAD" ? undefined : await c.req.raw.arrayBuffer();
+  if (replacedBody !== undefined) headers.delete("content-length");
+  const body =
+    method === "GET" || method === "HEAD"
+      ? undefined
+      : (replacedBody ?? (await c.req.raw.arrayBuffer()));
   const response = await auth.handler(new Request(c.req.raw.url, { method, headers, body }));
   // OAuth clients read these endpoints' errors in RFC 6749 / 7591's own shape
   // ({error, error_description}): such an answer passes as it is; a 5xx still gets our words.
@@ -65,7 +78,7 @@ async function readEmail(c: Context<AppEnv>): Promise<string | undefined> {
  * better-auth under /api/auth/*, plus the per-account and per-address throttle of wrong
  * passwords, which better-auth's own limiter (counting every request) cannot express.
  */
-export function authRoutes(deps: { auth: Auth; db: Database }) {
+export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; appUrl: string }) {
   const { auth, db } = deps;
   return new Hono<AppEnv>()
     .use(authInputGuard())
@@ -101,6 +114,33 @@ export function authRoutes(deps: { auth: Auth; db: Database }) {
       const response = await forward(auth, c, clientAddress(c));
       const remaining = PASSWORD_RESET_ANSWER_MS - (performance.now() - started);
       if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+      return response;
+    })
+    .post("/oauth2/register", async (c) => {
+      const body: unknown = await c.req.raw
+        .clone()
+        .json()
+        .catch(() => null);
+      const check = checkClientRegistration(body);
+      // RFC 7591's own error shape, which registering clients read.
+      if (!check.ok)
+        return c.json({ error: "invalid_client_metadata", error_description: check.reason }, 400);
+      return forward(auth, c, clientAddress(c), JSON.stringify(check.body));
+    })
+    .post("/oauth2/consent", async (c) => {
+      const answer = (await c.req.raw
+        .clone()
+        .json()
+        .catch(() => null)) as { accept?: unknown } | null;
+      const response = await forward(auth, c, clientAddress(c));
+      if (response.ok && answer?.accept === true) {
+        const session = await readSession(auth, c.req.raw.headers);
+        if (session)
+          await notifyNewAccess(
+            { mailer: deps.mailer, log: c.get("log"), appUrl: deps.appUrl },
+            { to: session.user.email, what: "An app you approved on the consent page" },
+          );
+      }
       return response;
     })
     .on(["GET", "POST"], "/*", (c) => forward(auth, c, clientAddress(c)));

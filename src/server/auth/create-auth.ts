@@ -37,6 +37,7 @@ import { trustedProxyHops } from "../http/client-address.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { recordReferral } from "../modules/account/record-referral.ts";
+import { revokeAllAccess } from "../modules/api-access/revoke-all-access.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { secondFactorGate } from "./second-factor-gate.ts";
 import { withReadableUniqueViolations } from "./unique-violation-adapter.ts";
@@ -100,7 +101,31 @@ export function createAuth(deps: AuthDeps) {
     trustedOrigins: [config.APP_URL],
     // jwt()'s session-to-JWT endpoint: our sessions are cookies, and OAuth clients get their
     // tokens from /oauth2/token only (as the OAuth provider's docs advise).
-    disabledPaths: ["/token"],
+    disabledPaths: [
+      "/token",
+      // The provider's client and consent management over HTTP: clients register themselves
+      // (checked in auth-routes.ts), and Settings revokes through our own routes, which also
+      // delete the client's tokens. Left on, a signed-in client owner could point an approved
+      // client at a new redirect URI, or drop a consent while keeping its tokens.
+      "/oauth2/create-client",
+      "/oauth2/get-client",
+      "/oauth2/get-clients",
+      "/oauth2/update-client",
+      "/oauth2/delete-client",
+      "/oauth2/client/rotate-secret",
+      "/oauth2/get-consent",
+      "/oauth2/get-consents",
+      "/oauth2/update-consent",
+      "/oauth2/delete-consent",
+      // API keys are made, listed and revoked through /api/api-keys (scopes set by the server,
+      // its own limits); the plugin's own HTTP endpoints would skip both.
+      "/api-key/create",
+      "/api-key/get",
+      "/api-key/list",
+      "/api-key/update",
+      "/api-key/delete",
+      "/api-key/delete-all-expired-api-keys",
+    ],
     database: withReadableUniqueViolations(
       drizzleAdapter(db, {
         provider: "pg",
@@ -146,6 +171,12 @@ export function createAuth(deps: AuthDeps) {
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
+      // A reset means someone else may have had the account: what they could have made with
+      // it outside the browser (API keys, approved assistants) ends with their sessions.
+      onPasswordReset: async ({ user }) => {
+        await revokeAllAccess(db, user.id);
+        log.info({ userId: user.id }, "password reset: API keys and connected apps revoked");
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       // Not awaited: answering only after the mail is written would tell a caller timing the
       // request which e-mails have an account (an unknown one sends nothing).
@@ -215,7 +246,9 @@ export function createAuth(deps: AuthDeps) {
       secondFactorGate({ appUrl: config.APP_URL }),
       // Assistants (issue 16, ADR 0019): an OAuth 2.1 authorization server whose access tokens
       // are short-lived JWTs bound to the MCP endpoint, signed with keys kept in `jwks`.
-      jwt({ schema: { jwks: { modelName: "jwks" } } }),
+      // No signed identity token on every session read (set-auth-jwt): the browser has no use
+      // for one, and any script on the page could carry it away.
+      jwt({ disableSettingJwtHeader: true, schema: { jwks: { modelName: "jwks" } } }),
       mcp({
         resource: `${config.APP_URL}${MCP_PATH}`,
         loginPage: "/auth",

@@ -9,6 +9,8 @@ import { rateLimit } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "../modules/api-access/api-keys.ts";
 import { listConnectedApps, revokeConnectedApp } from "../modules/api-access/connected-apps.ts";
+import { notifyNewAccess } from "../modules/api-access/notify-new-access.ts";
+import type { Mailer } from "../mail/mailer.ts";
 
 /** Ids in the path are ours or a client's: printable and short, or there is no such thing. */
 function idParam(value: string): string {
@@ -21,7 +23,12 @@ function idParam(value: string): string {
  * Settings > Connected apps and API keys (issue 16): the signed-in browser only. An API key
  * cannot manage keys, so a leaked one cannot make itself a successor.
  */
-export function apiAccessRoutes(deps: { auth: Auth; db: Database }) {
+export function apiAccessRoutes(deps: {
+  auth: Auth;
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+}) {
   const signedIn = requireSession(deps.auth);
   return new Hono<AuthedEnv>()
     .get("/connected-apps", signedIn, async (c) =>
@@ -48,8 +55,17 @@ export function apiAccessRoutes(deps: { auth: Auth; db: Database }) {
         key: (c) => `user:${c.var.user.id}`,
       }),
       validate("json", createApiKeyBodySchema),
-      async (c) =>
-        c.json(await createApiKey(deps, { userId: c.var.user.id, body: c.req.valid("json") }), 201),
+      async (c) => {
+        const created = await createApiKey(deps, {
+          userId: c.var.user.id,
+          body: c.req.valid("json"),
+        });
+        await notifyNewAccess(
+          { mailer: deps.mailer, log: c.get("log"), appUrl: deps.appUrl },
+          { to: c.var.user.email, what: `An API key named "${created.apiKey.name}"` },
+        );
+        return c.json(created, 201);
+      },
     )
     .delete("/api-keys/:id", signedIn, async (c) => {
       await revokeApiKey(deps.db, { userId: c.var.user.id, keyId: idParam(c.req.param("id")) });

@@ -8,6 +8,7 @@ import {
 import { analysisListSchema } from "../../../src/contract/analysis.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { reportFixture } from "../../unit/report/fixtures.ts";
+import { waitForMail } from "../auth/auth-helpers.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import { aFinishedAnalysis } from "../integrations/harness.ts";
 import {
@@ -140,6 +141,42 @@ describeEachDatabase("personal API keys", (leg) => {
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     });
     expect(mcp.status).toBe(401);
+  });
+
+  test("the owner is told by e-mail of a new key; a password reset revokes every key and app", async () => {
+    const user = await aSignedInUser(harness, database, { paid: true });
+    const { key } = await createKey(user, ["analyses:read"], "Nightly export");
+    const told = await waitForMail(
+      harness.dataDir,
+      (mail) => mail.to === user.email && mail.kind === "new-access",
+    );
+    expect(told?.text).toContain('An API key named "Nightly export"');
+    expect((await withKey(key, "/api/analyses")).status).toBe(200);
+
+    const asked = await fetch(`${harness.origin}/api/auth/request-password-reset`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: harness.origin },
+      body: JSON.stringify({ email: user.email, redirectTo: "/auth?reset=1" }),
+    });
+    expect(asked.status).toBe(200);
+    const mail = await waitForMail(
+      harness.dataDir,
+      (entry) => entry.to === user.email && entry.kind === "reset-password",
+    );
+    const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+    const landing = await fetch(`${harness.origin}${link.pathname}${link.search}`, {
+      redirect: "manual",
+    });
+    const token = new URL(landing.headers.get("location")!, harness.origin).searchParams.get(
+      "token",
+    );
+    const reset = await fetch(`${harness.origin}/api/auth/reset-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: harness.origin },
+      body: JSON.stringify({ newPassword: "a brand new password", token }),
+    });
+    expect(reset.status).toBe(200);
+    expect((await withKey(key, "/api/analyses")).status).toBe(401);
   });
 
   test("a key's name and scopes are checked; a key cannot be made without a signed-in browser", async () => {

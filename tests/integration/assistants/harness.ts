@@ -27,9 +27,10 @@ import { captureLogs, testConfig } from "../../support/test-app.ts";
 export async function startAssistantHarness(database: DatabaseHandle) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gt-mcp-test-"));
   const config = testConfig({
     APP_URL: origin,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "gt-mcp-test-")),
+    DATA_DIR: dataDir,
     AUTH_THROTTLE_MULTIPLIER: "100",
   });
   const { logger, lines } = captureLogs();
@@ -56,6 +57,7 @@ export async function startAssistantHarness(database: DatabaseHandle) {
     mcpUrl: new URL(`${origin}/mcp`),
     queue,
     auth,
+    dataDir,
     logs: lines,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -199,6 +199,59 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
   });
 });
 
+describeEachDatabase("who may register as an assistant", (leg) => {
+  test("redirect URIs on two sites, unsafe schemes and long names are refused; client management is off", async () => {
+    const database = await createTestDatabase(leg);
+    const harness = await startAssistantHarness(database);
+    try {
+      const register = (body: Record<string, unknown>) =>
+        fetch(`${harness.origin}/api/auth/oauth2/register`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ token_endpoint_auth_method: "none", ...body }),
+        });
+      // An approval shown as "sends you back to claude.ai" must not let codes go elsewhere.
+      const twoSites = await register({
+        client_name: "Claude",
+        redirect_uris: ["https://claude.ai/api/mcp/auth_callback", "https://evil.example/cb"],
+      });
+      expect(twoSites.status).toBe(400);
+      expect(((await twoSites.json()) as { error: string }).error).toBe("invalid_client_metadata");
+      for (const body of [
+        { client_name: "x", redirect_uris: ["javascript:alert(1)"] },
+        { client_name: "x", redirect_uris: ["http://evil.example/cb"] },
+        { client_name: "x".repeat(81), redirect_uris: ["https://claude.ai/cb"] },
+      ])
+        expect((await register(body)).status).toBe(400);
+      const fine = await register({
+        client_name: "Claude",
+        redirect_uris: ["https://claude.ai/api/mcp/auth_callback", "https://claude.ai/other"],
+        logo_uri: "https://tracker.example/pixel.png",
+      });
+      expect(fine.status).toBe(201);
+      const client = (await fine.json()) as { client_id: string; logo_uri?: string };
+      expect(client.logo_uri).toBeUndefined();
+      const user = await aSignedInUser(harness, database);
+      const update = await fetch(`${harness.origin}/api/auth/oauth2/update-client`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: harness.origin,
+          cookie: user.cookie,
+        },
+        body: JSON.stringify({
+          client_id: client.client_id,
+          update: { redirect_uris: ["https://evil.example/cb"] },
+        }),
+      });
+      expect(update.status).toBe(404);
+    } finally {
+      await harness.close();
+      await database.close();
+    }
+  });
+});
+
 describeEachDatabase("the authorization server's own rules", (leg) => {
   test("PKCE is required, and a redirect URI the client did not register is refused", async () => {
     const database = await createTestDatabase(leg);

@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = [
   "/.well-known/openid-configuration",
   "/.well-known/openid-configuration/*",
   "/.well-known/jwks.json",
+  // Assistants register themselves (RFC 7591); a person's approval is what grants anything.
+  "/api/auth/oauth2/register",
   // The MCP endpoint answers its own 401 with the OAuth challenge (tested in assistants/).
   "/mcp",
   // The API reference.

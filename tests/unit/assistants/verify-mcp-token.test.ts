@@ -56,4 +56,6 @@ test("a token for another resource, from another issuer, signed by another key, 
   expect(await verifier.verify(expired)).toBeNull();
   expect(await verifier.verify("not.a.token")).toBeNull();
   expect(await verifier.verify(await sign({ ...good, sub: undefined }))).toBeNull();
+  // Bound to a client key (DPoP): without its proof, not a bearer token.
+  expect(await verifier.verify(await sign({ ...good, cnf: { jkt: "thumbprint" } }))).toBeNull();
 });

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/**
+ * What we accept from an assistant registering itself (RFC 7591, open to anyone): every
+ * redirect URI on one site, so an approval shown as "sends you back to claude.ai" can never
+ * send a code anywhere else (better-auth remembers consent per client, not per redirect URI);
+ * https, or http on this computer (native apps); a short name; no logo or links of its own,
+ * which a look-alike would use to pass as someone else or to learn when the page was seen.
+ */
+export const CLIENT_NAME_MAX = 80;
+const MAX_REDIRECT_URIS = 5;
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+function siteOf(uri: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return null;
+  }
+  if (url.hash || url.username || url.password) return null;
+  if (url.protocol === "https:") return `https://${url.hostname}`;
+  // A native app listens on a port of its own choosing on this computer: any port, one host.
+  if (url.protocol === "http:" && LOOPBACK.has(url.hostname)) return `http://${url.hostname}`;
+  return null;
+}
+
+const registrationSchema = z
+  .object({
+    redirect_uris: z.array(z.string()).min(1).max(MAX_REDIRECT_URIS),
+    client_name: z.string().trim().min(1).max(CLIENT_NAME_MAX).optional(),
+  })
+  .passthrough();
+
+export type RegistrationCheck =
+  { ok: true; body: Record<string, unknown> } | { ok: false; reason: string };
+
+export function checkClientRegistration(body: unknown): RegistrationCheck {
+  const parsed = registrationSchema.safeParse(body);
+  if (!parsed.success)
+    return {
+      ok: false,
+      reason: `redirect_uris (1 to ${MAX_REDIRECT_URIS}) and a client_name of at most ${CLIENT_NAME_MAX} characters are required`,
+    };
+  const sites = new Set(parsed.data.redirect_uris.map(siteOf));
+  if (sites.has(null))
+    return { ok: false, reason: "each redirect URI must be https, or http on a loopback address" };
+  if (sites.size > 1) return { ok: false, reason: "all redirect URIs must be on one site" };
+  // Identity the client asserts about itself is not shown to anyone: the consent page shows its
+  // name as text and the site it sends people back to.
+  const {
+    logo_uri: _logo,
+    client_uri: _uri,
+    tos_uri: _tos,
+    policy_uri: _policy,
+    ...rest
+  } = parsed.data as Record<string, unknown>;
+  return { ok: true, body: rest };
+}

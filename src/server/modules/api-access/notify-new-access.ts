@@ -1,0 +1,23 @@
+import { BRAND } from "../../../contract/site.ts";
+import type { Logger } from "../../logger.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+
+/**
+ * Tells the account's owner that something can now act for them outside the browser, so a key
+ * or an app made with a stolen session does not go unnoticed. Never fails the request.
+ */
+export async function notifyNewAccess(
+  deps: { mailer: Mailer; log: Logger; appUrl: string },
+  input: { to: string; what: string },
+): Promise<void> {
+  await deps.mailer
+    .send({
+      kind: "new-access",
+      to: input.to,
+      subject: `New access to your ${BRAND.name} account`,
+      text: `${input.what} can now use your ${BRAND.name} account.\n\nIf this was you, there is nothing to do. If not, revoke it in Settings > Integrations and change your password:\n${deps.appUrl}/settings?tab=integrations`,
+    })
+    .catch((error: unknown) => {
+      deps.log.warn({ err: error, kind: "new-access" }, "new-access mail not sent");
+    });
+}
