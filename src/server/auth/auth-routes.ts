@@ -128,19 +128,20 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
       return forward(auth, c, clientAddress(c), JSON.stringify(check.body));
     })
     .post("/oauth2/consent", async (c) => {
+      // Whose answer it is, first: a signed-out caller learns nothing of the body's rules.
+      const session = await readSession(auth, c.req.raw.headers);
+      if (!session)
+        return authErrorResponse(401, "unauthorized", "Please sign in.", "UNAUTHORIZED");
       const answer = (await c.req.raw
         .clone()
         .json()
         .catch(() => null)) as { accept?: unknown } | null;
       const response = await forward(auth, c, clientAddress(c));
-      if (response.ok && answer?.accept === true) {
-        const session = await readSession(auth, c.req.raw.headers);
-        if (session)
-          await notifyNewAccess(
-            { mailer: deps.mailer, log: c.get("log"), appUrl: deps.appUrl },
-            { to: session.user.email, what: "An app you approved on the consent page" },
-          );
-      }
+      if (response.ok && answer?.accept === true)
+        await notifyNewAccess(
+          { mailer: deps.mailer, log: c.get("log"), appUrl: deps.appUrl },
+          { to: session.user.email, what: "An app you approved on the consent page" },
+        );
       return response;
     })
     .on(["GET", "POST"], "/*", (c) => forward(auth, c, clientAddress(c)));
