@@ -19,6 +19,11 @@ const PUBLIC_PAGES = [
   },
   { path: "/privacy", heading: null, text: ["November 3, 2025", "Back to Home"] },
   { path: "/terms", heading: null, text: ["October 31, 2025", "Back to Home"] },
+  {
+    path: "/docs/api",
+    heading: "API Reference",
+    text: ["/api/analyses", "analyses:write", "Authorization: Bearer"],
+  },
 ];
 
 for (const page of PUBLIC_PAGES) {
