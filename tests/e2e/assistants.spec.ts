@@ -1,11 +1,8 @@
-import {
-  Client,
-  StreamableHTTPClientTransport,
-  type OAuthClientProvider,
-} from "@modelcontextprotocol/client";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { PASSWORD, signUp } from "./support/accounts.ts";
+import { ASSISTANT_CALLBACK, RecordingOAuthClient } from "../support/recording-oauth-client.ts";
 
 /**
  * Issue 16 with real clients: the official MCP TypeScript SDK client discovers the server,
@@ -14,70 +11,17 @@ import { PASSWORD, signUp } from "./support/accounts.ts";
  * read back finished, from the local fakes. Settings then lists the app and revokes it.
  */
 
-const CALLBACK = "http://127.0.0.1:47999/callback";
 const IDEA = "An app that chases late invoices for freelancers with polite automatic reminders.";
 
 /** The assistant's side: the SDK asks it to open a browser; here that browser is Chromium. */
-class BrowserAssistant implements OAuthClientProvider {
-  callback: URL | undefined;
-  private stored: Record<string, unknown> = {};
-  private readonly open: (url: URL) => Promise<void>;
-  constructor(open: (url: URL) => Promise<void>) {
-    this.open = open;
-  }
-  get redirectUrl() {
-    return CALLBACK;
-  }
-  get clientMetadata() {
-    return {
-      client_name: "Playwright Assistant",
-      redirect_uris: [CALLBACK],
-      token_endpoint_auth_method: "none",
-      grant_types: ["authorization_code", "refresh_token"],
-      response_types: ["code"],
-    };
-  }
-  state() {
-    return "e2e-state";
-  }
-  clientInformation() {
-    return this.stored.client as never;
-  }
-  saveClientInformation(info: unknown) {
-    this.stored.client = info;
-  }
-  tokens() {
-    return this.stored.tokens as never;
-  }
-  saveTokens(tokens: unknown) {
-    this.stored.tokens = tokens;
-  }
-  saveCodeVerifier(verifier: string) {
-    this.stored.verifier = verifier;
-  }
-  codeVerifier() {
-    return this.stored.verifier as string;
-  }
-  saveDiscoveryState(state: unknown) {
-    this.stored.discovery = state;
-  }
-  discoveryState() {
-    return this.stored.discovery as never;
-  }
-  async redirectToAuthorization(url: URL) {
-    await this.open(url);
-  }
-}
-
-/** Sends the browser to the authorize URL and keeps where the app's callback would receive it. */
-function openInBrowser(page: Page, assistant: { callback: URL | undefined }) {
-  return async (url: URL) => {
-    await page.route(`${CALLBACK}**`, async (route) => {
-      assistant.callback = new URL(route.request().url());
+function browserAssistant(page: Page): RecordingOAuthClient {
+  return new RecordingOAuthClient("Playwright Assistant", async (url, client) => {
+    await page.route(`${ASSISTANT_CALLBACK}**`, async (route) => {
+      client.callback = new URL(route.request().url());
       await route.fulfill({ contentType: "text/plain", body: "You can close this window." });
     });
     await page.goto(url.toString());
-  };
+  });
 }
 
 async function text(client: Client, name: string, args: Record<string, unknown> = {}) {
@@ -100,9 +44,7 @@ test("an assistant is approved on the consent page, runs and reads an analysis, 
   // Signed out, as an assistant usually finds its user: sign-in comes first, then consent.
   await page.context().clearCookies();
 
-  const flow: BrowserAssistant = new BrowserAssistant(async (url) => {
-    await openInBrowser(page, flow)(url);
-  });
+  const flow = browserAssistant(page);
   const client = new Client({ name: "e2e", version: "1.0.0" });
   await client
     .connect(new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }))
@@ -124,7 +66,7 @@ test("an assistant is approved on the consent page, runs and reads an analysis, 
   await page.getByRole("button", { name: "Approve" }).click();
   await expect.poll(() => flow.callback).toBeTruthy();
   const callback = flow.callback!;
-  expect(callback.searchParams.get("state")).toBe("e2e-state");
+  expect(callback.searchParams.get("state")).toBe(flow.state());
   expect(callback.searchParams.get("code")).toBeTruthy();
 
   const transport = new StreamableHTTPClientTransport(new URL("/mcp", baseURL), {
@@ -175,9 +117,7 @@ test("Deny on the consent page sends the assistant away with nothing", async ({
 }) => {
   test.setTimeout(90_000);
   await signUp(page, "e2e-mcp-deny");
-  const flow: BrowserAssistant = new BrowserAssistant(async (url) => {
-    await openInBrowser(page, flow)(url);
-  });
+  const flow = browserAssistant(page);
   const client = new Client({ name: "e2e", version: "1.0.0" });
   await client
     .connect(new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }))

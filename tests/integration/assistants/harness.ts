@@ -2,11 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
-import {
-  Client,
-  StreamableHTTPClientTransport,
-  type OAuthClientProvider,
-} from "@modelcontextprotocol/client";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { users } from "../../../src/db/schema.ts";
@@ -18,6 +14,7 @@ import { createChatEngine } from "../../../src/server/modules/chat/chat-engine.t
 import { grantCredits } from "../../../src/server/modules/credits/grant-credits.ts";
 import { recordingQueue } from "../../support/analysis-doubles.ts";
 import { freePort } from "../../support/free-port.ts";
+import { RecordingOAuthClient } from "../../support/recording-oauth-client.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
 
 /**
@@ -122,99 +119,47 @@ export async function aSignedInUser(
 export type TestUser = Awaited<ReturnType<typeof aSignedInUser>>;
 
 /**
- * An assistant's OAuth client as the MCP SDK drives it. `redirectToAuthorization` plays the
- * person in the browser: Groundtruth's sign-in page (signing in with the flow's signed query),
- * then the consent page's Approve or Deny, and keeps where the browser was sent back.
+ * An assistant whose person answers over HTTP, as the browser would: Groundtruth's sign-in
+ * (with the flow's signed query), then the consent page's Approve (optionally narrowing the
+ * scopes to `approveOnly`) or Deny.
  */
-export class ScriptedAssistant implements OAuthClientProvider {
-  callback: URL | undefined;
-  private stored: Record<string, unknown> = {};
-  private readonly harness: AssistantHarness;
-  private readonly user: TestUser;
-  /** `approveOnly`: the scopes the person leaves ticked on the consent page. */
-  private readonly options: { approveOnly?: string; decision?: "approve" | "deny" };
+export class ScriptedAssistant extends RecordingOAuthClient {
   constructor(
     harness: AssistantHarness,
     user: TestUser,
     options: { approveOnly?: string; decision?: "approve" | "deny" } = {},
   ) {
-    this.harness = harness;
-    this.user = user;
-    this.options = options;
-  }
-  get redirectUrl() {
-    return "http://127.0.0.1:47999/callback";
-  }
-  get clientMetadata() {
-    return {
-      client_name: "Test Assistant",
-      redirect_uris: [this.redirectUrl],
-      token_endpoint_auth_method: "none",
-      grant_types: ["authorization_code", "refresh_token"],
-      response_types: ["code"],
-    };
-  }
-  state() {
-    return "state-from-the-assistant";
-  }
-  clientInformation() {
-    return this.stored.client as never;
-  }
-  saveClientInformation(info: unknown) {
-    this.stored.client = info;
-  }
-  tokens() {
-    return this.stored.tokens as never;
-  }
-  saveTokens(tokens: unknown) {
-    this.stored.tokens = tokens;
-  }
-  saveCodeVerifier(verifier: string) {
-    this.stored.verifier = verifier;
-  }
-  codeVerifier() {
-    return this.stored.verifier as string;
-  }
-  saveDiscoveryState(state: unknown) {
-    this.stored.discovery = state;
-  }
-  discoveryState() {
-    return this.stored.discovery as never;
-  }
-  /** The access token the assistant holds now, for tests that replay it by hand. */
-  get accessToken(): string | undefined {
-    return (this.stored.tokens as { access_token?: string } | undefined)?.access_token;
-  }
-  async redirectToAuthorization(url: URL) {
-    const { origin } = this.harness;
-    const authorize = await fetch(url, { redirect: "manual" });
-    const location =
-      authorize.headers.get("location") ?? ((await authorize.json()) as { url: string }).url;
-    const login = new URL(location, origin);
-    if (login.pathname !== "/auth") throw new Error(`expected the sign-in page, got ${login}`);
-    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin },
-      body: JSON.stringify({
-        email: this.user.email,
-        password: this.user.password,
-        oauth_query: login.search.slice(1),
-      }),
+    super("Test Assistant", async (url, client) => {
+      const { origin } = harness;
+      const authorize = await fetch(url, { redirect: "manual" });
+      const location =
+        authorize.headers.get("location") ?? ((await authorize.json()) as { url: string }).url;
+      const login = new URL(location, origin);
+      if (login.pathname !== "/auth") throw new Error(`expected the sign-in page, got ${login}`);
+      const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({
+          email: user.email,
+          password: user.password,
+          oauth_query: login.search.slice(1),
+        }),
+      });
+      const cookie = cookieOf(signIn);
+      const consentUrl = new URL(((await signIn.json()) as { url: string }).url, origin);
+      if (consentUrl.pathname !== "/oauth/consent")
+        throw new Error(`expected the consent page, got ${consentUrl}`);
+      const consent = await fetch(`${origin}/api/auth/oauth2/consent`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, cookie },
+        body: JSON.stringify({
+          accept: (options.decision ?? "approve") === "approve",
+          ...(options.approveOnly ? { scope: options.approveOnly } : {}),
+          oauth_query: consentUrl.search.slice(1),
+        }),
+      });
+      client.callback = new URL(((await consent.json()) as { url: string }).url);
     });
-    const cookie = cookieOf(signIn);
-    const consentUrl = new URL(((await signIn.json()) as { url: string }).url, origin);
-    if (consentUrl.pathname !== "/oauth/consent")
-      throw new Error(`expected the consent page, got ${consentUrl}`);
-    const consent = await fetch(`${origin}/api/auth/oauth2/consent`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin, cookie },
-      body: JSON.stringify({
-        accept: (this.options.decision ?? "approve") === "approve",
-        ...(this.options.approveOnly ? { scope: this.options.approveOnly } : {}),
-        oauth_query: consentUrl.search.slice(1),
-      }),
-    });
-    this.callback = new URL(((await consent.json()) as { url: string }).url);
   }
 }
 

@@ -1,3 +1,4 @@
+import { RevokeButton } from "../../../components/ui/revoke-button.tsx";
 import { KeyRound } from "lucide-react";
 import { useId, useState } from "react";
 import {
@@ -6,11 +7,8 @@ import {
   type CreatedApiKey,
 } from "../../../../contract/api-access.ts";
 import { BRAND } from "../../../../contract/site.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useApiKeys } from "../api/list-api-keys.ts";
 import { useRevokeApiKey } from "../api/revoke-api-key.ts";
 import { CreateApiKeyForm } from "./create-api-key-form.tsx";
@@ -20,31 +18,17 @@ import { ScopeList } from "./scope-list.tsx";
 
 function RevokeKeyButton({ apiKey, describedBy }: { apiKey: ApiKeyView; describedBy: string }) {
   const revoke = useRevokeApiKey();
-  // mutateAsync: the list refetch removes this row, and an unmounted observer's callbacks never fire.
-  const confirm = async () => {
-    try {
-      await revoke.mutateAsync(apiKey.id);
-      void toast.success(API_ACCESS_MESSAGES.keyRevoked);
-    } catch (error) {
-      void toast.error(error instanceof Error ? error.message : "Could not revoke the key.");
-    }
-  };
   return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={revoke.isPending}
-          aria-describedby={describedBy}
-        >
-          <KeyRound aria-hidden="true" /> Revoke
-        </Button>
-      }
+    <RevokeButton
+      icon={<KeyRound aria-hidden="true" />}
+      describedBy={describedBy}
+      pending={revoke.isPending}
       title={`Revoke “${apiKey.name}”?`}
       description="Scripts using this key stop working at once. You can create a new key at any time."
       confirmLabel="Revoke key"
-      onConfirm={() => void confirm()}
+      revoke={() => revoke.mutateAsync(apiKey.id)}
+      revoked={API_ACCESS_MESSAGES.keyRevoked}
+      failed="Could not revoke the key."
     />
   );
 }

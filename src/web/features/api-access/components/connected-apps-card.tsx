@@ -1,11 +1,9 @@
+import { RevokeButton } from "../../../components/ui/revoke-button.tsx";
 import { Unplug } from "lucide-react";
 import { useId } from "react";
 import { API_ACCESS_MESSAGES, type ConnectedApp } from "../../../../contract/api-access.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useConnectedApps } from "../api/list-connected-apps.ts";
 import { useRevokeConnectedApp } from "../api/revoke-connected-app.ts";
 import { plainName } from "../lib/plain-name.ts";
@@ -22,31 +20,17 @@ function RevokeAppButton({
   describedBy: string;
 }) {
   const revoke = useRevokeConnectedApp();
-  // mutateAsync: the list refetch removes this row, and an unmounted observer's callbacks never fire.
-  const confirm = async () => {
-    try {
-      await revoke.mutateAsync(app.clientId);
-      void toast.success(API_ACCESS_MESSAGES.appRevoked);
-    } catch (error) {
-      void toast.error(error instanceof Error ? error.message : "Could not revoke its access.");
-    }
-  };
   return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={revoke.isPending}
-          aria-describedby={describedBy}
-        >
-          <Unplug aria-hidden="true" /> Revoke
-        </Button>
-      }
+    <RevokeButton
+      icon={<Unplug aria-hidden="true" />}
+      describedBy={describedBy}
+      pending={revoke.isPending}
       title={`Revoke ${name}'s access?`}
       description="It stops working with your account at once. To use it again, connect it again from the app."
       confirmLabel="Revoke access"
-      onConfirm={() => void confirm()}
+      revoke={() => revoke.mutateAsync(app.clientId)}
+      revoked={API_ACCESS_MESSAGES.appRevoked}
+      failed="Could not revoke its access."
     />
   );
 }

@@ -1,42 +1,27 @@
+import { RevokeButton } from "../../../components/ui/revoke-button.tsx";
 import { Copy, Link2Off } from "lucide-react";
 import { Link } from "react-router";
 import { SHARE_MESSAGES, type ShareLink } from "../../../../contract/integrations.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useShareLinks } from "../api/list-share-links.ts";
 import { useRevokeShareLink } from "../api/revoke-share-link.ts";
 import { copyShareUrl } from "../lib/copy-share-url.ts";
 
 function RevokeShareButton({ share, describedBy }: { share: ShareLink; describedBy: string }) {
   const revoke = useRevokeShareLink();
-  // mutateAsync: the list refetch removes this row, and an unmounted observer's callbacks never fire.
-  const confirm = async () => {
-    try {
-      await revoke.mutateAsync(share.id);
-      void toast.success(SHARE_MESSAGES.revoked);
-    } catch (error) {
-      void toast.error(error instanceof Error ? error.message : "Could not revoke the link.");
-    }
-  };
   return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={revoke.isPending}
-          aria-describedby={describedBy}
-        >
-          <Link2Off aria-hidden="true" /> Revoke
-        </Button>
-      }
+    <RevokeButton
+      icon={<Link2Off aria-hidden="true" />}
+      describedBy={describedBy}
+      pending={revoke.isPending}
       title="Revoke this link?"
       description="Anyone who opens it will be told the report is no longer available. You can create a new link from the report at any time."
       confirmLabel="Revoke link"
-      onConfirm={() => void confirm()}
+      revoke={() => revoke.mutateAsync(share.id)}
+      revoked={SHARE_MESSAGES.revoked}
+      failed="Could not revoke the link."
     />
   );
 }
