@@ -11,7 +11,7 @@ import { createAuth } from "../../../src/server/auth/create-auth.ts";
 import { createMailer } from "../../../src/server/mail/mailer.ts";
 import { engineOptionsFromConfig } from "../../../src/server/modules/analyses/engine-options.ts";
 import { createChatEngine } from "../../../src/server/modules/chat/chat-engine.ts";
-import { grantCredits } from "../../../src/server/modules/credits/grant-credits.ts";
+import { grantPack } from "../../support/grant-pack.ts";
 import { recordingQueue } from "../../support/analysis-doubles.ts";
 import { freePort } from "../../support/free-port.ts";
 import { RecordingOAuthClient } from "../../support/recording-oauth-client.ts";
@@ -100,19 +100,7 @@ export async function aSignedInUser(
     .where(eq(users.email, email))
     .returning({ id: users.id });
   const userId = row!.id;
-  if (options.paid) {
-    const now = new Date();
-    await database.db.transaction((tx) =>
-      grantCredits(tx, {
-        userId,
-        kind: "pack",
-        amount: 10,
-        expiresAt: new Date(now.getTime() + 365 * 86_400_000),
-        sourceRef: `test-${userId}`,
-        now,
-      }),
-    );
-  }
+  if (options.paid) await grantPack(database, userId);
   return { email, password: PASSWORD, userId, cookie: cookieOf(signUp) };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, users } from "../../../src/db/schema.ts";
-import { grantCredits } from "../../../src/server/modules/credits/grant-credits.ts";
+import { grantPack } from "../../support/grant-pack.ts";
 import { reportFixture } from "../../unit/report/fixtures.ts";
 import { buildAuthTestApp, signUpVerified, type TestApp } from "../auth/auth-helpers.ts";
 
@@ -23,19 +23,7 @@ export async function aUser(
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
   const userId = row!.id;
-  if (options.paid) {
-    const now = new Date();
-    await database.db.transaction((tx) =>
-      grantCredits(tx, {
-        userId,
-        kind: "pack",
-        amount: 10,
-        expiresAt: new Date(now.getTime() + 365 * 24 * 3600 * 1000),
-        sourceRef: `test-pack-${userId}`,
-        now,
-      }),
-    );
-  }
+  if (options.paid) await grantPack(database, userId);
   return { cookie, email, userId };
 }
 
