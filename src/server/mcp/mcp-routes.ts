@@ -11,7 +11,11 @@ import type { Auth } from "../auth/create-auth.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { hasConsent, recordClientUse } from "../modules/api-access/connected-apps.ts";
 import { createGroundtruthMcpServer, type McpCaller, type McpToolDeps } from "./mcp-tools.ts";
-import type { McpTokenVerifier } from "./verify-mcp-token.ts";
+import {
+  MCP_DPOP_ALGORITHMS,
+  type McpTokenError,
+  type McpTokenVerifier,
+} from "./verify-mcp-token.ts";
 
 export interface McpRouteDeps extends Omit<McpToolDeps, "log"> {
   auth: Auth;
@@ -20,15 +24,24 @@ export interface McpRouteDeps extends Omit<McpToolDeps, "log"> {
 }
 
 type Identified = { caller: McpCaller; clientId: string; token: string };
+type Identification = { ok: true; identified: Identified } | { ok: false; error?: McpTokenError };
 
 /** RFC 9728: where an assistant learns which authorization server to get a token from. */
 export function protectedResourceMetadataUrl(appUrl: string): string {
   return `${appUrl}/.well-known/oauth-protected-resource${MCP_PATH}`;
 }
 
-function challenge(appUrl: string, error?: string): Response {
+/**
+ * 401 with where to get a token (RFC 9728). A bad DPoP proof is answered in the DPoP scheme
+ * (RFC 9449 section 7.1), so the client sends a fresh proof rather than asking for a new token.
+ */
+function challenge(appUrl: string, error?: McpTokenError): Response {
   const parts = [`resource_metadata="${protectedResourceMetadataUrl(appUrl)}"`];
   if (error) parts.push(`error="${error}"`);
+  const scheme =
+    error === "invalid_dpop_proof"
+      ? `DPoP algs="${MCP_DPOP_ALGORITHMS.join(" ")}", ${parts.join(", ")}`
+      : `Bearer ${parts.join(", ")}`;
   const body: ApiErrorBody = {
     error: {
       code: "unauthorized",
@@ -38,10 +51,7 @@ function challenge(appUrl: string, error?: string): Response {
   };
   return new Response(JSON.stringify(body), {
     status: 401,
-    headers: {
-      "content-type": "application/json",
-      "www-authenticate": `Bearer ${parts.join(", ")}`,
-    },
+    headers: { "content-type": "application/json", "www-authenticate": scheme },
   });
 }
 
@@ -56,46 +66,46 @@ async function userIsActive(db: Database, userId: string): Promise<boolean> {
 /**
  * Who is calling: a personal API key (its scopes), or an assistant's access token that our
  * authorization server issued for this endpoint and whose user still allows that client (a
- * client revoked in Settings is refused at once, whatever its token's lifetime). Null: refuse.
+ * client revoked in Settings is refused at once, whatever its token's lifetime).
  */
-async function identify(deps: McpRouteDeps, c: Context): Promise<Identified | null> {
+async function identify(deps: McpRouteDeps, c: Context): Promise<Identification> {
   const key = presentedApiKey(c);
   if (key) {
     const access = await resolveApiKey(deps, key);
-    return {
-      caller: { userId: access.user.id, scopes: new Set(access.scopes) },
-      clientId: `api-key:${access.keyId}`,
-      token: key,
-    };
+    const caller = { userId: access.user.id, scopes: new Set(access.scopes) };
+    return { ok: true, identified: { caller, clientId: `api-key:${access.keyId}`, token: key } };
   }
-  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-  if (!token) return null;
-  const claims = await deps.verifier.verify(token);
-  if (!claims) return null;
+  const authorization = c.req.header("authorization");
+  if (!authorization) return { ok: false };
+  const check = await deps.verifier.verify({
+    authorization,
+    dpopProof: c.req.header("dpop"),
+    method: c.req.method,
+  });
+  if (!check.ok) return check;
+  const { claims } = check;
   const allowed =
     (await userIsActive(deps.db, claims.userId)) &&
     (await hasConsent(deps.db, { userId: claims.userId, clientId: claims.clientId }));
-  if (!allowed) return null;
+  if (!allowed) return { ok: false, error: "invalid_token" };
   await recordClientUse(deps.db, { ...claims, now: new Date() });
-  return {
-    caller: { userId: claims.userId, scopes: new Set(claims.scopes) },
-    clientId: claims.clientId,
-    token,
-  };
+  const caller = { userId: claims.userId, scopes: new Set(claims.scopes) };
+  const token = authorization.replace(/^\S+\s+/, "");
+  return { ok: true, identified: { caller, clientId: claims.clientId, token } };
 }
 
 /** The MCP endpoint (Streamable HTTP, stateless: one server instance per request). */
 export function mcpRoutes(deps: McpRouteDeps) {
   return new Hono<AppEnv>().all("/", async (c) => {
-    let identified: Identified | null;
+    let identification: Identification;
     try {
-      identified = await identify(deps, c);
+      identification = await identify(deps, c);
     } catch (error) {
       if (error instanceof AppError && error.code === "rate_limited") throw error;
-      identified = null;
+      identification = { ok: false, error: "invalid_token" };
     }
-    if (!identified)
-      return challenge(deps.appUrl, c.req.header("authorization") ? "invalid_token" : undefined);
+    if (!identification.ok) return challenge(deps.appUrl, identification.error);
+    const { identified } = identification;
     const log = c.get("log");
     const handler = createMcpHandler(() =>
       createGroundtruthMcpServer({ ...deps, log }, identified.caller),

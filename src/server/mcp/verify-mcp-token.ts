@@ -1,13 +1,30 @@
+import {
+  createDpopReplayStore,
+  DPOP_SIGNING_ALGORITHMS,
+  enforceDpopBinding,
+  isDpopBindingError,
+  parseAccessTokenAuthorization,
+  type DpopReplayStore,
+} from "better-auth/oauth2";
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from "jose";
 import type { Auth } from "../auth/create-auth.ts";
 
 /**
  * Checks an assistant's access token for the MCP endpoint: signed by our authorization server
  * (keys read in process from better-auth's JWKS, so the server never calls its own public URL),
- * issued by it, bound to this resource, unexpired. Null when any of that fails.
+ * issued by it, bound to this resource, unexpired, and, when it is bound to a client key
+ * (DPoP, RFC 9449), presented with a fresh proof of that key.
  */
 export interface McpTokenVerifier {
-  verify(token: string): Promise<McpTokenClaims | null>;
+  verify(request: McpTokenRequest): Promise<McpTokenCheck>;
+}
+
+/** What of the HTTP request the check reads. */
+export interface McpTokenRequest {
+  authorization: string | undefined;
+  /** The `DPoP` header: a proof JWT, one per request. */
+  dpopProof: string | undefined;
+  method: string;
 }
 
 export interface McpTokenClaims {
@@ -16,13 +33,31 @@ export interface McpTokenClaims {
   scopes: string[];
 }
 
+/** `invalid_dpop_proof` tells a DPoP client to send a new proof, not to fetch a new token. */
+export type McpTokenError = "invalid_token" | "invalid_dpop_proof";
+
+export type McpTokenCheck =
+  { ok: true; claims: McpTokenClaims } | { ok: false; error: McpTokenError };
+
+/** Algorithms a client may sign its DPoP proofs with; advertised in the metadata too. */
+export const MCP_DPOP_ALGORITHMS = DPOP_SIGNING_ALGORITHMS;
+
 const KEYS_TTL_MS = 5 * 60 * 1000;
 /** An unknown key id re-reads the keys (one rotated), but no more often than this. */
 const REFRESH_AT_MOST_EVERY_MS = 30 * 1000;
+const INVALID_TOKEN: McpTokenCheck = { ok: false, error: "invalid_token" };
 
 export function createMcpTokenVerifier(
   auth: Auth,
-  input: { issuer: string; resource: string },
+  input: {
+    issuer: string;
+    resource: string;
+    /**
+     * Where used proofs are remembered. Defaults to better-auth's verification table, so a
+     * proof replayed to another process of the app is refused too.
+     */
+    replayStore?: DpopReplayStore;
+  },
 ): McpTokenVerifier {
   let cached: { keys: ReturnType<typeof createLocalJWKSet>; at: number } | null = null;
   const keys = async (fresh: boolean) => {
@@ -32,6 +67,9 @@ export function createMcpTokenVerifier(
     cached = { keys: createLocalJWKSet(jwks), at: Date.now() };
     return cached.keys;
   };
+  let replayStore = input.replayStore;
+  const replays = async () =>
+    (replayStore ??= createDpopReplayStore((await auth.$context).internalAdapter));
   const check = async (token: string, fresh: boolean): Promise<JWTPayload> =>
     (
       await jwtVerify(token, await keys(fresh), {
@@ -43,27 +81,50 @@ export function createMcpTokenVerifier(
         requiredClaims: ["exp", "sub"],
       })
     ).payload;
-  return {
-    async verify(token) {
-      let payload: JWTPayload;
+  const verifySignature = async (token: string): Promise<JWTPayload | null> => {
+    try {
+      return await check(token, false);
+    } catch (error) {
+      // Only a key we do not know yet (rotated since the cache was filled) is worth a re-read.
+      if ((error as { code?: string }).code !== "ERR_JWKS_NO_MATCHING_KEY") return null;
       try {
-        payload = await check(token, false);
-      } catch (error) {
-        // Only a key we do not know yet (rotated since the cache was filled) is worth a re-read.
-        if ((error as { code?: string }).code !== "ERR_JWKS_NO_MATCHING_KEY") return null;
-        try {
-          payload = await check(token, true);
-        } catch {
-          return null;
-        }
+        return await check(token, true);
+      } catch {
+        return null;
       }
-      // A token bound to a client key (DPoP) must come with its proof, which this endpoint does
-      // not check: refused rather than treated as a bearer token.
-      if (payload.cnf !== undefined) return null;
+    }
+  };
+  return {
+    async verify(request) {
+      const authorization = parseAccessTokenAuthorization(request.authorization);
+      if (!authorization || authorization.scheme === "Unknown" || !authorization.token) {
+        return INVALID_TOKEN;
+      }
+      const payload = await verifySignature(authorization.token);
+      if (!payload) return INVALID_TOKEN;
+      try {
+        // A bearer token passes; a key-bound one needs the DPoP scheme and a proof signed by
+        // that key for this method and URL, with this token's hash, used once.
+        await enforceDpopBinding({
+          payload,
+          authorization,
+          proofJwt: request.dpopProof,
+          method: request.method,
+          url: input.resource,
+          replayStore: await replays(),
+          signingAlgorithms: MCP_DPOP_ALGORITHMS,
+        });
+      } catch (error) {
+        if (isDpopBindingError(error)) return { ok: false, error: error.code };
+        throw error;
+      }
       const clientId = typeof payload.azp === "string" ? payload.azp : payload.client_id;
-      if (typeof payload.sub !== "string" || typeof clientId !== "string") return null;
+      if (typeof payload.sub !== "string" || typeof clientId !== "string") return INVALID_TOKEN;
       const scope = typeof payload.scope === "string" ? payload.scope : "";
-      return { userId: payload.sub, clientId, scopes: scope.split(" ").filter(Boolean) };
+      return {
+        ok: true,
+        claims: { userId: payload.sub, clientId, scopes: scope.split(" ").filter(Boolean) },
+      };
     },
   };
 }
