@@ -83,3 +83,9 @@ export const API_ACCESS_MESSAGES = {
   appRevoked: "Access revoked",
   consentDenied: "Access denied",
 } as const;
+
+/**
+ * How long an assistant's access token lives. Minutes: a revoked client is refused at once by
+ * the MCP endpoint anyway, and the consent page tells the person what not staying connected means.
+ */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;

@@ -29,3 +29,5 @@ export {
 export type { ChatPart, ChatTurn, ChatUsage, ChatFailureKind } from "./chat/answer-question.ts";
 export { createModels } from "./llm/create-models.ts";
 export { missingModelSettings } from "./llm/missing-model-settings.ts";
+export { createPageFetcher } from "./http/safe-fetch.ts";
+export type { FetchPage, PageFetcherSettings, PageResult } from "./http/safe-fetch.ts";

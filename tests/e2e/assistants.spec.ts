@@ -128,3 +128,88 @@ test("Deny on the consent page sends the assistant away with nothing", async ({
   expect(flow.callback!.searchParams.get("error")).toBe("access_denied");
   expect(flow.callback!.searchParams.get("code")).toBeNull();
 });
+
+test("scopes ticked off on the consent page are not granted, at 360 px", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUp(page, "e2e-mcp-narrow");
+  const flow = browserAssistant(page);
+  const client = new Client({ name: "e2e", version: "1.0.0" });
+  await client
+    .connect(new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }))
+    .catch(() => undefined);
+  await expect(page).toHaveURL(/\/oauth\/consent\?/);
+
+  const scopes = page.getByRole("group", { name: "It will be able to:" });
+  const tick = (name: string) => scopes.getByRole("checkbox", { name });
+  const reading = tick("Read your analyses and their reports");
+  const starting = tick("Start new analyses (each uses one of your reports)");
+  const asking = tick("Ask questions about your analyses (uses your chat messages)");
+  const credits = tick("See how many reports you have left");
+  const staying = tick("Stay connected until you revoke it");
+  for (const scope of [reading, starting, asking, credits, staying])
+    await expect(scope).toBeChecked();
+  await expect(staying).toHaveAccessibleDescription(
+    "Without this, its access ends after 15 minutes and it must ask you again.",
+  );
+
+  // Reading stays while starting analyses or asking questions would need it.
+  await expect(reading).toBeDisabled();
+  await reading.click({ force: true });
+  await expect(reading).toBeChecked();
+  await starting.uncheck();
+  await asking.uncheck();
+  await staying.uncheck();
+  await expect(reading).toBeEnabled();
+
+  // Staying connected alone is nothing to approve.
+  const approve = page.getByRole("button", { name: "Approve" });
+  await reading.uncheck();
+  await credits.uncheck();
+  await expect(approve).toBeDisabled();
+  await expect(approve).toHaveAccessibleDescription(
+    "Tick at least one thing it may do to approve, or deny.",
+  );
+  // Starting analyses again brings reading back with it.
+  await starting.check();
+  await expect(reading).toBeChecked();
+  await expect(approve).toBeEnabled();
+  await starting.uncheck();
+  await credits.check();
+
+  await expectNoSeriousA11yViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: "test-results/oauth-consent-360.png", fullPage: true });
+  await approve.click();
+  await expect.poll(() => flow.callback).toBeTruthy();
+  expect(flow.callback!.searchParams.get("code")).toBeTruthy();
+
+  const transport = new StreamableHTTPClientTransport(new URL("/mcp", baseURL), {
+    authProvider: flow,
+  });
+  await transport.finishAuth(flow.callback!.searchParams);
+  const tokens = flow.tokens() as { scope?: string; refresh_token?: string };
+  expect(tokens.scope).toBe("analyses:read credits:read");
+  expect(tokens.refresh_token).toBeUndefined();
+  const connected = new Client({ name: "e2e", version: "1.0.0" });
+  await connected.connect(
+    new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }),
+  );
+  expect((await text(connected, "get_credits")).isError).toBeFalsy();
+  const refused = await text(connected, "start_analysis", { idea: IDEA });
+  expect(refused.isError).toBe(true);
+  expect(refused.text).toContain("(analyses:write)");
+
+  // Settings lists what was granted, not what was asked.
+  await page.goto("/settings?tab=integrations");
+  const apps = page.getByRole("region", { name: "Connected apps" });
+  await expect(apps.getByText("Playwright Assistant")).toBeVisible();
+  await expect(apps.getByText("Read your analyses and their reports")).toBeVisible();
+  await expect(apps.getByText("See how many reports you have left")).toBeVisible();
+  await expect(apps.getByText("Start new analyses", { exact: false })).toHaveCount(0);
+  await expect(apps.getByText("Stay connected", { exact: false })).toHaveCount(0);
+  await connected.close();
+});

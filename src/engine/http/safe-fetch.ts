@@ -44,6 +44,16 @@ export interface PageFetcherSettings {
   userAgent?: string;
   /** Largest decompressed body read; the rest is dropped and the page marked truncated. */
   maxBytes?: number;
+  /**
+   * Media types read (default: web pages and plain text); anything else is refused. The first
+   * one leads the Accept header.
+   */
+  readableTypes?: readonly string[];
+  /**
+   * Off for documents whose address is their identity (an OAuth client's metadata document):
+   * an answer that redirects is refused rather than followed.
+   */
+  followRedirects?: boolean;
 }
 
 export type HostLookup = (hostname: string) => Promise<LookupAddress[]>;
@@ -72,7 +82,8 @@ const MAX_REDIRECTS = 5;
 const DEFAULT_PORTS: Record<string, number> = { "http:": 80, "https:": 443 };
 const ALLOWED_PORTS = new Set(["", "80", "443"]);
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const READABLE_TYPES = new Set(["text/html", "text/plain", "application/xhtml+xml"]);
+const PAGE_TYPES = ["text/html", "text/plain", "application/xhtml+xml"] as const;
+const PAGE_ACCEPT = "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1";
 const LATIN1_CHARSETS = new Set([
   "iso-8859-1",
   "latin1",
@@ -106,6 +117,9 @@ export function createPageFetcherOn(
     gateway: settings.gatewayUrl ? parseGatewayUrl(settings.gatewayUrl) : null,
     userAgent: settings.userAgent ?? DEFAULT_USER_AGENT,
     maxBytes: settings.maxBytes ?? DEFAULT_MAX_BYTES,
+    readableTypes: new Set<string>(settings.readableTypes ?? PAGE_TYPES),
+    accept: settings.readableTypes ? settings.readableTypes.join(",") : PAGE_ACCEPT,
+    maxRedirects: settings.followRedirects === false ? 0 : MAX_REDIRECTS,
     network,
   };
   return async (url, { signal, timeoutMs }) => {
@@ -123,6 +137,9 @@ type FetchContext = {
   gateway: string | null;
   userAgent: string;
   maxBytes: number;
+  readableTypes: ReadonlySet<string>;
+  accept: string;
+  maxRedirects: number;
   network: PageNetwork;
   signal: AbortSignal;
 };
@@ -146,7 +163,9 @@ async function fetchFollowingRedirects(
       : undefined;
     if (!location) return readPage(url, response, context);
     response.destroy();
-    if (redirects >= MAX_REDIRECTS) throw new PageRefusal(`more than ${MAX_REDIRECTS} redirects`);
+    if (context.maxRedirects === 0) throw new PageRefusal("it answered with a redirect");
+    if (redirects >= context.maxRedirects)
+      throw new PageRefusal(`more than ${context.maxRedirects} redirects`);
     url = parsePageUrl(location, url);
   }
 }
@@ -243,7 +262,7 @@ function send(
     path: `${url.pathname}${url.search}`,
     headers: {
       "user-agent": context.userAgent,
-      accept: "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1",
+      accept: context.accept,
       "accept-encoding": "gzip, deflate, br",
       ...headers,
     },
@@ -290,8 +309,8 @@ async function readPage(
   try {
     const contentType = response.headers["content-type"] ?? "";
     const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-    if (!READABLE_TYPES.has(mediaType))
-      throw new PageRefusal(`not a web page (content type ${mediaType || "missing"})`);
+    if (!context.readableTypes.has(mediaType))
+      throw new PageRefusal(`not a readable document (content type ${mediaType || "missing"})`);
     const { bytes, truncated } = await readCapped(decompressed(response), context);
     return {
       ok: true,

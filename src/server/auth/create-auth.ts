@@ -4,12 +4,14 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
 import { apiKey } from "@better-auth/api-key";
+import { cimd } from "@better-auth/cimd";
 import { mcp } from "@better-auth/mcp";
 import { eq } from "drizzle-orm";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/auth.ts";
 import { BRAND } from "../../contract/site.ts";
 import type { Database } from "../../db/client.ts";
 import {
+  ACCESS_TOKEN_SECONDS,
   API_KEY_PREFIX,
   API_SCOPE_IDS,
   MCP_PATH,
@@ -39,6 +41,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { recordReferral } from "../modules/account/record-referral.ts";
 import { revokeAllAccess } from "../modules/api-access/revoke-all-access.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
+import { clientMetadataDocumentFetch } from "./client-metadata-documents.ts";
 import { secondFactorGate } from "./second-factor-gate.ts";
 import { withReadableUniqueViolations } from "./unique-violation-adapter.ts";
 
@@ -64,9 +67,6 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
 }
-
-/** Access tokens live minutes; a revoked client is also refused at once by the MCP endpoint. */
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
 export function isGoogleConfigured(config: Config): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
@@ -268,6 +268,15 @@ export function createAuth(deps: AuthDeps) {
           oauthConsent: { modelName: "oauthConsents" },
           oauthClientAssertion: { modelName: "oauthClientAssertions" },
         },
+      }),
+      // An assistant may name itself by the https URL of its metadata document instead of
+      // registering (the MCP spec's preferred way); read through the safe fetcher.
+      cimd({
+        fetchClientMetadataResource: clientMetadataDocumentFetch({
+          gatewayUrl: config.SITE_FETCH_GATEWAY_URL,
+          logger: log,
+        }),
+        metadataProfile: "mcp-2026-07-28",
       }),
       // Personal API keys: shown once, stored hashed, never a browser session of their own
       // (server/auth/require-session.ts accepts one only where a route's scope allows it).

@@ -21,7 +21,10 @@ import { captureLogs, testConfig } from "../../support/test-app.ts";
  * The app on a real loopback port: assistants speak HTTP to it (discovery, registration, the
  * MCP endpoint), as they would in production, and the test drives the browser's part.
  */
-export async function startAssistantHarness(database: DatabaseHandle) {
+export async function startAssistantHarness(
+  database: DatabaseHandle,
+  configOverrides: Record<string, string> = {},
+) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "gt-mcp-test-"));
@@ -29,6 +32,7 @@ export async function startAssistantHarness(database: DatabaseHandle) {
     APP_URL: origin,
     DATA_DIR: dataDir,
     AUTH_THROTTLE_MULTIPLIER: "100",
+    ...configOverrides,
   });
   const { logger, lines } = captureLogs();
   const queue = recordingQueue();

@@ -137,6 +137,8 @@ beforeAll(async () => {
     if (request.path === "/accents")
       return { contentType: "text/plain; charset=utf-8", text: "aaaé" };
     if (request.path === "/image") return { contentType: "image/png", text: "PNG" };
+    if (request.path === "/client.json")
+      return { contentType: "application/json", text: '{"client_name":"An app"}' };
     return { status: 404, contentType: "text/html", text: "<h1>Not found</h1>" };
   });
   raw = await startRawServer(answerRaw);
@@ -399,6 +401,30 @@ describe("fetchPage answers", () => {
 
   it("does not read what is not a web page", async () => {
     expectRefused(await fetchVia(fetchPage, "http://public.test/image"), /content type image\/png/);
+  });
+
+  it("reads only the media types it is told to, asks for them, and can refuse to be redirected", async () => {
+    const port = Number(new URL(site.url).port);
+    const documents = createPageFetcherOn(
+      { readableTypes: ["application/json"], followRedirects: false },
+      fakeInternet(port),
+    );
+    expect(await fetchVia(documents, "http://public.test/client.json")).toMatchObject({
+      ok: true,
+      text: '{"client_name":"An app"}',
+    });
+    expect(site.requests[0]?.headers.accept).toBe("application/json");
+    expectRefused(await fetchVia(documents, "http://public.test/page"), /content type text\/html/);
+    // A document whose address is its identity is not read from anywhere else.
+    const redirect = `http://public.test/redirect?to=${encodeURIComponent("/client.json")}`;
+    expectRefused(await fetchVia(documents, redirect), /redirect/);
+    expect(site.requests.map((request) => request.path)).toEqual([
+      "/client.json",
+      "/page",
+      "/redirect",
+    ]);
+    // Web pages are still not JSON to the default fetcher.
+    expectRefused(await fetchVia(fetchPage, "http://public.test/client.json"), /application\/json/);
   });
 
   it("caps the body and marks it truncated", async () => {

@@ -10,10 +10,13 @@ const { ConsentScreen } =
 const HOSTILE_NAME = "<img src=x onerror=alert(1)>";
 
 /** The query better-auth's provider signs: every parameter it covers is listed under ba_param. */
-function signedQuery(scope = "analyses:read chat offline_access mystery:scope"): string {
+function signedQuery(
+  scope = "analyses:read chat offline_access mystery:scope",
+  clientId = "client-1",
+): string {
   const params = new URLSearchParams({
     response_type: "code",
-    client_id: "client-1",
+    client_id: clientId,
     redirect_uri: "https://assistant.example/oauth/callback",
     scope,
     state: "state-123",
@@ -32,6 +35,7 @@ function serve(
   options: {
     signedIn?: boolean;
     clientName?: string;
+    clientId?: string;
     consent?: (call: Call) => { status?: number; body?: unknown };
   } = {},
 ) {
@@ -44,7 +48,7 @@ function serve(
     },
     "GET /api/auth/oauth2/public-client": {
       body: {
-        client_id: "client-1",
+        client_id: options.clientId ?? "client-1",
         client_name: options.clientName ?? "Claude",
         logo_uri: "javascript:alert(1)",
       },
@@ -90,14 +94,30 @@ describe("the consent page", () => {
     expect(screen.getByTestId("redirect-host").textContent).toBe("assistant.example");
     expect(screen.getByText("founder@example.com")).toBeTruthy();
 
-    const scopes = screen.getByRole("list", { name: "It will be able to:" });
-    const items = [...scopes.querySelectorAll("li")].map((item) => item.textContent);
+    const scopes = screen.getByRole("group", { name: "It will be able to:" });
+    const boxes = [...scopes.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    // Every scope asked for is offered ticked; the person may untick some.
+    expect(boxes.every((box) => box.checked)).toBe(true);
+    const items = boxes.map((box) => box.closest("label")?.textContent);
     expect(items).toEqual([
       API_SCOPES.find((scope) => scope.id === "analyses:read")!.label,
       API_SCOPES.find((scope) => scope.id === "chat")!.label,
       "Stay connected until you revoke it",
       "mystery:scope",
     ]);
+  });
+
+  it("names the site an app's details were read from when it names itself by its document's address", async () => {
+    const documentId = "https://assistant.example/oauth/client.json";
+    serve({ clientId: documentId });
+    renderAt(<ConsentScreen />, `/oauth/consent?${signedQuery(undefined, documentId)}`);
+    expect((await screen.findByTestId("client-site")).textContent).toBe("assistant.example");
+    cleanup();
+    // A registered app's id is not an address: nothing is claimed for it.
+    serve();
+    renderAt(<ConsentScreen />, `/oauth/consent?${signedQuery()}`);
+    await screen.findByTestId("redirect-host");
+    expect(screen.queryByTestId("client-site")).toBeNull();
   });
 
   it("approves: posts accept true with the signed query, then goes where the provider says", async () => {

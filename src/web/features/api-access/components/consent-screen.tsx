@@ -9,11 +9,12 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { useAnswerConsent } from "../api/answer-consent.ts";
 import { usePublicClient, type PublicClient } from "../api/get-public-client.ts";
+import { canApprove, grantedScope } from "../lib/consent-scopes.ts";
 import { leaveFor } from "../lib/leave-for.ts";
 import { readOAuthRequest, type OAuthRequest } from "../lib/oauth-request.ts";
 import { plainName } from "../lib/plain-name.ts";
-import { redirectTarget, type RedirectTarget } from "../lib/redirect-target.ts";
-import { ScopeList } from "./scope-list.tsx";
+import { clientDocumentSite, redirectTarget, type RedirectTarget } from "../lib/redirect-target.ts";
+import { ConsentScopePicker } from "./consent-scope-picker.tsx";
 
 const NO_REQUEST = `This page opens when an app asks to use your ${BRAND.name} account. Start connecting again from the app.`;
 const CLIENT_NOT_FOUND =
@@ -22,6 +23,8 @@ const LOAD_FAILED = "We could not load this request. Please reload the page.";
 const REQUEST_EXPIRED =
   "This request has expired or is no longer valid. Go back to the app and connect again.";
 const ANSWER_FAILED = "We could not send your answer. Please try again.";
+const NOTHING_TICKED_ID = "consent-nothing-ticked";
+const NOTHING_TICKED = "Tick at least one thing it may do to approve, or deny.";
 const UNSAFE_RETURN = "The app's return address cannot be opened. Nothing was shared with it.";
 
 function hasStatus(error: unknown, status: number): boolean {
@@ -115,12 +118,21 @@ function ConsentForm({
   const [problem, setProblem] = useState<string | null>(null);
   const name = plainName(client.name, client.clientId);
   const target = redirectTarget(request.redirectUri);
+  const documentSite = clientDocumentSite(client.clientId);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(request.scopes));
   const busy = answer.isPending || left !== null;
+  const approvable = canApprove(request.scopes, ticked);
+  const whyNot = approvable ? undefined : NOTHING_TICKED_ID;
 
   const respond = async (accept: boolean) => {
     setProblem(null);
     try {
-      const url = await answer.mutateAsync({ accept, oauthQuery: request.signedQuery });
+      const url = await answer.mutateAsync({
+        accept,
+        oauthQuery: request.signedQuery,
+        // Only a narrower approval says which scopes; a denial grants none either way.
+        scope: accept ? grantedScope(request.scopes, ticked) : undefined,
+      });
       if (!leaveFor(url)) return setProblem(UNSAFE_RETURN);
       setLeft(accept);
     } catch (error) {
@@ -140,6 +152,15 @@ function ConsentForm({
       </div>
       <div className="space-y-2 rounded-lg border border-border bg-muted/50 px-4 py-3">
         <ReturnAddress target={target} />
+        {documentSite ? (
+          <p className="text-sm text-muted-foreground">
+            Its details were read from{" "}
+            <strong data-testid="client-site" className="wrap-anywhere font-medium text-ink">
+              {documentSite}
+            </strong>
+            .
+          </p>
+        ) : null}
         <p className="text-sm text-muted-foreground">
           It will act for <strong className="wrap-anywhere font-medium text-ink">{email}</strong>.
           Approve only if you started connecting this app yourself.
@@ -150,7 +171,23 @@ function ConsentForm({
           It will be able to:
         </h2>
         {request.scopes.length > 0 ? (
-          <ScopeList scopes={request.scopes} labelledBy="consent-scopes" />
+          <>
+            <p className="text-sm text-muted-foreground">
+              Untick anything you would rather not allow.
+            </p>
+            <ConsentScopePicker
+              scopes={request.scopes}
+              ticked={ticked}
+              disabled={busy}
+              labelledBy="consent-scopes"
+              describedBy={whyNot}
+              onChange={setTicked}
+            />
+            {/* Always there, so the hint is announced when it appears. */}
+            <p id={NOTHING_TICKED_ID} role="status" className="text-sm text-ink empty:hidden">
+              {approvable ? null : NOTHING_TICKED}
+            </p>
+          </>
         ) : (
           <p className="text-sm text-muted-foreground">It did not list what it asks for.</p>
         )}
@@ -172,7 +209,11 @@ function ConsentForm({
         <Button variant="outline" disabled={busy} onClick={() => void respond(false)}>
           {answer.isPending && answer.variables?.accept === false ? "Denying…" : "Deny"}
         </Button>
-        <Button disabled={busy} onClick={() => void respond(true)}>
+        <Button
+          disabled={busy || !approvable}
+          aria-describedby={whyNot}
+          onClick={() => void respond(true)}
+        >
           {answer.isPending && answer.variables?.accept === true ? "Approving…" : "Approve"}
         </Button>
       </div>
@@ -209,6 +250,7 @@ export function ConsentScreen() {
   else
     body = (
       <ConsentForm
+        key={request.signedQuery}
         request={request}
         client={client.data}
         email={user.email}

@@ -25,3 +25,17 @@ export function redirectTarget(uri: string | null | undefined): RedirectTarget |
   // A native app's own scheme (cursor://..., com.example.app:/callback).
   return { label: url.host ? `${url.protocol}//${url.host}` : url.protocol, local: false };
 }
+
+/**
+ * The site an app's details were read from, when it names itself by the https address of its
+ * metadata document (a Client ID Metadata Document): the server fetched them from there, so
+ * unlike its name, that site is not the app's say-so.
+ */
+export function clientDocumentSite(clientId: string): string | null {
+  try {
+    const url = new URL(clientId);
+    return url.protocol === "https:" ? url.host : null;
+  } catch {
+    return null;
+  }
+}

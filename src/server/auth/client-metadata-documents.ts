@@ -1,0 +1,69 @@
+import type { ClientMetadataResourceFetch } from "@better-auth/oauth-provider";
+import { createPageFetcher } from "../../engine/index.ts";
+import type { Logger } from "../logger.ts";
+import { checkClientRegistration } from "./client-registration.ts";
+
+/**
+ * Client ID Metadata Documents (ADR 0019): an assistant names itself by an https URL, and the
+ * authorization server reads who it is from that URL. The URL is the client's choice, so it is
+ * fetched like any other untrusted URL, by the engine's safe fetcher (ADR 0011): public
+ * addresses only, resolved once and pinned, no redirects (the address is the identity), JSON
+ * only, small. What it says then meets the same rules as a self-registration.
+ */
+
+/** The plugin refuses documents over 5 KB; one byte more lets it see that one was. */
+const DOCUMENT_MAX_BYTES = 5 * 1024 + 1;
+/** The plugin gives up after 5 s; the fetcher stops at the same time. */
+const DOCUMENT_TIMEOUT_MS = 5_000;
+
+export function clientMetadataDocumentFetch(input: {
+  /** Tests and the demo: the same gateway the engine's page fetches use. */
+  gatewayUrl?: string | undefined;
+  logger: Logger;
+}): ClientMetadataResourceFetch {
+  const fetchDocument = createPageFetcher({
+    ...(input.gatewayUrl ? { gatewayUrl: input.gatewayUrl } : {}),
+    readableTypes: ["application/json"],
+    followRedirects: false,
+    maxBytes: DOCUMENT_MAX_BYTES,
+  });
+  const refuse = (url: string, reason: string): never => {
+    input.logger.warn({ clientId: url, reason }, "client metadata document refused");
+    throw new Error(reason);
+  };
+  return async (resource, init) => {
+    const url = resource instanceof Request ? resource.url : String(resource);
+    const result = await fetchDocument(url, {
+      signal: init?.signal ?? new AbortController().signal,
+      timeoutMs: DOCUMENT_TIMEOUT_MS,
+    });
+    if (!result.ok) return refuse(url, result.reason);
+    const headers = { "content-type": result.contentType };
+    if (result.status !== 200 || result.truncated) {
+      return new Response(result.text, { status: result.status, headers });
+    }
+    let document: unknown;
+    try {
+      document = JSON.parse(result.text);
+    } catch {
+      return refuse(url, "not valid JSON");
+    }
+    if (!isPublicClient(document)) {
+      return refuse(url, "only public clients (PKCE, no client authentication) are accepted");
+    }
+    // The self-registration rules: redirect URIs on one site, a short name, no logo or links.
+    const check = checkClientRegistration(document);
+    if (!check.ok) return refuse(url, check.reason);
+    return new Response(JSON.stringify(check.body), { status: 200, headers });
+  };
+}
+
+/**
+ * Public clients only: a client proving itself with a key would make the server fetch a second
+ * URL of the client's choosing (its `jwks_uri`) on every token request.
+ */
+function isPublicClient(document: unknown): boolean {
+  if (typeof document !== "object" || document === null) return false;
+  const method = (document as { token_endpoint_auth_method?: unknown }).token_endpoint_auth_method;
+  return method === undefined || method === "none";
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startFakeService, type FakeService } from "../../fakes/fake-server.ts";
+import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
+import { ASSISTANT_CALLBACK } from "../../support/recording-oauth-client.ts";
+import {
+  aSignedInUser,
+  callTool,
+  connectAssistant,
+  ScriptedAssistant,
+  startAssistantHarness,
+  type AssistantHarness,
+} from "./harness.ts";
+
+/**
+ * Assistants' own web sites, behind the gateway the safe fetcher uses in tests
+ * (SITE_FETCH_GATEWAY_URL): GET /<host>/<path>. Each path is one kind of document.
+ */
+const HOST = "assistant-app.dev";
+const documentUrl = (path: string) => `https://${HOST}${path}`;
+const GOOD = "/oauth/client.json";
+
+function clientDocument(path: string, extra: Record<string, unknown> = {}) {
+  return {
+    client_id: documentUrl(path),
+    client_name: "Document Assistant",
+    redirect_uris: [ASSISTANT_CALLBACK],
+    grant_types: ["authorization_code", "refresh_token"],
+    response_types: ["code"],
+    token_endpoint_auth_method: "none",
+    logo_uri: `https://${HOST}/tracking-pixel.png`,
+    ...extra,
+  };
+}
+
+const HOSTILE: Record<
+  string,
+  () => {
+    status?: number;
+    json?: unknown;
+    text?: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+  }
+> = {
+  "/oauth/wrong-id.json": () => ({ json: clientDocument("/oauth/someone-else.json") }),
+  "/oauth/two-sites.json": () => ({
+    json: clientDocument("/oauth/two-sites.json", {
+      redirect_uris: ["https://assistant-app.dev/cb", "https://evil.example.net/cb"],
+    }),
+  }),
+  "/oauth/secret.json": () => ({
+    json: clientDocument("/oauth/secret.json", {
+      token_endpoint_auth_method: "client_secret_basic",
+    }),
+  }),
+  "/oauth/moved.json": () => ({
+    status: 302,
+    headers: { location: `https://${HOST}${GOOD}` },
+    text: "",
+  }),
+  "/oauth/page.json": () => ({ contentType: "text/html", text: "<h1>not a document</h1>" }),
+  "/oauth/huge.json": () => ({
+    json: clientDocument("/oauth/huge.json", { padding: "x".repeat(6_000) }),
+  }),
+};
+
+let site: FakeService;
+
+beforeAll(async () => {
+  site = await startFakeService("assistant-sites", (request) => {
+    const [, host = "", ...rest] = request.path.split("/");
+    const path = `/${rest.join("/")}`;
+    if (host !== HOST) return { status: 404, text: "no such site" };
+    if (path === GOOD) return { json: clientDocument(GOOD) };
+    const hostile = HOSTILE[path];
+    return hostile ? hostile() : { status: 404, text: "not found" };
+  });
+});
+afterAll(async () => {
+  await site.close();
+});
+
+/** An assistant that names itself by its document's URL (the MCP SDK uses it when offered). */
+class DocumentAssistant extends ScriptedAssistant {
+  get clientMetadataUrl() {
+    return documentUrl(GOOD);
+  }
+}
+
+/** The authorization request an assistant sends its person's browser with. */
+async function authorize(harness: AssistantHarness, clientId: string) {
+  const response = await fetch(
+    `${harness.origin}/api/auth/oauth2/authorize?${new URLSearchParams({
+      response_type: "code",
+      client_id: clientId,
+      redirect_uri: ASSISTANT_CALLBACK,
+      scope: "analyses:read",
+      state: "s",
+      resource: `${harness.origin}/mcp`,
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256",
+    })}`,
+    { redirect: "manual" },
+  );
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    body: await response.text(),
+  };
+}
+
+describeEachDatabase("an assistant named by its Client ID Metadata Document", (leg) => {
+  test("the server says it reads them; an MCP client connects with one, without registering", async () => {
+    const database = await createTestDatabase(leg);
+    const harness = await startAssistantHarness(database, { SITE_FETCH_GATEWAY_URL: site.url });
+    try {
+      const metadata = (await (
+        await fetch(`${harness.origin}/.well-known/oauth-authorization-server/api/auth`)
+      ).json()) as { client_id_metadata_document_supported?: boolean };
+      expect(metadata.client_id_metadata_document_supported).toBe(true);
+
+      const user = await aSignedInUser(harness, database);
+      const assistant = new DocumentAssistant(harness, user);
+      const client = await connectAssistant(harness, assistant);
+      expect((await callTool(client, "get_credits")).isError).toBe(false);
+      await client.close();
+
+      expect(harness.logs.some((line) => line.includes('"path":"/api/auth/oauth2/register"'))).toBe(
+        false,
+      );
+      // Read once, through the gateway, as JSON.
+      const reads = site.requests.filter((request) => request.path === `/${HOST}${GOOD}`);
+      expect(reads.length).toBeGreaterThanOrEqual(1);
+      expect(reads[0]?.headers.accept).toContain("application/json");
+
+      // What the consent page and Settings show: its name, never its self-chosen logo.
+      const publicClient = (await (
+        await fetch(
+          `${harness.origin}/api/auth/oauth2/public-client?client_id=${encodeURIComponent(documentUrl(GOOD))}`,
+          { headers: { cookie: user.cookie } },
+        )
+      ).json()) as { client_name?: string; logo_uri?: string };
+      expect(publicClient.client_name).toBe("Document Assistant");
+      expect(publicClient.logo_uri).toBeUndefined();
+    } finally {
+      await harness.close();
+      await database.close();
+    }
+  });
+
+  test("documents that break the rules, or that cannot be read safely, give no client", async () => {
+    const database = await createTestDatabase(leg);
+    const harness = await startAssistantHarness(database, { SITE_FETCH_GATEWAY_URL: site.url });
+    try {
+      // Refused outright: no sign-in page, and nothing sent to the redirect URI it named.
+      const refused = {
+        status: 400,
+        location: null,
+        body: expect.stringContaining("invalid_client"),
+      };
+      for (const path of Object.keys(HOSTILE)) {
+        expect(await authorize(harness, documentUrl(path)), path).toEqual(refused);
+      }
+      // Our own rules say why in the log.
+      expect(harness.logs.join("\n")).toContain("all redirect URIs must be on one site");
+      expect(harness.logs.join("\n")).toContain("only public clients");
+      // Addresses that are not public are refused before anything is fetched.
+      const before = site.requests.length;
+      for (const clientId of [
+        "https://localhost/oauth/client.json",
+        "https://10.0.0.8/oauth/client.json",
+        "https://169.254.169.254/latest/meta-data",
+      ]) {
+        expect(await authorize(harness, clientId), clientId).toEqual(refused);
+      }
+      expect(site.requests.length).toBe(before);
+    } finally {
+      await harness.close();
+      await database.close();
+    }
+  });
+});
