@@ -78,13 +78,21 @@ export async function toAuthErrorShape(response: Response): Promise<Response> {
     code: `HTTP_${response.status}`,
     message: "Bad request",
   };
-  const authCode = typeof fields.code === "string" && fields.code ? fields.code : fallback.code;
+  // The OAuth provider's plugins answer in RFC 6749's words (`error`, `error_description`),
+  // e.g. `invalid_signature` for an expired sign-in request: kept, so the page can say so.
+  const oauthError = typeof fields.error === "string" && fields.error ? fields.error : null;
+  const oauthDescription =
+    typeof fields.error_description === "string" && fields.error_description
+      ? fields.error_description
+      : null;
+  const authCode =
+    typeof fields.code === "string" && fields.code ? fields.code : (oauthError ?? fallback.code);
   const message =
     response.status >= 500
       ? "Something went wrong on our side. Please try again."
       : typeof fields.message === "string" && fields.message
         ? fields.message
-        : fallback.message;
+        : (oauthDescription ?? fallback.message);
   return authErrorResponse(
     response.status,
     appCodeFor(response.status, authCode),

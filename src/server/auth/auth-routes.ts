@@ -9,6 +9,7 @@ import { authInputGuard, readAuthBody } from "./auth-input-guard.ts";
 import { checkClientRegistration } from "./client-registration.ts";
 import { readSession } from "./require-session.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { checkRefreshGrant } from "../modules/api-access/check-refresh-grant.ts";
 import { notifyNewAccess } from "../modules/api-access/notify-new-access.ts";
 import { CLIENT_IP_HEADER, isGoogleConfigured, type Auth } from "./create-auth.ts";
 import {
@@ -126,6 +127,22 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
       if (!check.ok)
         return c.json({ error: "invalid_client_metadata", error_description: check.reason }, 400);
       return forward(auth, c, clientAddress(c), JSON.stringify(check.body));
+    })
+    .post("/oauth2/token", async (c) => {
+      const body = (await readAuthBody(c.req.raw)) as
+        { grant_type?: unknown; refresh_token?: unknown } | null | undefined;
+      if (body?.grant_type === "refresh_token" && typeof body.refresh_token === "string") {
+        if ((await checkRefreshGrant(db, body.refresh_token)) === "revoked")
+          // RFC 6749's words, which the assistant reads: it must ask the person again.
+          return c.json(
+            {
+              error: "invalid_grant",
+              error_description: "Access for this app was revoked. Connect it again.",
+            },
+            400,
+          );
+      }
+      return forward(auth, c, clientAddress(c));
     })
     .post("/oauth2/consent", async (c) => {
       // Whose answer it is, first: a signed-out caller learns nothing of the body's rules.

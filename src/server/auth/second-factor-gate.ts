@@ -24,16 +24,39 @@ const GATED_PATHS = new Set(["/callback/:id", "/sign-in/social", "/verify-email"
 /** Where the web shows the same challenge as after an e-mail sign-in. */
 const TWO_FACTOR_CHALLENGE_PATH = "/auth";
 
+/** Where the OAuth provider lists the names its signature covers (`sig` itself aside). */
+const SIGNED_NAMES_PARAM = "ba_param";
+
+/**
+ * The OAuth provider's signed request (ADR 0019), when a Google sign-in started on the sign-in
+ * page in the middle of an authorization and was to come back to it: `sig` and the parameters
+ * it covers, unaltered, and nothing else of that query. Whether the signature holds is the
+ * provider's to say: it checks it again when the challenge page sends the request along.
+ */
+function signedOAuthRequest(appUrl: string, target: URL): [string, string][] {
+  if (target.origin !== new URL(appUrl).origin) return [];
+  if (target.pathname !== TWO_FACTOR_CHALLENGE_PATH) return [];
+  const query = target.searchParams;
+  if (!query.has("sig") || !query.has("client_id")) return [];
+  const signed = new Set(query.getAll(SIGNED_NAMES_PARAM));
+  return [...query].filter(([name]) => name === "sig" || signed.has(name));
+}
+
 /**
  * The dashboard link carries ?import= (an idea typed on the landing page before signing in);
- * it must survive the detour through the challenge.
+ * it must survive the detour through the challenge. So must an app's OAuth request: the
+ * challenge page sends it with the code, and the provider continues to its consent page.
  */
 function challengeUrl(appUrl: string, target: string | null): string {
   const url = new URL(TWO_FACTOR_CHALLENGE_PATH, appUrl);
   url.searchParams.set(TWO_FACTOR_PENDING_PARAM, "1");
   if (target) {
-    const importKey = new URL(target, appUrl).searchParams.get("import");
+    const resolved = new URL(target, appUrl);
+    const importKey = resolved.searchParams.get("import");
     if (importKey) url.searchParams.set("import", importKey);
+    for (const [name, value] of signedOAuthRequest(appUrl, resolved)) {
+      url.searchParams.append(name, value);
+    }
   }
   return url.toString();
 }
@@ -50,6 +73,11 @@ function redirectTarget(returned: unknown): string | null | undefined {
  * leaves, and the browser gets the twoFactor plugin's signed pending cookie instead, so no
  * usable session exists until /two-factor/verify-totp or /verify-backup-code succeeds (which
  * then creates one at aal2).
+ *
+ * Listed before mcp() in create-auth.ts on purpose: after-hooks run in plugin order, and the
+ * OAuth provider's (which authorizes for any response setting a session cookie) then sees only
+ * the expired cookie of a deleted session, so no consent page and no code for an app before the
+ * second factor. The target this gate sees is still the sign-in's own callback URL.
  */
 export function secondFactorGate(options: { appUrl: string }): BetterAuthPlugin {
   return {

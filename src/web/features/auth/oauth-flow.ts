@@ -1,3 +1,4 @@
+import { TWO_FACTOR_PENDING_PARAM } from "../../../contract/auth-rules.ts";
 import { authErrorMessage } from "../../lib/auth-events.ts";
 
 /**
@@ -7,6 +8,21 @@ import { authErrorMessage } from "../../lib/auth-events.ts";
  */
 export function inOAuthFlow(params: URLSearchParams): boolean {
   return params.has("sig") && params.has("client_id");
+}
+
+/** What the sign-in page's query says about one attempt, not about the app's request. */
+const ATTEMPT_PARAMS = [TWO_FACTOR_PENDING_PARAM, "google", "error", "error_description"];
+
+/**
+ * This page with the app's request, for a sign-in that leaves it (Google) and comes back: the
+ * provider takes a signed-in return on to its consent page itself, and the second-factor gate
+ * keeps the request on its challenge page, so the code's answer continues the flow too.
+ */
+export function oauthSignInPath(params: URLSearchParams, attempt: Record<string, string> = {}) {
+  const query = new URLSearchParams(params);
+  for (const name of ATTEMPT_PARAMS) query.delete(name);
+  for (const [name, value] of Object.entries(attempt)) query.set(name, value);
+  return `/auth?${query.toString()}`;
 }
 
 /**
@@ -31,7 +47,9 @@ export function oauthAwareErrorMessage(
   error: { message?: string | undefined } | null | undefined,
   fallback: string,
 ): string {
-  if ((error as { error?: unknown } | null | undefined)?.error === "invalid_signature") {
+  // Our /api/auth answers carry it as `code`; the provider's own shape as `error`.
+  const { code, error: raw } = (error ?? {}) as { code?: unknown; error?: unknown };
+  if (code === "invalid_signature" || raw === "invalid_signature") {
     return REQUEST_EXPIRED;
   }
   return authErrorMessage(error, fallback);

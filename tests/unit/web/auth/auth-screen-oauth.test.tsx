@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderAt, stubApi, type Call } from "../integrations/support.tsx";
+import { renderAt, shownToasts, stubApi, type Call } from "../integrations/support.tsx";
 
 vi.mock(
   "../../../../src/web/lib/toast.ts",
@@ -92,6 +92,31 @@ describe("/auth in the middle of an OAuth flow", () => {
     expect(screen.getByTestId("location").textContent).not.toContain("/dashboard");
   });
 
+  it("says the app's request expired when the server refuses its signature", async () => {
+    shownToasts.length = 0;
+    // The server's /api/auth error shape, as toAuthErrorShape writes the provider's refusal.
+    serve({
+      "POST /api/auth/sign-in/email": {
+        status: 400,
+        body: {
+          error: { code: "bad_request", message: "Bad request" },
+          code: "invalid_signature",
+          message: "Bad request",
+        },
+      },
+    });
+    renderAt(<AuthScreen />, `/auth?${signedQuery()}`);
+    await signIn();
+    await waitFor(() =>
+      expect(shownToasts).toContainEqual(
+        expect.objectContaining({
+          kind: "error",
+          message: "This request from the app has expired. Go back to the app and connect again.",
+        }),
+      ),
+    );
+  });
+
   it("continues the flow after the second factor when verifying did not", async () => {
     const calls = serve({
       "POST /api/auth/sign-in/email": { body: { twoFactorRedirect: true } },
@@ -112,6 +137,47 @@ describe("/auth in the middle of an OAuth flow", () => {
     const continued = calls.find((call) => call.path.startsWith("/api/auth/oauth2/continue"));
     expect(continued?.body).toEqual({ postLogin: true, oauth_query: signedQuery() });
     await waitFor(() => expect(leftFor).toHaveBeenCalledWith(CONSENT_URL));
+    expect(screen.getByTestId("location").textContent).not.toContain("/dashboard");
+  });
+
+  it("sends Google back to this page with the request, failed or not", async () => {
+    const calls = serve({
+      "GET /api/auth-config": { body: { google: true } },
+      "POST /api/auth/sign-in/social": {
+        body: { redirect: true, url: "https://accounts.example/authorize" },
+      },
+    });
+    renderAt(<AuthScreen />, `/auth?${signedQuery()}`);
+    fireEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
+
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.startsWith("/api/auth/sign-in/social"))).toBe(true),
+    );
+    const social = calls.find((call) => call.path.startsWith("/api/auth/sign-in/social"));
+    expect(social?.body).toMatchObject({
+      provider: "google",
+      callbackURL: `/auth?${signedQuery()}`,
+      newUserCallbackURL: `/auth?${signedQuery()}`,
+      errorCallbackURL: `/auth?${signedQuery()}&google=failed`,
+      oauth_query: signedQuery(),
+    });
+  });
+
+  it("continues the flow from the challenge a Google sign-in was held at", async () => {
+    const challenge = `/auth?two-factor=1&${signedQuery()}`;
+    window.history.replaceState(null, "", challenge);
+    const calls = serve({
+      "POST /api/auth/two-factor/verify-totp": { body: { redirect: true, url: CONSENT_URL } },
+    });
+    renderAt(<AuthScreen />, challenge);
+
+    const code = await screen.findByLabelText("Authentication code", {}, { timeout: 5000 });
+    fireEvent.change(code, { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith(CONSENT_URL));
+    const verify = calls.find((call) => call.path.startsWith("/api/auth/two-factor/verify-totp"));
+    expect(verify?.body).toEqual({ code: "123456", oauth_query: signedQuery() });
     expect(screen.getByTestId("location").textContent).not.toContain("/dashboard");
   });
 });

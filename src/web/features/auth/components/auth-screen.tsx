@@ -224,7 +224,11 @@ export function AuthScreen() {
       <div className="my-5 flex items-center gap-3 text-xs uppercase text-muted-foreground">
         <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
       </div>
-      <GoogleButton plan={plan} dashboardPath={dashboardPath} />
+      <GoogleButton
+        plan={plan}
+        dashboardPath={dashboardPath}
+        oauthRequest={oauthFlow ? params : null}
+      />
     </>
   ) : null;
 

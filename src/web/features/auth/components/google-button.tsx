@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { AUTH_MESSAGES } from "../../../../contract/auth-rules.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { authErrorMessage, loadAuthClient } from "../../../lib/auth-events.ts";
+import { loadAuthClient } from "../../../lib/auth-events.ts";
 import { toast } from "../../../lib/toast.ts";
+import { oauthAwareErrorMessage, oauthSignInPath } from "../oauth-flow.ts";
 
 function GoogleMark() {
   return (
@@ -24,13 +25,19 @@ function GoogleMark() {
   );
 }
 
-/** 'Continue with Google': returns to /dashboard (a new account on ?plan=paid: /pricing). */
+/**
+ * 'Continue with Google': returns to /dashboard (a new account on ?plan=paid: /pricing). In the
+ * middle of an app's OAuth flow (`oauthRequest`, this page's query) it returns to this page with
+ * the request instead, failed or not, so that neither the challenge nor an error loses it.
+ */
 export function GoogleButton({
   plan,
   dashboardPath,
+  oauthRequest,
 }: {
   plan: string | null;
   dashboardPath: string;
+  oauthRequest: URLSearchParams | null;
 }) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -38,12 +45,20 @@ export function GoogleButton({
     const authClient = await loadAuthClient();
     const { error } = await authClient.signIn.social({
       provider: "google",
-      callbackURL: dashboardPath,
-      newUserCallbackURL: plan === "paid" ? "/pricing" : dashboardPath,
-      errorCallbackURL: "/auth?google=failed",
+      ...(oauthRequest
+        ? {
+            callbackURL: oauthSignInPath(oauthRequest),
+            newUserCallbackURL: oauthSignInPath(oauthRequest),
+            errorCallbackURL: oauthSignInPath(oauthRequest, { google: "failed" }),
+          }
+        : {
+            callbackURL: dashboardPath,
+            newUserCallbackURL: plan === "paid" ? "/pricing" : dashboardPath,
+            errorCallbackURL: "/auth?google=failed",
+          }),
     });
     if (error) {
-      void toast.error(authErrorMessage(error, AUTH_MESSAGES.googleFailed));
+      void toast.error(oauthAwareErrorMessage(error, AUTH_MESSAGES.googleFailed));
       setBusy(false);
     }
   };
