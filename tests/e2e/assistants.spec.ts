@@ -2,6 +2,7 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { PASSWORD, signUp } from "./support/accounts.ts";
+import { ASSISTANT_DOCUMENT_URL } from "../fakes/sites-fake.ts";
 import { ASSISTANT_CALLBACK, RecordingOAuthClient } from "../support/recording-oauth-client.ts";
 
 /**
@@ -14,14 +15,21 @@ import { ASSISTANT_CALLBACK, RecordingOAuthClient } from "../support/recording-o
 const IDEA = "An app that chases late invoices for freelancers with polite automatic reminders.";
 
 /** The assistant's side: the SDK asks it to open a browser; here that browser is Chromium. */
-function browserAssistant(page: Page): RecordingOAuthClient {
-  return new RecordingOAuthClient("Playwright Assistant", async (url, client) => {
-    await page.route(`${ASSISTANT_CALLBACK}**`, async (route) => {
-      client.callback = new URL(route.request().url());
-      await route.fulfill({ contentType: "text/plain", body: "You can close this window." });
-    });
-    await page.goto(url.toString());
-  });
+function browserAssistant(
+  page: Page,
+  options: { clientMetadataUrl?: string } = {},
+): RecordingOAuthClient {
+  return new RecordingOAuthClient(
+    "Playwright Assistant",
+    async (url, client) => {
+      await page.route(`${ASSISTANT_CALLBACK}**`, async (route) => {
+        client.callback = new URL(route.request().url());
+        await route.fulfill({ contentType: "text/plain", body: "You can close this window." });
+      });
+      await page.goto(url.toString());
+    },
+    options,
+  );
 }
 
 async function text(client: Client, name: string, args: Record<string, unknown> = {}) {
@@ -211,5 +219,40 @@ test("scopes ticked off on the consent page are not granted, at 360 px", async (
   await expect(apps.getByText("See how many reports you have left")).toBeVisible();
   await expect(apps.getByText("Start new analyses", { exact: false })).toHaveCount(0);
   await expect(apps.getByText("Stay connected", { exact: false })).toHaveCount(0);
+  await connected.close();
+});
+
+test("an assistant that publishes a metadata document connects without registering", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, "e2e-mcp-cimd");
+  const flow = browserAssistant(page, { clientMetadataUrl: ASSISTANT_DOCUMENT_URL });
+  const client = new Client({ name: "e2e", version: "1.0.0" });
+  await client
+    .connect(new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }))
+    .catch(() => undefined);
+  await expect(page).toHaveURL(/\/oauth\/consent\?/);
+  // Its name as its document gives it, and the site the server read it from.
+  await expect(page.getByTestId("client-name")).toHaveText("Lab Assistant");
+  await expect(page.getByTestId("client-site")).toHaveText("assistant-lab.dev");
+  await expect(page.getByTestId("redirect-host")).toHaveText("127.0.0.1:47999");
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: "test-results/oauth-consent-cimd.png", fullPage: true });
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect.poll(() => flow.callback).toBeTruthy();
+  // No registration happened: the client is known by its document's address.
+  expect(flow.clientInformation() as unknown).toMatchObject({ client_id: ASSISTANT_DOCUMENT_URL });
+
+  const transport = new StreamableHTTPClientTransport(new URL("/mcp", baseURL), {
+    authProvider: flow,
+  });
+  await transport.finishAuth(flow.callback!.searchParams);
+  const connected = new Client({ name: "e2e", version: "1.0.0" });
+  await connected.connect(
+    new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }),
+  );
+  expect((await text(connected, "get_credits")).text).toMatch(/reports? left/);
   await connected.close();
 });

@@ -1,7 +1,19 @@
+import { ASSISTANT_CALLBACK } from "../support/recording-oauth-client.ts";
 import type { FakeService } from "./fake-server.ts";
 import { startFakeService } from "./fake-server.ts";
 import { allProducts, productHomepage, productSlug } from "./markets/corpus.ts";
 import { renderSitePage } from "./markets/render-site.ts";
+
+/** An assistant vendor's Client ID Metadata Document (ADR 0019), as it would publish it. */
+export const ASSISTANT_DOCUMENT_URL = "https://assistant-lab.dev/oauth/client.json";
+const ASSISTANT_DOCUMENT = {
+  client_id: ASSISTANT_DOCUMENT_URL,
+  client_name: "Lab Assistant",
+  redirect_uris: [ASSISTANT_CALLBACK],
+  grant_types: ["authorization_code", "refresh_token"],
+  response_types: ["code"],
+  token_endpoint_auth_method: "none",
+};
 
 /**
  * The open web's product sites, behind the gateway the engine's page fetcher uses in tests and
@@ -13,6 +25,7 @@ export function startSitesFake(): Promise<FakeService> {
   return startFakeService("sites", (request) => {
     const [, host = "", ...rest] = request.path.split("/");
     const path = `/${rest.join("/")}`;
+    if (`https://${host}${path}` === ASSISTANT_DOCUMENT_URL) return { json: ASSISTANT_DOCUMENT };
     if (host === "www.producthunt.com" && path.startsWith("/r/")) {
       const product = products.find((candidate) => productSlug(candidate) === path.slice(3));
       const homepage = product ? productHomepage(product) : null;

@@ -14,9 +14,16 @@ export class RecordingOAuthClient implements OAuthClientProvider {
   private stored: Record<string, unknown> = {};
   private readonly open: (url: URL, client: RecordingOAuthClient) => Promise<void>;
   private readonly name: string;
-  constructor(name: string, open: (url: URL, client: RecordingOAuthClient) => Promise<void>) {
+  /** The https address of its Client ID Metadata Document, if it publishes one. */
+  readonly clientMetadataUrl: string | undefined;
+  constructor(
+    name: string,
+    open: (url: URL, client: RecordingOAuthClient) => Promise<void>,
+    options: { clientMetadataUrl?: string } = {},
+  ) {
     this.name = name;
     this.open = open;
+    this.clientMetadataUrl = options.clientMetadataUrl;
   }
   get redirectUrl() {
     return ASSISTANT_CALLBACK;

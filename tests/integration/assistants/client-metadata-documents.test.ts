@@ -80,13 +80,6 @@ afterAll(async () => {
   await site.close();
 });
 
-/** An assistant that names itself by its document's URL (the MCP SDK uses it when offered). */
-class DocumentAssistant extends ScriptedAssistant {
-  get clientMetadataUrl() {
-    return documentUrl(GOOD);
-  }
-}
-
 /** The authorization request an assistant sends its person's browser with. */
 async function authorize(harness: AssistantHarness, clientId: string) {
   const response = await fetch(
@@ -120,7 +113,9 @@ describeEachDatabase("an assistant named by its Client ID Metadata Document", (l
       expect(metadata.client_id_metadata_document_supported).toBe(true);
 
       const user = await aSignedInUser(harness, database);
-      const assistant = new DocumentAssistant(harness, user);
+      const assistant = new ScriptedAssistant(harness, user, {
+        clientMetadataUrl: documentUrl(GOOD),
+      });
       const client = await connectAssistant(harness, assistant);
       expect((await callTool(client, "get_credits")).isError).toBe(false);
       await client.close();

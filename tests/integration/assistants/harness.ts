@@ -119,39 +119,48 @@ export class ScriptedAssistant extends RecordingOAuthClient {
   constructor(
     harness: AssistantHarness,
     user: TestUser,
-    options: { approveOnly?: string; decision?: "approve" | "deny" } = {},
+    options: {
+      approveOnly?: string;
+      decision?: "approve" | "deny";
+      /** It names itself by this document's address instead of registering. */
+      clientMetadataUrl?: string;
+    } = {},
   ) {
-    super("Test Assistant", async (url, client) => {
-      const { origin } = harness;
-      const authorize = await fetch(url, { redirect: "manual" });
-      const location =
-        authorize.headers.get("location") ?? ((await authorize.json()) as { url: string }).url;
-      const login = new URL(location, origin);
-      if (login.pathname !== "/auth") throw new Error(`expected the sign-in page, got ${login}`);
-      const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin },
-        body: JSON.stringify({
-          email: user.email,
-          password: user.password,
-          oauth_query: login.search.slice(1),
-        }),
-      });
-      const cookie = cookieOf(signIn);
-      const consentUrl = new URL(((await signIn.json()) as { url: string }).url, origin);
-      if (consentUrl.pathname !== "/oauth/consent")
-        throw new Error(`expected the consent page, got ${consentUrl}`);
-      const consent = await fetch(`${origin}/api/auth/oauth2/consent`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin, cookie },
-        body: JSON.stringify({
-          accept: (options.decision ?? "approve") === "approve",
-          ...(options.approveOnly ? { scope: options.approveOnly } : {}),
-          oauth_query: consentUrl.search.slice(1),
-        }),
-      });
-      client.callback = new URL(((await consent.json()) as { url: string }).url);
-    });
+    super(
+      "Test Assistant",
+      async (url, client) => {
+        const { origin } = harness;
+        const authorize = await fetch(url, { redirect: "manual" });
+        const location =
+          authorize.headers.get("location") ?? ((await authorize.json()) as { url: string }).url;
+        const login = new URL(location, origin);
+        if (login.pathname !== "/auth") throw new Error(`expected the sign-in page, got ${login}`);
+        const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin },
+          body: JSON.stringify({
+            email: user.email,
+            password: user.password,
+            oauth_query: login.search.slice(1),
+          }),
+        });
+        const cookie = cookieOf(signIn);
+        const consentUrl = new URL(((await signIn.json()) as { url: string }).url, origin);
+        if (consentUrl.pathname !== "/oauth/consent")
+          throw new Error(`expected the consent page, got ${consentUrl}`);
+        const consent = await fetch(`${origin}/api/auth/oauth2/consent`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin, cookie },
+          body: JSON.stringify({
+            accept: (options.decision ?? "approve") === "approve",
+            ...(options.approveOnly ? { scope: options.approveOnly } : {}),
+            oauth_query: consentUrl.search.slice(1),
+          }),
+        });
+        client.callback = new URL(((await consent.json()) as { url: string }).url);
+      },
+      options,
+    );
   }
 }
 
