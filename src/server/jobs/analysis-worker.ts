@@ -7,6 +7,7 @@ import {
 } from "../modules/analyses/recover-stalled-analyses.ts";
 import type { ResearchEngine } from "../modules/analyses/research-engine.ts";
 import { runAnalysisJob } from "../modules/analyses/run-analysis-job.ts";
+import { purgeExpiredVerifications } from "../modules/account/purge-expired-verifications.ts";
 import { purgeExpiredSourceCache } from "../modules/source-cache/create-database-source-cache.ts";
 import { createJobQueue, type JobQueue } from "./job-queue.ts";
 
@@ -85,8 +86,9 @@ export async function startAnalysisWorker(deps: {
     try {
       await settleFinishedAnalyses({ db: database.db, log }, new Date());
       await purgeExpiredSourceCache(database.db, new Date());
+      await purgeExpiredVerifications(database.db, new Date());
     } catch (error) {
-      log.warn({ err: error }, "ledger and cache sweep failed");
+      log.warn({ err: error }, "ledger, cache and verification sweep failed");
     }
   };
   void recover().then(tidy);
