@@ -89,3 +89,9 @@ export const API_ACCESS_MESSAGES = {
  * the MCP endpoint anyway, and the consent page tells the person what not staying connected means.
  */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+/**
+ * Algorithms an assistant may sign its DPoP proofs with (RFC 9449): the authorization server
+ * advertises them and the MCP endpoint accepts exactly these.
+ */
+export const DPOP_ALGORITHMS = ["EdDSA", "ES256", "ES512", "PS256", "RS256"] as const;

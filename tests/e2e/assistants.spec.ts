@@ -236,7 +236,7 @@ test("an assistant that publishes a metadata document connects without registeri
   await expect(page).toHaveURL(/\/oauth\/consent\?/);
   // Its name as its document gives it, and the site the server read it from.
   await expect(page.getByTestId("client-name")).toHaveText("Lab Assistant");
-  await expect(page.getByTestId("client-site")).toHaveText("assistant-lab.dev");
+  await expect(page.getByTestId("client-site")).toHaveText("assistant-lab.dev/oauth/client.json");
   await expect(page.getByTestId("redirect-host")).toHaveText("127.0.0.1:47999");
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: "test-results/oauth-consent-cimd.png", fullPage: true });

@@ -19,12 +19,16 @@ import {
   TOO_MANY_SIGN_IN_FAILURES,
 } from "./sign-in-throttle.ts";
 
+type Upstream = { auth: Auth; appUrl: string };
+
 /**
  * Hands the request to better-auth with our own notion of the caller's address, and its error
- * answers back in the app's error shape (keeping better-auth's own fields for its client).
+ * answers back in the app's error shape (keeping better-auth's own fields for its client). The
+ * request is addressed to the public URL (APP_URL), not to what reached this process (plain http
+ * behind a TLS proxy): a DPoP proof at the token endpoint names the public one (RFC 9449).
  */
 async function forward(
-  auth: Auth,
+  { auth, appUrl }: Upstream,
   c: Context<AppEnv>,
   ip: string,
   replacedBody?: string,
@@ -37,7 +41,8 @@ async function forward(
     method === "GET" || method === "HEAD"
       ? undefined
       : (replacedBody ?? (await c.req.raw.arrayBuffer()));
-  const response = await auth.handler(new Request(c.req.raw.url, { method, headers, body }));
+  const url = new URL(`${c.req.path}${new URL(c.req.raw.url).search}`, appUrl);
+  const response = await auth.handler(new Request(url, { method, headers, body }));
   // OAuth clients read these endpoints' errors in RFC 6749 / 7591's own shape
   // ({error, error_description}): such an answer passes as it is; a 5xx still gets our words.
   if (isOAuthProtocolPath(c.req.path) && response.status < 500 && (await isOAuthError(response)))
@@ -99,7 +104,7 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
           },
         );
       }
-      const response = await forward(auth, c, ip);
+      const response = await forward(deps, c, ip);
       if (response.status === 401 || response.status === 403) {
         await recordSignInFailure(db, { email, ip, now });
       } else if (response.ok && email) {
@@ -112,7 +117,7 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
       // better-auth a token insert where an unknown one costs a lookup: answering no sooner than
       // a fixed time hides that difference, and the flood limit keeps the waits few.
       const started = performance.now();
-      const response = await forward(auth, c, clientAddress(c));
+      const response = await forward(deps, c, clientAddress(c));
       const remaining = PASSWORD_RESET_ANSWER_MS - (performance.now() - started);
       if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
       return response;
@@ -126,7 +131,7 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
       // RFC 7591's own error shape, which registering clients read.
       if (!check.ok)
         return c.json({ error: "invalid_client_metadata", error_description: check.reason }, 400);
-      return forward(auth, c, clientAddress(c), JSON.stringify(check.body));
+      return forward(deps, c, clientAddress(c), JSON.stringify(check.body));
     })
     .post("/oauth2/token", async (c) => {
       const body = (await readAuthBody(c.req.raw)) as
@@ -142,7 +147,7 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
             400,
           );
       }
-      return forward(auth, c, clientAddress(c));
+      return forward(deps, c, clientAddress(c));
     })
     .post("/oauth2/consent", async (c) => {
       // Whose answer it is, first: a signed-out caller learns nothing of the body's rules.
@@ -153,7 +158,7 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
         .clone()
         .json()
         .catch(() => null)) as { accept?: unknown } | null;
-      const response = await forward(auth, c, clientAddress(c));
+      const response = await forward(deps, c, clientAddress(c));
       if (response.ok && answer?.accept === true)
         await notifyNewAccess(
           { mailer: deps.mailer, log: c.get("log"), appUrl: deps.appUrl },
@@ -161,7 +166,7 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
         );
       return response;
     })
-    .on(["GET", "POST"], "/*", (c) => forward(auth, c, clientAddress(c)));
+    .on(["GET", "POST"], "/*", (c) => forward(deps, c, clientAddress(c)));
 }
 
 export function authConfigRoutes(deps: { config: Config }) {

@@ -1,5 +1,6 @@
 import type { ClientMetadataResourceFetch } from "@better-auth/oauth-provider";
 import { createPageFetcher } from "../../engine/index.ts";
+import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { checkClientRegistration } from "./client-registration.ts";
 
@@ -15,6 +16,18 @@ import { checkClientRegistration } from "./client-registration.ts";
 const DOCUMENT_MAX_BYTES = 5 * 1024 + 1;
 /** The plugin gives up after 5 s; the fetcher stops at the same time. */
 const DOCUMENT_TIMEOUT_MS = 5_000;
+
+/**
+ * The local gateway skips the address rules, and here anyone picks the URL: a production server
+ * that is not the demo never sends a document request through one, whatever is configured.
+ */
+export function documentGatewayUrl(
+  config: Pick<Config, "NODE_ENV" | "DEMO_MODE" | "SITE_FETCH_GATEWAY_URL">,
+): string | undefined {
+  return config.NODE_ENV !== "production" || config.DEMO_MODE
+    ? config.SITE_FETCH_GATEWAY_URL
+    : undefined;
+}
 
 export function clientMetadataDocumentFetch(input: {
   /** Tests and the demo: the same gateway the engine's page fetches use. */
@@ -51,8 +64,11 @@ export function clientMetadataDocumentFetch(input: {
     if (!isPublicClient(document)) {
       return refuse(url, "only public clients (PKCE, no client authentication) are accepted");
     }
-    // The self-registration rules: redirect URIs on one site, a short name, no logo or links.
-    const check = checkClientRegistration(document);
+    // The self-registration rules (a short name, no logo or links), with its redirect URIs on
+    // the document's own site: the one the consent page names.
+    const check = checkClientRegistration(document, {
+      ownSite: `https://${new URL(url).hostname}`,
+    });
     if (!check.ok) return refuse(url, check.reason);
     return new Response(JSON.stringify(check.body), { status: 200, headers });
   };

@@ -35,7 +35,16 @@ const registrationSchema = z
 export type RegistrationCheck =
   { ok: true; body: Record<string, unknown> } | { ok: false; reason: string };
 
-export function checkClientRegistration(body: unknown): RegistrationCheck {
+/**
+ * `ownSite`: the https origin a client's redirect URIs must be on (loopback aside). A client
+ * named by its metadata document's address can change that document at any time, and an
+ * approval outlives the change; on its own site, the one the consent page names, a change
+ * cannot send codes to someone else.
+ */
+export function checkClientRegistration(
+  body: unknown,
+  options: { ownSite?: string } = {},
+): RegistrationCheck {
   const parsed = registrationSchema.safeParse(body);
   if (!parsed.success)
     return {
@@ -46,6 +55,12 @@ export function checkClientRegistration(body: unknown): RegistrationCheck {
   if (sites.has(null))
     return { ok: false, reason: "each redirect URI must be https, or http on a loopback address" };
   if (sites.size > 1) return { ok: false, reason: "all redirect URIs must be on one site" };
+  const [site] = sites;
+  if (options.ownSite && site !== options.ownSite && !site?.startsWith("http://"))
+    return {
+      ok: false,
+      reason: `redirect URIs must be on ${options.ownSite}, or on this computer`,
+    };
   // Identity the client asserts about itself is not shown to anyone: the consent page shows its
   // name as text and the site it sends people back to.
   const {

@@ -14,6 +14,7 @@ import {
   ACCESS_TOKEN_SECONDS,
   API_KEY_PREFIX,
   API_SCOPE_IDS,
+  DPOP_ALGORITHMS,
   MCP_PATH,
   OFFLINE_ACCESS_SCOPE,
 } from "../../contract/api-access.ts";
@@ -41,7 +42,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { recordReferral } from "../modules/account/record-referral.ts";
 import { revokeAllAccess } from "../modules/api-access/revoke-all-access.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
-import { clientMetadataDocumentFetch } from "./client-metadata-documents.ts";
+import { clientMetadataDocumentFetch, documentGatewayUrl } from "./client-metadata-documents.ts";
 import { secondFactorGate } from "./second-factor-gate.ts";
 import { withReadableUniqueViolations } from "./unique-violation-adapter.ts";
 
@@ -255,6 +256,7 @@ export function createAuth(deps: AuthDeps) {
         consentPage: "/oauth/consent",
         scopes: [...API_SCOPE_IDS, OFFLINE_ACCESS_SCOPE],
         accessTokenExpiresIn: ACCESS_TOKEN_SECONDS,
+        dpop: { signingAlgorithms: [...DPOP_ALGORITHMS] },
         // Assistants register themselves (RFC 7591); the consent page is the user's gate.
         allowDynamicClientRegistration: true,
         allowUnauthenticatedClientRegistration: true,
@@ -273,7 +275,7 @@ export function createAuth(deps: AuthDeps) {
       // registering (the MCP spec's preferred way); read through the safe fetcher.
       cimd({
         fetchClientMetadataResource: clientMetadataDocumentFetch({
-          gatewayUrl: config.SITE_FETCH_GATEWAY_URL,
+          gatewayUrl: documentGatewayUrl(config),
           logger: log,
         }),
         metadataProfile: "mcp-2026-07-28",
@@ -322,6 +324,13 @@ export function createAuth(deps: AuthDeps) {
         "/request-password-reset": { window: 60, max: 5 * config.AUTH_THROTTLE_MULTIPLIER },
         "/send-verification-email": { window: 60, max: 5 * config.AUTH_THROTTLE_MULTIPLIER },
         "/two-factor/*": { window: 60, max: 30 * config.AUTH_THROTTLE_MULTIPLIER },
+        // An authorization request naming a client by URL makes the server fetch it, within the
+        // metadata plugin's budget for everyone (120 a minute): one address must not spend it.
+        "/oauth2/authorize": { window: 60, max: 30 * config.AUTH_THROTTLE_MULTIPLIER },
+        "/oauth2/public-client-prelogin": {
+          window: 60,
+          max: 30 * config.AUTH_THROTTLE_MULTIPLIER,
+        },
       },
     },
     advanced: {

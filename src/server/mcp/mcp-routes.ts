@@ -1,7 +1,7 @@
 import { createMcpHandler, type AuthInfo } from "@modelcontextprotocol/server";
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { MCP_PATH } from "../../contract/api-access.ts";
+import { DPOP_ALGORITHMS, MCP_PATH } from "../../contract/api-access.ts";
 import type { ApiErrorBody } from "../../contract/api-error.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/tables/auth.ts";
@@ -9,13 +9,14 @@ import { AppError } from "../app-error.ts";
 import { presentedApiKey, resolveApiKey } from "../auth/api-key-access.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { hasConsent, recordClientUse } from "../modules/api-access/connected-apps.ts";
-import { createGroundtruthMcpServer, type McpCaller, type McpToolDeps } from "./mcp-tools.ts";
 import {
-  MCP_DPOP_ALGORITHMS,
-  type McpTokenError,
-  type McpTokenVerifier,
-} from "./verify-mcp-token.ts";
+  findConsent,
+  issuedUnderConsent,
+  recordClientUse,
+  scopesAllowedNow,
+} from "../modules/api-access/connected-apps.ts";
+import { createGroundtruthMcpServer, type McpCaller, type McpToolDeps } from "./mcp-tools.ts";
+import type { McpTokenError, McpTokenVerifier } from "./verify-mcp-token.ts";
 
 export interface McpRouteDeps extends Omit<McpToolDeps, "log"> {
   auth: Auth;
@@ -40,7 +41,7 @@ function challenge(appUrl: string, error?: McpTokenError): Response {
   if (error) parts.push(`error="${error}"`);
   const scheme =
     error === "invalid_dpop_proof"
-      ? `DPoP algs="${MCP_DPOP_ALGORITHMS.join(" ")}", ${parts.join(", ")}`
+      ? `DPoP algs="${DPOP_ALGORITHMS.join(" ")}", ${parts.join(", ")}`
       : `Bearer ${parts.join(", ")}`;
   const body: ApiErrorBody = {
     error: {
@@ -84,14 +85,22 @@ async function identify(deps: McpRouteDeps, c: Context): Promise<Identification>
   });
   if (!check.ok) return check;
   const { claims } = check;
-  const allowed =
-    (await userIsActive(deps.db, claims.userId)) &&
-    (await hasConsent(deps.db, { userId: claims.userId, clientId: claims.clientId }));
-  if (!allowed) return { ok: false, error: "invalid_token" };
-  await recordClientUse(deps.db, { ...claims, now: new Date() });
-  const caller = { userId: claims.userId, scopes: new Set(claims.scopes) };
-  const token = authorization.replace(/^\S+\s+/, "");
-  return { ok: true, identified: { caller, clientId: claims.clientId, token } };
+  const consent = (await userIsActive(deps.db, claims.userId))
+    ? await findConsent(deps.db, { userId: claims.userId, clientId: claims.clientId })
+    : null;
+  if (!consent || !issuedUnderConsent(consent, claims.issuedAt)) {
+    return { ok: false, error: "invalid_token" };
+  }
+  await recordClientUse(deps.db, {
+    userId: claims.userId,
+    clientId: claims.clientId,
+    now: new Date(),
+  });
+  const caller = {
+    userId: claims.userId,
+    scopes: new Set(scopesAllowedNow(consent, claims.scopes)),
+  };
+  return { ok: true, identified: { caller, clientId: claims.clientId, token: claims.token } };
 }
 
 /** The MCP endpoint (Streamable HTTP, stateless: one server instance per request). */
@@ -101,7 +110,9 @@ export function mcpRoutes(deps: McpRouteDeps) {
     try {
       identification = await identify(deps, c);
     } catch (error) {
-      if (error instanceof AppError && error.code === "rate_limited") throw error;
+      // A refused key is a 401 like any refused token; a failure of ours (the database down)
+      // is not the client's to fix, and a 401 would make it throw its good tokens away.
+      if (!(error instanceof AppError) || error.code === "rate_limited") throw error;
       identification = { ok: false, error: "invalid_token" };
     }
     if (!identification.ok) return challenge(deps.appUrl, identification.error);

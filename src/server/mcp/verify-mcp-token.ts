@@ -1,12 +1,12 @@
 import {
   createDpopReplayStore,
-  DPOP_SIGNING_ALGORITHMS,
   enforceDpopBinding,
   isDpopBindingError,
   parseAccessTokenAuthorization,
   type DpopReplayStore,
 } from "better-auth/oauth2";
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from "jose";
+import { DPOP_ALGORITHMS } from "../../contract/api-access.ts";
 import type { Auth } from "../auth/create-auth.ts";
 
 /**
@@ -31,6 +31,10 @@ export interface McpTokenClaims {
   userId: string;
   clientId: string;
   scopes: string[];
+  /** When it was issued (`iat`), if it says. */
+  issuedAt: Date | null;
+  /** The token itself, without its scheme. */
+  token: string;
 }
 
 /** `invalid_dpop_proof` tells a DPoP client to send a new proof, not to fetch a new token. */
@@ -38,9 +42,6 @@ export type McpTokenError = "invalid_token" | "invalid_dpop_proof";
 
 export type McpTokenCheck =
   { ok: true; claims: McpTokenClaims } | { ok: false; error: McpTokenError };
-
-/** Algorithms a client may sign its DPoP proofs with; advertised in the metadata too. */
-export const MCP_DPOP_ALGORITHMS = DPOP_SIGNING_ALGORITHMS;
 
 const KEYS_TTL_MS = 5 * 60 * 1000;
 /** An unknown key id re-reads the keys (one rotated), but no more often than this. */
@@ -112,7 +113,7 @@ export function createMcpTokenVerifier(
           method: request.method,
           url: input.resource,
           replayStore: await replays(),
-          signingAlgorithms: MCP_DPOP_ALGORITHMS,
+          signingAlgorithms: DPOP_ALGORITHMS,
         });
       } catch (error) {
         if (isDpopBindingError(error)) return { ok: false, error: error.code };
@@ -123,7 +124,13 @@ export function createMcpTokenVerifier(
       const scope = typeof payload.scope === "string" ? payload.scope : "";
       return {
         ok: true,
-        claims: { userId: payload.sub, clientId, scopes: scope.split(" ").filter(Boolean) },
+        claims: {
+          userId: payload.sub,
+          clientId,
+          scopes: scope.split(" ").filter(Boolean),
+          issuedAt: typeof payload.iat === "number" ? new Date(payload.iat * 1000) : null,
+          token: authorization.token,
+        },
       };
     },
   };

@@ -48,6 +48,11 @@ const HOSTILE: Record<
       redirect_uris: ["https://assistant-app.dev/cb", "https://evil.example.net/cb"],
     }),
   }),
+  "/oauth/elsewhere.json": () => ({
+    json: clientDocument("/oauth/elsewhere.json", {
+      redirect_uris: ["https://other-site.dev/cb"],
+    }),
+  }),
   "/oauth/secret.json": () => ({
     json: clientDocument("/oauth/secret.json", {
       token_endpoint_auth_method: "client_secret_basic",
@@ -159,6 +164,9 @@ describeEachDatabase("an assistant named by its Client ID Metadata Document", (l
       // Our own rules say why in the log.
       expect(harness.logs.join("\n")).toContain("all redirect URIs must be on one site");
       expect(harness.logs.join("\n")).toContain("only public clients");
+      expect(harness.logs.join("\n")).toContain(
+        "redirect URIs must be on https://assistant-app.dev",
+      );
       // Addresses that are not public are refused before anything is fetched.
       const before = site.requests.length;
       for (const clientId of [
@@ -169,6 +177,27 @@ describeEachDatabase("an assistant named by its Client ID Metadata Document", (l
         expect(await authorize(harness, clientId), clientId).toEqual(refused);
       }
       expect(site.requests.length).toBe(before);
+    } finally {
+      await harness.close();
+      await database.close();
+    }
+  });
+
+  test("one address cannot spend the server's budget of document fetches", async () => {
+    const database = await createTestDatabase(leg);
+    const harness = await startAssistantHarness(database, {
+      SITE_FETCH_GATEWAY_URL: site.url,
+      AUTH_THROTTLE_MULTIPLIER: "1",
+    });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 31; attempt += 1) {
+        // Each on a site of its own, so the plugin's per-site budget is not what answers.
+        const clientId = `https://probe-${attempt}.dev/oauth/client.json`;
+        statuses.push((await authorize(harness, clientId)).status);
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+      expect(statuses[30]).toBe(429);
     } finally {
       await harness.close();
       await database.close();

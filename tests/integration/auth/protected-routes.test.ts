@@ -36,6 +36,8 @@ const PUBLIC_ROUTES = [
   "/.well-known/jwks.json",
   // Assistants register themselves (RFC 7591); a person's approval is what grants anything.
   "/api/auth/oauth2/register",
+  // Assistants redeem codes and refresh tokens (RFC 6749): the grant itself is the credential.
+  "/api/auth/oauth2/token",
   // The MCP endpoint answers its own 401 with the OAuth challenge (tested in assistants/).
   "/mcp",
   // The API reference.

@@ -51,7 +51,13 @@ const good = {
   iss: ISSUER,
   aud: RESOURCE,
 };
-const claims = { userId: "user-1", clientId: "client-1", scopes: ["analyses:read", "chat"] };
+const claims = {
+  userId: "user-1",
+  clientId: "client-1",
+  scopes: ["analyses:read", "chat"],
+  issuedAt: expect.any(Date),
+  token: expect.any(String),
+};
 
 const bearer = (token: string) => ({
   authorization: `Bearer ${token}`,
@@ -76,8 +82,13 @@ async function proof(
     .sign(key.privateKey);
 }
 
-test("an access token our server issued for this endpoint gives its user, client and scopes", async () => {
-  expect(await verifier.verify(bearer(await sign(good)))).toEqual({ ok: true, claims });
+test("an access token our server issued for this endpoint gives its user, client, scopes and issue time", async () => {
+  const token = await sign(good);
+  const check = await verifier.verify(bearer(token));
+  expect(check).toEqual({ ok: true, claims });
+  const issuedAt = check.ok ? check.claims.issuedAt!.getTime() : 0;
+  expect(Math.abs(issuedAt - Date.now())).toBeLessThan(5_000);
+  expect(check.ok && check.claims.token).toBe(token);
 });
 
 test("a token for another resource, from another issuer, signed by another key, of another type, or expired is refused", async () => {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { oauthConsents, oauthRefreshTokens } from "../../../db/tables/oauth.ts";
+import { oauthRefreshTokens } from "../../../db/tables/oauth.ts";
+import { findConsent, issuedUnderConsent, scopesAllowedNow } from "./connected-apps.ts";
 
 export type RefreshGrant = "unknown" | "stands" | "revoked";
 
@@ -12,11 +13,12 @@ function storedForm(refreshToken: string): string {
 
 /**
  * Whether an assistant's refresh token still stands for a grant the person gives: their consent
- * to that client exists and predates the token. Revoking (Settings, or a password reset) deletes
- * the consent and the tokens together, but a refresh already under way can write a new token
- * just after; such a token is refused here, and so is any token older than a later approval of
- * the same app, so a revoked grant never comes back to life. A refused token is deleted.
- * "unknown": not ours to judge (the provider answers for tokens it does not have).
+ * to that client exists, predates the token (`issuedUnderConsent`) and covers its scopes (the
+ * person may have approved the app again with fewer). Revoking (Settings, or a password reset)
+ * deletes the consent and the tokens together, but a refresh already under way can write a new
+ * token just after; such a token is refused here, even once the app is approved again. A
+ * refused token is deleted. "unknown": not ours to judge (the provider answers for tokens it
+ * does not have).
  */
 export async function checkRefreshGrant(db: Database, refreshToken: string): Promise<RefreshGrant> {
   const [token] = await db
@@ -24,22 +26,18 @@ export async function checkRefreshGrant(db: Database, refreshToken: string): Pro
       id: oauthRefreshTokens.id,
       userId: oauthRefreshTokens.userId,
       clientId: oauthRefreshTokens.clientId,
+      scopes: oauthRefreshTokens.scopes,
       createdAt: oauthRefreshTokens.createdAt,
     })
     .from(oauthRefreshTokens)
     .where(eq(oauthRefreshTokens.token, storedForm(refreshToken)))
     .limit(1);
   if (!token) return "unknown";
-  const [consent] = await db
-    .select({ createdAt: oauthConsents.createdAt })
-    .from(oauthConsents)
-    .where(and(eq(oauthConsents.userId, token.userId), eq(oauthConsents.clientId, token.clientId)))
-    .limit(1);
+  const consent = await findConsent(db, token);
   const stands =
-    consent !== undefined &&
-    (consent.createdAt === null ||
-      token.createdAt === null ||
-      consent.createdAt.getTime() <= token.createdAt.getTime());
+    consent !== null &&
+    issuedUnderConsent(consent, token.createdAt) &&
+    scopesAllowedNow(consent, token.scopes).length === token.scopes.length;
   if (stands) return "stands";
   await db.delete(oauthRefreshTokens).where(eq(oauthRefreshTokens.id, token.id));
   return "revoked";

@@ -79,17 +79,39 @@ export async function revokeConnectedApp(
   if (removed.length === 0) throw new AppError("not_found", "No such connected app.");
 }
 
-/** Whether the user still allows this client: checked on every MCP call. */
-export async function hasConsent(
+/** What the user allows a client now: checked on every MCP call and every refresh. */
+export interface Consent {
+  scopes: string[];
+  createdAt: Date | null;
+}
+
+export async function findConsent(
   db: Database,
   input: { userId: string; clientId: string },
-): Promise<boolean> {
+): Promise<Consent | null> {
   const [row] = await db
-    .select({ id: oauthConsents.id })
+    .select({ scopes: oauthConsents.scopes, createdAt: oauthConsents.createdAt })
     .from(oauthConsents)
     .where(and(eq(oauthConsents.userId, input.userId), eq(oauthConsents.clientId, input.clientId)))
     .limit(1);
-  return Boolean(row);
+  return row ?? null;
+}
+
+/**
+ * Whether a token belongs to the consent standing now rather than to one revoked before it: a
+ * refresh racing a revoke can mint tokens just after the revoke deleted the others, and those
+ * must not come back to life when the person approves the app again. In whole seconds, the
+ * grain of a JWT's `iat`.
+ */
+export function issuedUnderConsent(consent: Consent, issuedAt: Date | null): boolean {
+  if (!consent.createdAt || !issuedAt) return true;
+  return Math.floor(consent.createdAt.getTime() / 1000) <= Math.floor(issuedAt.getTime() / 1000);
+}
+
+/** A token's scopes, cut to what the person allows now (they may have ticked some off since). */
+export function scopesAllowedNow(consent: Consent, tokenScopes: readonly string[]): string[] {
+  const allowed = new Set(consent.scopes);
+  return tokenScopes.filter((scope) => allowed.has(scope));
 }
 
 /** Notes a client's use, at most once a minute (one conditional upsert). */

@@ -111,7 +111,9 @@ describe("the consent page", () => {
     const documentId = "https://assistant.example/oauth/client.json";
     serve({ clientId: documentId });
     renderAt(<ConsentScreen />, `/oauth/consent?${signedQuery(undefined, documentId)}`);
-    expect((await screen.findByTestId("client-site")).textContent).toBe("assistant.example");
+    expect((await screen.findByTestId("client-site")).textContent).toBe(
+      "assistant.example/oauth/client.json",
+    );
     cleanup();
     // A registered app's id is not an address: nothing is claimed for it.
     serve();

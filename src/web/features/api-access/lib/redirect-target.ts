@@ -27,14 +27,15 @@ export function redirectTarget(uri: string | null | undefined): RedirectTarget |
 }
 
 /**
- * The site an app's details were read from, when it names itself by the https address of its
+ * Where an app's details were read from, when it names itself by the https address of its
  * metadata document (a Client ID Metadata Document): the server fetched them from there, so
- * unlike its name, that site is not the app's say-so.
+ * unlike its name, that address is not the app's say-so. With its path: on a shared host
+ * (a storage bucket, a code host) the host alone would name someone else.
  */
 export function clientDocumentSite(clientId: string): string | null {
   try {
     const url = new URL(clientId);
-    return url.protocol === "https:" ? url.host : null;
+    return url.protocol === "https:" ? `${url.host}${url.pathname}` : null;
   } catch {
     return null;
   }
