@@ -32,6 +32,30 @@ function browserAssistant(
   );
 }
 
+/**
+ * The assistant connects to /mcp; refused, the SDK registers (or names its document) and opens
+ * the authorization page through `flow`, which is the browser's part.
+ */
+async function startConnecting(flow: RecordingOAuthClient, baseURL: string | undefined) {
+  const client = new Client({ name: "e2e", version: "1.0.0" });
+  await client
+    .connect(new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }))
+    .catch(() => undefined);
+}
+
+/** Back from the consent page with a code: the SDK redeems it and connects for real. */
+async function finishConnecting(flow: RecordingOAuthClient, baseURL: string | undefined) {
+  const transport = new StreamableHTTPClientTransport(new URL("/mcp", baseURL), {
+    authProvider: flow,
+  });
+  await transport.finishAuth(flow.callback!.searchParams);
+  const connected = new Client({ name: "e2e", version: "1.0.0" });
+  await connected.connect(
+    new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }),
+  );
+  return connected;
+}
+
 async function text(client: Client, name: string, args: Record<string, unknown> = {}) {
   const result = (await client.callTool({ name, arguments: args })) as {
     content: { text?: string }[];
@@ -53,10 +77,7 @@ test("an assistant is approved on the consent page, runs and reads an analysis, 
   await page.context().clearCookies();
 
   const flow = browserAssistant(page);
-  const client = new Client({ name: "e2e", version: "1.0.0" });
-  await client
-    .connect(new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }))
-    .catch(() => undefined);
+  await startConnecting(flow, baseURL);
 
   // Groundtruth's sign-in page, then its consent page.
   await expect(page).toHaveURL(/\/auth\?/);
@@ -77,14 +98,7 @@ test("an assistant is approved on the consent page, runs and reads an analysis, 
   expect(callback.searchParams.get("state")).toBe(flow.state());
   expect(callback.searchParams.get("code")).toBeTruthy();
 
-  const transport = new StreamableHTTPClientTransport(new URL("/mcp", baseURL), {
-    authProvider: flow,
-  });
-  await transport.finishAuth(callback.searchParams);
-  const connected = new Client({ name: "e2e", version: "1.0.0" });
-  await connected.connect(
-    new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }),
-  );
+  const connected = await finishConnecting(flow, baseURL);
 
   // Start an analysis through MCP and read it back finished, from the local fakes.
   const started = await text(connected, "start_analysis", { idea: IDEA });
@@ -126,10 +140,7 @@ test("Deny on the consent page sends the assistant away with nothing", async ({
   test.setTimeout(90_000);
   await signUp(page, "e2e-mcp-deny");
   const flow = browserAssistant(page);
-  const client = new Client({ name: "e2e", version: "1.0.0" });
-  await client
-    .connect(new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }))
-    .catch(() => undefined);
+  await startConnecting(flow, baseURL);
   await expect(page).toHaveURL(/\/oauth\/consent\?/);
   await page.getByRole("button", { name: "Deny" }).click();
   await expect.poll(() => flow.callback).toBeTruthy();
@@ -145,10 +156,7 @@ test("scopes ticked off on the consent page are not granted, at 360 px", async (
   await page.setViewportSize({ width: 360, height: 800 });
   await signUp(page, "e2e-mcp-narrow");
   const flow = browserAssistant(page);
-  const client = new Client({ name: "e2e", version: "1.0.0" });
-  await client
-    .connect(new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }))
-    .catch(() => undefined);
+  await startConnecting(flow, baseURL);
   await expect(page).toHaveURL(/\/oauth\/consent\?/);
 
   const scopes = page.getByRole("group", { name: "It will be able to:" });
@@ -195,17 +203,10 @@ test("scopes ticked off on the consent page are not granted, at 360 px", async (
   await expect.poll(() => flow.callback).toBeTruthy();
   expect(flow.callback!.searchParams.get("code")).toBeTruthy();
 
-  const transport = new StreamableHTTPClientTransport(new URL("/mcp", baseURL), {
-    authProvider: flow,
-  });
-  await transport.finishAuth(flow.callback!.searchParams);
+  const connected = await finishConnecting(flow, baseURL);
   const tokens = flow.tokens() as { scope?: string; refresh_token?: string };
   expect(tokens.scope).toBe("analyses:read credits:read");
   expect(tokens.refresh_token).toBeUndefined();
-  const connected = new Client({ name: "e2e", version: "1.0.0" });
-  await connected.connect(
-    new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }),
-  );
   expect((await text(connected, "get_credits")).isError).toBeFalsy();
   const refused = await text(connected, "start_analysis", { idea: IDEA });
   expect(refused.isError).toBe(true);
@@ -229,10 +230,7 @@ test("an assistant that publishes a metadata document connects without registeri
   test.setTimeout(90_000);
   await signUp(page, "e2e-mcp-cimd");
   const flow = browserAssistant(page, { clientMetadataUrl: ASSISTANT_DOCUMENT_URL });
-  const client = new Client({ name: "e2e", version: "1.0.0" });
-  await client
-    .connect(new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }))
-    .catch(() => undefined);
+  await startConnecting(flow, baseURL);
   await expect(page).toHaveURL(/\/oauth\/consent\?/);
   // Its name as its document gives it, and the site the server read it from.
   await expect(page.getByTestId("client-name")).toHaveText("Lab Assistant");
@@ -245,14 +243,7 @@ test("an assistant that publishes a metadata document connects without registeri
   // No registration happened: the client is known by its document's address.
   expect(flow.clientInformation() as unknown).toMatchObject({ client_id: ASSISTANT_DOCUMENT_URL });
 
-  const transport = new StreamableHTTPClientTransport(new URL("/mcp", baseURL), {
-    authProvider: flow,
-  });
-  await transport.finishAuth(flow.callback!.searchParams);
-  const connected = new Client({ name: "e2e", version: "1.0.0" });
-  await connected.connect(
-    new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { authProvider: flow }),
-  );
+  const connected = await finishConnecting(flow, baseURL);
   expect((await text(connected, "get_credits")).text).toMatch(/reports? left/);
   await connected.close();
 });

@@ -17,6 +17,7 @@ import {
   startAssistantHarness,
   type AssistantHarness,
   type TestUser,
+  listToolsByHand,
 } from "./harness.ts";
 
 describeEachDatabase("personal API keys", (leg) => {
@@ -131,15 +132,7 @@ describeEachDatabase("personal API keys", (leg) => {
       (await browser(user, `/api/api-keys/${created.apiKey.id}`, { method: "DELETE" })).status,
     ).toBe(204);
     expect((await withKey(created.key, "/api/analyses")).status).toBe(401);
-    const mcp = await fetch(harness.mcpUrl, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${created.key}`,
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-      },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
-    });
+    const mcp = await listToolsByHand(harness, { authorization: `Bearer ${created.key}` });
     expect(mcp.status).toBe(401);
   });
 

@@ -18,6 +18,7 @@ import {
   ScriptedAssistant,
   startAssistantHarness,
   type AssistantHarness,
+  listToolsByHand,
   type TestUser,
 } from "./harness.ts";
 
@@ -148,18 +149,6 @@ async function mcpClient(
   return client;
 }
 
-async function bareCall(harness: AssistantHarness, headers: Record<string, string>) {
-  return fetch(harness.mcpUrl, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      ...headers,
-    },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
-  });
-}
-
 describeEachDatabase("an assistant whose tokens are bound to its key (DPoP)", (leg) => {
   test("the token is bound to the key; the MCP endpoint takes it with fresh proofs and refuses it without", async () => {
     const database = await createTestDatabase(leg);
@@ -187,30 +176,32 @@ describeEachDatabase("an assistant whose tokens are bound to its key (DPoP)", (l
       await client.close();
 
       // Stolen: the token alone, as a bearer token or without a proof, is refused.
-      const asBearer = await bareCall(harness, {
+      const asBearer = await listToolsByHand(harness, {
         authorization: `Bearer ${tokens.access_token}`,
       });
       expect(asBearer.status).toBe(401);
       expect(asBearer.headers.get("www-authenticate")).toContain('error="invalid_token"');
-      const noProof = await bareCall(harness, { authorization: `DPoP ${tokens.access_token}` });
+      const noProof = await listToolsByHand(harness, {
+        authorization: `DPoP ${tokens.access_token}`,
+      });
       expect(noProof.status).toBe(401);
       expect(noProof.headers.get("www-authenticate")).toMatch(
         /^DPoP algs="[^"]*ES256[^"]*", resource_metadata=".*", error="invalid_dpop_proof"$/,
       );
       // A thief's own key, and a proof replayed, are refused too.
       const thief = await aDpopKey();
-      const thiefs = await bareCall(harness, {
+      const thiefs = await listToolsByHand(harness, {
         authorization: `DPoP ${tokens.access_token}`,
         dpop: await thief.proof("POST", mcpUrl, tokens.access_token),
       });
       expect(thiefs.status).toBe(401);
       const proof = await key.proof("POST", mcpUrl, tokens.access_token);
-      const first = await bareCall(harness, {
+      const first = await listToolsByHand(harness, {
         authorization: `DPoP ${tokens.access_token}`,
         dpop: proof,
       });
       expect(first.status).not.toBe(401);
-      const replayed = await bareCall(harness, {
+      const replayed = await listToolsByHand(harness, {
         authorization: `DPoP ${tokens.access_token}`,
         dpop: proof,
       });

@@ -1,22 +1,21 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MCP_PATH } from "../../../src/contract/api-access.ts";
 import { TWO_FACTOR_PENDING_PARAM } from "../../../src/contract/auth-rules.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
-import { sessions, users, verifications } from "../../../src/db/schema.ts";
+import { sessions, verifications } from "../../../src/db/schema.ts";
 import { startOidcProvider, type OidcProvider } from "../../fakes/oidc-provider.ts";
 import { ASSISTANT_CALLBACK, RecordingOAuthClient } from "../../support/recording-oauth-client.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import {
+  anEnrolledAccount,
   buildAuthTestApp,
   call,
   cookiesFrom,
   freshEmail,
   freshIp,
   ORIGIN,
-  signUp,
   type TestApp,
 } from "../auth/auth-helpers.ts";
 
@@ -45,37 +44,6 @@ describeEachDatabase(
     afterAll(async () => {
       await Promise.all([database?.close(), provider?.close()]);
     });
-
-    /** A confirmed e-mail account with TOTP enrolled, signed out (Google joins it by address). */
-    async function enrolledAccount() {
-      const { email, password, cookie } = await signUp(app);
-      const [row] = await database.db
-        .update(users)
-        .set({ emailVerified: true })
-        .where(eq(users.email, email))
-        .returning({ id: users.id });
-      const enable = await call(app, "POST", "/api/auth/two-factor/enable", {
-        body: { password },
-        cookie,
-        ip: freshIp(),
-      });
-      const { totpURI, backupCodes } = (await enable.json()) as {
-        totpURI: string;
-        backupCodes: string[];
-      };
-      const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
-      const verify = await call(app, "POST", "/api/auth/two-factor/verify-totp", {
-        body: { code: totp.generate() },
-        cookie,
-        ip: freshIp(),
-      });
-      expect(verify.status).toBe(200);
-      await call(app, "POST", "/api/auth/sign-out", {
-        cookie: cookiesFrom(verify, cookie),
-        body: {},
-      });
-      return { email, totp, backupCodes, userId: row!.id };
-    }
 
     async function registerAssistant(): Promise<string> {
       const { clientMetadata } = new RecordingOAuthClient("Test Assistant", () =>
@@ -181,7 +149,7 @@ describeEachDatabase(
     }
 
     test("held at the challenge with the request; the code continues to the consent page, then to the app", async () => {
-      const { email, totp, userId } = await enrolledAccount();
+      const { email, totp, userId } = await anEnrolledAccount(app, database);
       const clientId = await registerAssistant();
       const { signInPage, verifier } = await startAuthorization(clientId, "state-one");
       const sessionsBefore = await sessionCount(userId);
@@ -237,7 +205,7 @@ describeEachDatabase(
     });
 
     test("an app approved before gets no code until the recovery code, then straight away", async () => {
-      const { email, totp, backupCodes, userId } = await enrolledAccount();
+      const { email, totp, backupCodes, userId } = await anEnrolledAccount(app, database);
       const clientId = await registerAssistant();
       const first = await startAuthorization(clientId, "state-first");
       const held = await googleSignIn(email, first.signInPage);
@@ -278,7 +246,7 @@ describeEachDatabase(
     });
 
     test("a request altered on the challenge page is refused, and signs nobody in", async () => {
-      const { email, totp } = await enrolledAccount();
+      const { email, totp } = await anEnrolledAccount(app, database);
       const clientId = await registerAssistant();
       const { signInPage } = await startAuthorization(clientId, "state-forged");
       const { location, cookie } = await googleSignIn(email, signInPage);
@@ -298,7 +266,7 @@ describeEachDatabase(
     });
 
     test("only the signed request of a return to the sign-in page reaches the challenge", async () => {
-      const { email } = await enrolledAccount();
+      const { email } = await anEnrolledAccount(app, database);
       const clientId = await registerAssistant();
       const { signInPage } = await startAuthorization(clientId, "state-extra");
 

@@ -195,3 +195,19 @@ export async function callTool(client: Client, name: string, args: Record<string
     isError: Boolean(result.isError),
   };
 }
+
+/**
+ * One MCP request sent by hand (tools/list), with `headers` (an Authorization, a DPoP proof):
+ * for what the SDK client would not send, such as a token replayed after its app was revoked.
+ */
+export function listToolsByHand(harness: AssistantHarness, headers: Record<string, string> = {}) {
+  return fetch(harness.mcpUrl, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      ...headers,
+    },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+  });
+}

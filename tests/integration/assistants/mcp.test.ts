@@ -11,6 +11,7 @@ import {
   ScriptedAssistant,
   startAssistantHarness,
   type AssistantHarness,
+  listToolsByHand,
 } from "./harness.ts";
 
 describeEachDatabase("an assistant over MCP, authorised on the consent page", (leg) => {
@@ -27,14 +28,7 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
   });
 
   test("discovery: a call without a token is told where to get one; the metadata documents agree", async () => {
-    const bare = await fetch(harness.mcpUrl, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-      },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
-    });
+    const bare = await listToolsByHand(harness);
     expect(bare.status).toBe(401);
     expect(bare.headers.get("www-authenticate")).toBe(
       `Bearer resource_metadata="${harness.origin}/.well-known/oauth-protected-resource/mcp"`,
@@ -170,14 +164,8 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
     );
     expect(revoke.status).toBe(204);
     // The same, still unexpired access token, replayed by hand.
-    const replay = await fetch(harness.mcpUrl, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${assistant.accessToken}`,
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-      },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    const replay = await listToolsByHand(harness, {
+      authorization: `Bearer ${assistant.accessToken}`,
     });
     expect(replay.status).toBe(401);
     await client.close().catch(() => undefined);

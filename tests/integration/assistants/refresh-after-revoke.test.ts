@@ -11,6 +11,7 @@ import {
   aSignedInUser,
   callTool,
   connectAssistant,
+  listToolsByHand,
   ScriptedAssistant,
   startAssistantHarness,
   type AssistantHarness,
@@ -120,16 +121,7 @@ async function approveAgain(
 
 /** One MCP call with a token held by hand: its HTTP status. */
 async function mcpStatus(harness: AssistantHarness, accessToken: string) {
-  const response = await fetch(harness.mcpUrl, {
-    method: "POST",
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-    },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
-  });
-  return response.status;
+  return (await listToolsByHand(harness, { authorization: `Bearer ${accessToken}` })).status;
 }
 
 /** A grant's timestamps are compared in whole seconds (a JWT's `iat`): the next one starts. */

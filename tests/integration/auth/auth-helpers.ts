@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import * as OTPAuth from "otpauth";
+import { expect } from "vitest";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { users } from "../../../src/db/schema.ts";
 import { outboxDir, type OutboxEntry } from "../../../src/server/mail/mailer.ts";
@@ -100,6 +102,36 @@ export async function signUpVerified(
     .set({ emailVerified: true })
     .where(eq(users.email, result.email.toLowerCase()));
   return result;
+}
+
+/**
+ * A confirmed e-mail account with TOTP enrolled (the password is needed to enrol), signed out:
+ * its authenticator, backup codes and id.
+ */
+export async function anEnrolledAccount(app: TestApp, database: DatabaseHandle) {
+  const { email, password, cookie } = await signUpVerified(app, database);
+  const enable = await call(app, "POST", "/api/auth/two-factor/enable", {
+    body: { password },
+    cookie,
+    ip: freshIp(),
+  });
+  const { totpURI, backupCodes } = (await enable.json()) as {
+    totpURI: string;
+    backupCodes: string[];
+  };
+  const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+  const verify = await call(app, "POST", "/api/auth/two-factor/verify-totp", {
+    body: { code: totp.generate() },
+    cookie,
+    ip: freshIp(),
+  });
+  expect(verify.status).toBe(200);
+  await call(app, "POST", "/api/auth/sign-out", { cookie: cookiesFrom(verify, cookie), body: {} });
+  const [row] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return { email, password, totp, backupCodes, userId: row!.id };
 }
 
 export async function signIn(

@@ -7,12 +7,13 @@ import { sessions, users } from "../../../src/db/schema.ts";
 import { startOidcProvider, type OidcProvider } from "../../fakes/oidc-provider.ts";
 import { createTestDatabase } from "../../support/test-database.ts";
 import {
+  anEnrolledAccount,
   buildAuthTestApp,
   call,
   cookiesFrom,
   freshEmail,
   freshIp,
-  signUp,
+  signUpVerified,
   type TestApp,
 } from "./auth-helpers.ts";
 
@@ -73,55 +74,12 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
     expect(row!.referredByUserId).toBe(referrerMe.id);
   });
 
-  /**
-   * An e-mail account whose address was confirmed: better-auth links a Google identity to an
-   * existing account only then, so nobody can pre-register someone else's address.
-   */
-  async function verifiedAccount() {
-    const account = await signUp(app);
-    await database.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.email, account.email));
-    return account;
-  }
-
-  /** An e-mail account with TOTP enrolled (the password is needed to enrol), signed out. */
-  async function enrolledAccount() {
-    const { email, password, cookie } = await verifiedAccount();
-    const enable = await call(app, "POST", "/api/auth/two-factor/enable", {
-      body: { password },
-      cookie,
-      ip: freshIp(),
-    });
-    const { totpURI, backupCodes } = (await enable.json()) as {
-      totpURI: string;
-      backupCodes: string[];
-    };
-    const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
-    const verify = await call(app, "POST", "/api/auth/two-factor/verify-totp", {
-      body: { code: totp.generate() },
-      cookie,
-      ip: freshIp(),
-    });
-    expect(verify.status).toBe(200);
-    await call(app, "POST", "/api/auth/sign-out", {
-      cookie: cookiesFrom(verify, cookie),
-      body: {},
-    });
-    const [row] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    return { email, totp, backupCodes, userId: row!.id };
-  }
-
   async function sessionCount(userId: string): Promise<number> {
     return (await database.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
   }
 
   it("holds a Google sign-in of a TOTP-enrolled user at the challenge until a code is given", async () => {
-    const { email, totp, userId } = await enrolledAccount();
+    const { email, totp, userId } = await anEnrolledAccount(app, database);
     const before = await sessionCount(userId);
 
     const { done, cookie } = await googleSignIn(
@@ -160,7 +118,7 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
   });
 
   it("accepts a recovery code, once, in place of the app after Google", async () => {
-    const { email, backupCodes } = await enrolledAccount();
+    const { email, backupCodes } = await anEnrolledAccount(app, database);
     const first = await googleSignIn(email);
     const recovered = await call(app, "POST", "/api/auth/two-factor/verify-backup-code", {
       body: { code: backupCodes[0] },
@@ -185,7 +143,9 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
   });
 
   it("still signs a user without two-factor straight in with Google", async () => {
-    const { email } = await verifiedAccount();
+    // Confirmed: better-auth links a Google identity to an existing account only then, so
+    // nobody can pre-register someone else's address.
+    const { email } = await signUpVerified(app, database);
     const { done, cookie } = await googleSignIn(email);
     expect(done.headers.get("location")).toMatch(/\/dashboard$/);
     expect((await call(app, "GET", "/api/me", { cookie })).status).toBe(200);
@@ -233,7 +193,7 @@ describe("Google sign-in through OpenID Connect (local provider)", () => {
   });
 
   it("holds a sign-in with a Google ID token of a TOTP-enrolled user at the challenge too", async () => {
-    const { email, totp, userId } = await enrolledAccount();
+    const { email, totp, userId } = await anEnrolledAccount(app, database);
     const before = await sessionCount(userId);
     const nonce = "n-0123456789";
     const token = await provider.issueIdToken({ email }, nonce);
