@@ -2,6 +2,7 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { PASSWORD, signUp } from "./support/accounts.ts";
+import { enrolTotp, googleSignsInAs } from "./support/two-factor.ts";
 import { ASSISTANT_DOCUMENT_URL } from "../fakes/sites-fake.ts";
 import { ASSISTANT_CALLBACK, RecordingOAuthClient } from "../support/recording-oauth-client.ts";
 
@@ -245,5 +246,36 @@ test("an assistant that publishes a metadata document connects without registeri
 
   const connected = await finishConnecting(flow, baseURL);
   expect((await text(connected, "get_credits")).text).toMatch(/reports? left/);
+  await connected.close();
+});
+
+test("an assistant's request survives Google sign-in and the two-factor challenge", async ({
+  page,
+  baseURL,
+}) => {
+  const issuer = process.env.E2E_OIDC_URL;
+  test.skip(!issuer, "E2E_OIDC_URL is not set: Google is not configured");
+  test.setTimeout(90_000);
+  const email = await signUp(page, "e2e-mcp-google-totp");
+  const totp = await enrolTotp(page, email);
+  await page.context().clearCookies();
+
+  await googleSignsInAs(page, issuer!, email);
+  const flow = browserAssistant(page);
+  await startConnecting(flow, baseURL);
+  await expect(page).toHaveURL(/\/auth\?/);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  // Held at the challenge, with the app's request still in the address.
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("client_id")).toBeTruthy();
+  expect(flow.callback).toBeUndefined();
+  await page.getByLabel("Authentication code").fill(totp.generate());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/oauth\/consent\?/);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect.poll(() => flow.callback).toBeTruthy();
+  const connected = await finishConnecting(flow, baseURL);
+  expect((await text(connected, "get_credits")).isError).toBeFalsy();
   await connected.close();
 });

@@ -1,19 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
+import { freshEmail, PASSWORD } from "./support/accounts.ts";
 import { outboxMail } from "./support/outbox.ts";
+import { enrolTotp, googleSignsInAs } from "./support/two-factor.ts";
 
 /**
  * Accounts and sign-in through the browser. Expects the app built and running at baseURL with
  * its DATA_DIR in E2E_DATA_DIR (mail lands in DATA_DIR/outbox) and, for the Google test,
  * Google pointed at the local OpenID Connect provider whose issuer is in E2E_OIDC_URL.
  */
-
-const PASSWORD = "correct horse battery";
-let counter = 0;
-function freshEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
-}
 
 /** /auth is prerendered: wait for hydration (the session and config checks) before typing. */
 async function openAuth(page: Page, query = ""): Promise<void> {
@@ -185,48 +179,6 @@ test("Google sign-in through the local OpenID Connect provider", async ({ page }
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 });
-
-/** The local provider signs in whoever login_hint names; the app does not send one. */
-async function googleSignsInAs(page: Page, issuer: string, email: string): Promise<void> {
-  await page.route(
-    (url) => url.href.startsWith(issuer) && url.pathname.endsWith("/authorize"),
-    (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set("login_hint", email);
-      return route.continue({ url: url.toString() });
-    },
-  );
-}
-
-/** Turns on TOTP in /settings for the signed-in user; returns the authenticator. */
-async function enrolTotp(
-  page: Page,
-  email: string,
-  password: string | null = PASSWORD,
-): Promise<OTPAuth.TOTP> {
-  await page.goto("/settings");
-  await expect(page.getByTestId("profile-email")).toHaveText(email);
-  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
-  if (password !== null) {
-    await page.getByLabel("Confirm your password").fill(password);
-    await page.getByRole("button", { name: "Continue" }).click();
-  }
-  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-  });
-  await page.getByLabel("Authentication code").fill(totp.generate());
-  await page.getByRole("button", { name: "Verify and turn on" }).click();
-  await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(
-    page.getByRole("button", { name: "Remove two-factor authentication" }),
-  ).toBeVisible();
-  return totp;
-}
 
 test("TOTP enrolment in settings, then a challenge at sign-in", async ({ page }) => {
   const email = freshEmail("e2e-totp");
