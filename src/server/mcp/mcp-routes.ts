@@ -25,7 +25,8 @@ export interface McpRouteDeps extends Omit<McpToolDeps, "log"> {
 }
 
 type Identified = { caller: McpCaller; clientId: string; token: string };
-type Identification = { ok: true; identified: Identified } | { ok: false; error?: McpTokenError };
+type Refusal = { ok: false; error?: McpTokenError; keyBound?: true };
+type Identification = { ok: true; identified: Identified } | Refusal;
 
 /** RFC 9728: where an assistant learns which authorization server to get a token from. */
 export function protectedResourceMetadataUrl(appUrl: string): string {
@@ -36,11 +37,11 @@ export function protectedResourceMetadataUrl(appUrl: string): string {
  * 401 with where to get a token (RFC 9728). A bad DPoP proof is answered in the DPoP scheme
  * (RFC 9449 section 7.1), so the client sends a fresh proof rather than asking for a new token.
  */
-function challenge(appUrl: string, error?: McpTokenError): Response {
+function challenge(appUrl: string, refusal: Refusal): Response {
   const parts = [`resource_metadata="${protectedResourceMetadataUrl(appUrl)}"`];
-  if (error) parts.push(`error="${error}"`);
+  if (refusal.error) parts.push(`error="${refusal.error}"`);
   const scheme =
-    error === "invalid_dpop_proof"
+    refusal.error === "invalid_dpop_proof" || refusal.keyBound
       ? `DPoP algs="${DPOP_ALGORITHMS.join(" ")}", ${parts.join(", ")}`
       : `Bearer ${parts.join(", ")}`;
   const body: ApiErrorBody = {
@@ -115,7 +116,7 @@ export function mcpRoutes(deps: McpRouteDeps) {
       if (!(error instanceof AppError) || error.code === "rate_limited") throw error;
       identification = { ok: false, error: "invalid_token" };
     }
-    if (!identification.ok) return challenge(deps.appUrl, identification.error);
+    if (!identification.ok) return challenge(deps.appUrl, identification);
     const { identified } = identification;
     const log = c.get("log");
     const handler = createMcpHandler(() =>

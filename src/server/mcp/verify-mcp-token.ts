@@ -1,6 +1,7 @@
 import {
   createDpopReplayStore,
   enforceDpopBinding,
+  getDpopJktFromPayload,
   isDpopBindingError,
   parseAccessTokenAuthorization,
   type DpopReplayStore,
@@ -41,7 +42,13 @@ export interface McpTokenClaims {
 export type McpTokenError = "invalid_token" | "invalid_dpop_proof";
 
 export type McpTokenCheck =
-  { ok: true; claims: McpTokenClaims } | { ok: false; error: McpTokenError };
+  | { ok: true; claims: McpTokenClaims }
+  | {
+      ok: false;
+      error: McpTokenError;
+      /** The token is bound to a key: the challenge is in the DPoP scheme (RFC 9449 7.1). */
+      keyBound?: true;
+    };
 
 const KEYS_TTL_MS = 5 * 60 * 1000;
 /** An unknown key id re-reads the keys (one rotated), but no more often than this. */
@@ -116,7 +123,10 @@ export function createMcpTokenVerifier(
           signingAlgorithms: DPOP_ALGORITHMS,
         });
       } catch (error) {
-        if (isDpopBindingError(error)) return { ok: false, error: error.code };
+        if (isDpopBindingError(error)) {
+          const keyBound = getDpopJktFromPayload(payload) !== undefined;
+          return { ok: false, error: error.code, ...(keyBound ? { keyBound: true } : {}) };
+        }
         throw error;
       }
       const clientId = typeof payload.azp === "string" ? payload.azp : payload.client_id;

@@ -119,6 +119,7 @@ test("a DPoP-bound token works with a fresh proof of its key, once", async () =>
   expect(await verifier.verify({ ...request, method: "POST" })).toEqual({
     ok: false,
     error: "invalid_dpop_proof",
+    keyBound: true,
   });
   const again = { ...request, dpopProof: await proof(token, clientKey) };
   expect(await verifier.verify({ ...again, method: "POST" })).toEqual({ ok: true, claims });
@@ -126,13 +127,17 @@ test("a DPoP-bound token works with a fresh proof of its key, once", async () =>
 
 test("a DPoP-bound token is refused as a bearer token, without a proof, or with a proof that does not fit", async () => {
   const token = await sign({ ...good, cnf: { jkt: clientKey.jkt } });
-  expect(await verifier.verify(bearer(token))).toEqual({ ok: false, error: "invalid_token" });
+  expect(await verifier.verify(bearer(token))).toEqual({
+    ok: false,
+    error: "invalid_token",
+    keyBound: true,
+  });
   const dpop = (dpopProof: string | undefined, method = "POST") => ({
     authorization: `DPoP ${token}`,
     dpopProof,
     method,
   });
-  const badProof = { ok: false, error: "invalid_dpop_proof" };
+  const badProof = { ok: false, error: "invalid_dpop_proof", keyBound: true };
   expect(await verifier.verify(dpop(undefined))).toEqual(badProof);
   // Signed by a key the token is not bound to (a thief's).
   expect(await verifier.verify(dpop(await proof(token, otherClientKey)))).toEqual(badProof);
