@@ -34,7 +34,7 @@ export const API_INFO = {
 
 /** How each security scheme is explained, in the document and on the page. */
 export const API_AUTHENTICATION = {
-  apiKey: `A personal API key from Settings > API keys, sent as \`Authorization: Bearer ${API_KEY_PREFIX}...\`. A key carries the scopes chosen when it was created; each operation names the one it needs, and a key without it gets 403 forbidden. Revoked keys get 401 at once.`,
+  apiKey: `A personal API key from Settings > Integrations > API keys, sent as \`Authorization: Bearer ${API_KEY_PREFIX}...\`. A key carries the scopes chosen when it was created; each operation names the one it needs, and a key without it gets 403 forbidden. Revoked keys get 401 at once.`,
   session: `The browser session cookie set by signing in on the website also works for every route here (it is how the web app calls them). Requests that change something must then come from the site itself.`,
 } as const;
 

@@ -1,6 +1,5 @@
-import { ArrowLeft, Mail } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "../components/ui/button.tsx";
+import { Mail } from "lucide-react";
+import { BackToHome } from "../components/back-to-home.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { ContactForm } from "../features/contact/components/contact-form.tsx";
 import { QueryProvider } from "../lib/query-provider.tsx";
@@ -18,11 +17,7 @@ export const meta: Route.MetaFunction = () =>
 export default function ContactPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" /> Back to Home
-        </Link>
-      </Button>
+      <BackToHome />
       <h1 className="text-4xl font-bold tracking-tight text-ink">Get In Touch</h1>
       <p className="mt-3 text-lg text-muted-foreground">
         A question about a report, your credits or how we gather evidence? Send us a message and a

@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronRight, FileJson, KeyRound } from "lucide-react";
+import { ChevronRight, FileJson, KeyRound } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -6,6 +6,7 @@ import {
   type ApiErrorView,
   type ApiOperationView,
 } from "../../contract/api-reference.ts";
+import { BackToHome } from "../components/back-to-home.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { APP_URL, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/docs-api";
@@ -341,15 +342,31 @@ function Operation({ operation }: { operation: ApiOperationView }) {
   );
 }
 
+/** One part of the reference under its own heading. */
+function ReferenceSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-14">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
   const reference = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" /> Back to Home
-        </Link>
-      </Button>
+      <BackToHome />
       <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">API Reference</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
         {reference.info.description}
@@ -361,16 +378,13 @@ export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
           </a>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/settings">
+          <Link to="/settings?tab=integrations">
             <KeyRound aria-hidden="true" /> Create an API key
           </Link>
         </Button>
       </p>
 
-      <section aria-labelledby="auth-title" className="mt-14">
-        <h2 id="auth-title" className="text-2xl font-bold tracking-tight text-ink">
-          Authentication
-        </h2>
+      <ReferenceSection id="auth-title" title="Authentication">
         <p className="mt-3 leading-relaxed text-muted-foreground">
           <InlineCode text={reference.authentication.apiKey} />
         </p>
@@ -387,12 +401,9 @@ export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </ReferenceSection>
 
-      <section aria-labelledby="errors-title" className="mt-14">
-        <h2 id="errors-title" className="text-2xl font-bold tracking-tight text-ink">
-          Errors
-        </h2>
+      <ReferenceSection id="errors-title" title="Errors">
         <p className="mt-3 leading-relaxed text-muted-foreground">
           Every 4xx and 5xx answer has one JSON shape. Branch on{" "}
           <code className="font-mono text-ink">code</code>, which never changes meaning; show{" "}
@@ -406,12 +417,9 @@ export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
             <ErrorList errors={reference.errorCodes} />
           </Collapsible>
         </div>
-      </section>
+      </ReferenceSection>
 
-      <section aria-labelledby="endpoints-title" className="mt-14">
-        <h2 id="endpoints-title" className="text-2xl font-bold tracking-tight text-ink">
-          Endpoints
-        </h2>
+      <ReferenceSection id="endpoints-title" title="Endpoints">
         <nav aria-label="Endpoints" className="mt-4">
           <ul className="space-y-2">
             {reference.operations.map((operation) => (
@@ -433,7 +441,7 @@ export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
             <Operation key={operation.operationId} operation={operation} />
           ))}
         </div>
-      </section>
+      </ReferenceSection>
     </div>
   );
 }

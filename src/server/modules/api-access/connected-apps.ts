@@ -9,6 +9,7 @@ import {
   oauthRefreshTokens,
 } from "../../../db/tables/oauth.ts";
 import { AppError } from "../../app-error.ts";
+import type { Transaction } from "../credits/lock-user-ledger.ts";
 
 function hostOf(uri: string | undefined): string | null {
   if (!uri) return null;
@@ -52,6 +53,30 @@ export async function listConnectedApps(db: Database, userId: string): Promise<C
 }
 
 /**
+ * Everything that lets a client act for a user: its consent, tokens and our note of its use.
+ * Without `clientId`, every client's. The consents removed are returned.
+ */
+export async function deleteGrants(
+  tx: Transaction,
+  input: { userId: string; clientId?: string },
+): Promise<{ id: string }[]> {
+  const mine = (
+    table:
+      | typeof oauthConsents
+      | typeof oauthRefreshTokens
+      | typeof oauthAccessTokens
+      | typeof oauthClientUsage,
+  ) =>
+    input.clientId === undefined
+      ? eq(table.userId, input.userId)
+      : and(eq(table.userId, input.userId), eq(table.clientId, input.clientId));
+  await tx.delete(oauthAccessTokens).where(mine(oauthAccessTokens));
+  await tx.delete(oauthRefreshTokens).where(mine(oauthRefreshTokens));
+  await tx.delete(oauthClientUsage).where(mine(oauthClientUsage));
+  return tx.delete(oauthConsents).where(mine(oauthConsents)).returning({ id: oauthConsents.id });
+}
+
+/**
  * Revoke in Settings: the consent and every token the client holds for this user go, so its
  * next call is refused (the MCP endpoint also checks the consent on every call, which stops an
  * access token that is still within its few minutes).
@@ -60,22 +85,7 @@ export async function revokeConnectedApp(
   db: Database,
   input: { userId: string; clientId: string },
 ): Promise<void> {
-  const removed = await db.transaction(async (tx) => {
-    const mine = (
-      table: typeof oauthConsents | typeof oauthRefreshTokens | typeof oauthAccessTokens,
-    ) => and(eq(table.userId, input.userId), eq(table.clientId, input.clientId));
-    await tx.delete(oauthAccessTokens).where(mine(oauthAccessTokens));
-    await tx.delete(oauthRefreshTokens).where(mine(oauthRefreshTokens));
-    await tx
-      .delete(oauthClientUsage)
-      .where(
-        and(
-          eq(oauthClientUsage.userId, input.userId),
-          eq(oauthClientUsage.clientId, input.clientId),
-        ),
-      );
-    return tx.delete(oauthConsents).where(mine(oauthConsents)).returning({ id: oauthConsents.id });
-  });
+  const removed = await db.transaction((tx) => deleteGrants(tx, input));
   if (removed.length === 0) throw new AppError("not_found", "No such connected app.");
 }
 

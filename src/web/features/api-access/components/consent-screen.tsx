@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { API_ACCESS_MESSAGES } from "../../../../contract/api-access.ts";
 import { BRAND } from "../../../../contract/site.ts";
-import { BrandLogo } from "../../../components/brand-logo.tsx";
+import { BrandFrame } from "../../../components/brand-frame.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -33,16 +33,11 @@ function hasStatus(error: unknown, status: number): boolean {
 
 function ConsentFrame({ children }: { children: ReactNode }) {
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
-      <div className="w-full max-w-md">
-        <div className="mb-6 flex justify-center">
-          <BrandLogo />
-        </div>
-        <Card>
-          <CardContent className="space-y-6 pt-6">{children}</CardContent>
-        </Card>
-      </div>
-    </main>
+    <BrandFrame>
+      <Card>
+        <CardContent className="space-y-6 pt-6">{children}</CardContent>
+      </Card>
+    </BrandFrame>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   TWO_FACTOR_PENDING_PARAM,
 } from "../../../../contract/auth-rules.ts";
 import { BRAND, PRICING } from "../../../../contract/site.ts";
-import { BrandLogo } from "../../../components/brand-logo.tsx";
+import { BrandFrame } from "../../../components/brand-frame.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { announceAuthChange, loadAuthClient } from "../../../lib/auth-events.ts";
@@ -233,91 +233,86 @@ export function AuthScreen() {
   ) : null;
 
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
-      <div className="w-full max-w-md">
-        <div className="mb-6 flex justify-center">
-          <BrandLogo />
-        </div>
-        <h1 className="mb-2 text-center text-3xl font-bold tracking-tight text-ink">
-          Welcome to Groundtruth
-        </h1>
-        <p className="mb-8 text-center text-muted-foreground">
-          {oauthFlow
-            ? "Sign in to connect an app to your account. You will see what it asks for next."
-            : "Validate your startup idea with real evidence."}
-        </p>
-        <Card>
-          <CardContent className="pt-6">
-            {currentView === "forgot" ? (
-              <ForgotPasswordForm onBack={backToSignIn} />
-            ) : currentView === "reset" && resetToken ? (
-              <ResetPasswordForm token={resetToken} onDone={backToSignIn} />
-            ) : currentView === "two-factor" ? (
-              <TwoFactorChallenge
-                onVerified={(data) => void afterSecondFactor(data)}
-                onCancel={backToSignIn}
-              />
-            ) : (
-              <Tabs.Root value={tab} onValueChange={(value) => setChosenTab(value as Tab)}>
-                <Tabs.List
-                  aria-label="Sign in or sign up"
-                  className="mb-6 flex gap-1 rounded-lg bg-muted p-1"
-                >
-                  <Tabs.Trigger value="signin" className={tabTriggerClass}>
-                    Sign In
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="signup" className={tabTriggerClass}>
-                    Sign Up
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="signin">
-                  <CredentialsForm
-                    mode="signin"
-                    submitLabel="Sign In"
-                    busyLabel="Signing in..."
-                    onSubmit={signIn}
-                    footer={
-                      <div className="flex justify-end">
-                        <Button
-                          type="button"
-                          variant="link"
-                          size="sm"
-                          className="h-auto px-0"
-                          onClick={() => setView("forgot")}
-                        >
-                          Forgot password?
-                        </Button>
-                      </div>
-                    }
-                  />
-                  {google}
-                </Tabs.Content>
-                <Tabs.Content value="signup">
-                  {invited ? <InviteNote /> : null}
-                  <CredentialsForm
-                    mode="signup"
-                    submitLabel="Sign Up"
-                    busyLabel="Creating account..."
-                    onSubmit={signUp}
-                  />
-                  {google}
-                  <p className="mt-4 text-center text-xs text-muted-foreground">
-                    By signing up you agree to our{" "}
-                    <a href="/terms" className="underline">
-                      Terms of Use
-                    </a>{" "}
-                    and{" "}
-                    <a href="/privacy" className="underline">
-                      Privacy Policy
-                    </a>
-                    .
-                  </p>
-                </Tabs.Content>
-              </Tabs.Root>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+    <BrandFrame>
+      <h1 className="mb-2 text-center text-3xl font-bold tracking-tight text-ink">
+        Welcome to Groundtruth
+      </h1>
+      <p className="mb-8 text-center text-muted-foreground">
+        {oauthFlow
+          ? "Sign in to connect an app to your account. You will see what it asks for next."
+          : "Validate your startup idea with real evidence."}
+      </p>
+      <Card>
+        <CardContent className="pt-6">
+          {currentView === "forgot" ? (
+            <ForgotPasswordForm onBack={backToSignIn} />
+          ) : currentView === "reset" && resetToken ? (
+            <ResetPasswordForm token={resetToken} onDone={backToSignIn} />
+          ) : currentView === "two-factor" ? (
+            <TwoFactorChallenge
+              onVerified={(data) => void afterSecondFactor(data)}
+              onCancel={backToSignIn}
+            />
+          ) : (
+            <Tabs.Root value={tab} onValueChange={(value) => setChosenTab(value as Tab)}>
+              <Tabs.List
+                aria-label="Sign in or sign up"
+                className="mb-6 flex gap-1 rounded-lg bg-muted p-1"
+              >
+                <Tabs.Trigger value="signin" className={tabTriggerClass}>
+                  Sign In
+                </Tabs.Trigger>
+                <Tabs.Trigger value="signup" className={tabTriggerClass}>
+                  Sign Up
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="signin">
+                <CredentialsForm
+                  mode="signin"
+                  submitLabel="Sign In"
+                  busyLabel="Signing in..."
+                  onSubmit={signIn}
+                  footer={
+                    <div className="flex justify-end">
+                      <Button
+                        type="button"
+                        variant="link"
+                        size="sm"
+                        className="h-auto px-0"
+                        onClick={() => setView("forgot")}
+                      >
+                        Forgot password?
+                      </Button>
+                    </div>
+                  }
+                />
+                {google}
+              </Tabs.Content>
+              <Tabs.Content value="signup">
+                {invited ? <InviteNote /> : null}
+                <CredentialsForm
+                  mode="signup"
+                  submitLabel="Sign Up"
+                  busyLabel="Creating account..."
+                  onSubmit={signUp}
+                />
+                {google}
+                <p className="mt-4 text-center text-xs text-muted-foreground">
+                  By signing up you agree to our{" "}
+                  <a href="/terms" className="underline">
+                    Terms of Use
+                  </a>{" "}
+                  and{" "}
+                  <a href="/privacy" className="underline">
+                    Privacy Policy
+                  </a>
+                  .
+                </p>
+              </Tabs.Content>
+            </Tabs.Root>
+          )}
+        </CardContent>
+      </Card>
+    </BrandFrame>
   );
 }

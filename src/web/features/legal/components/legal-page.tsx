@@ -1,7 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
+import { BackToHome } from "../../../components/back-to-home.tsx";
 
 /** Frame shared by the Terms and Privacy pages: way home, title, date and a readable column. */
 export function LegalPage({
@@ -17,11 +15,7 @@ export function LegalPage({
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" /> Back to Home
-        </Link>
-      </Button>
+      <BackToHome />
       <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
       <p className="mt-3 text-sm font-medium text-muted-foreground">{`Last updated: ${updated}`}</p>
       <p className="mt-6 rounded-xl border border-border bg-muted p-5 leading-relaxed text-foreground">
