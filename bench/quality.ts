@@ -19,8 +19,8 @@ import type { Competitor, FeedbackPlatform, Report } from "../src/contract/repor
 import { FEEDBACK_PLATFORMS } from "../src/contract/report.ts";
 import { startFakes } from "../tests/fakes/start-fakes.ts";
 import type { Fakes } from "../tests/fakes/start-fakes.ts";
-import { MARKETS } from "../tests/fakes/markets/corpus.ts";
-import type { Market } from "../tests/fakes/markets/market.ts";
+import { HELD_OUT_MARKETS, MARKETS } from "../tests/fakes/markets/corpus.ts";
+import type { Market, Product } from "../tests/fakes/markets/market.ts";
 import { productFor, quotableItems } from "../tests/fakes/markets/answer-key.ts";
 import { renderSitePage } from "../tests/fakes/markets/render-site.ts";
 
@@ -36,13 +36,19 @@ const ROUND_TRIP_MS = 2_000;
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const markets = MARKETS.filter(
-  (market) => !option("--market") || market.slug === option("--market"),
-);
+const selected = (list: Market[]) =>
+  list.filter((market) => !option("--market") || market.slug === option("--market"));
+const sets = [
+  { name: "held-out", markets: selected(HELD_OUT_MARKETS), blind: true },
+  { name: "development", markets: selected(MARKETS), blind: false },
+].filter((set) => set.markets.length > 0 && (!option("--set") || option("--set") === set.name));
+const markets = sets.flatMap((set) => set.markets);
 const modes = (["evidence-only", "model"] as const).filter(
   (mode) => !option("--mode") || mode === option("--mode"),
 );
-const KEY = quotableItems(MARKETS);
+const KEY = quotableItems([...MARKETS, ...HELD_OUT_MARKETS]);
+/** Held-out items are never printed, not even as another market's look-alike. */
+const isBlind = (url: string) => HELD_OUT_MARKETS.includes(KEY.get(url)?.market as Market);
 
 type Mode = (typeof modes)[number];
 
@@ -98,7 +104,11 @@ function quoteScores(report: Report, market: Market) {
     offTopic.push(
       ...items
         .filter((item) => !good.includes(item))
-        .map((item) => `${platform}: ${item.comment.slice(0, 70)}`),
+        .map((item) =>
+          isBlind(item.sourceUrl)
+            ? `${platform}: (a held-out market's item)`
+            : `${platform}: ${item.comment.slice(0, 70)}`,
+        ),
     );
     reachable += slots[platform];
     found += Math.min(good.length, slots[platform]);
@@ -203,66 +213,152 @@ function competitorScores(report: Report, market: Market) {
   };
 }
 
+/** The year a site states for the company's founding, or null when it states none. */
+function truthFoundingYear(site: NonNullable<Product["site"]>): number | null {
+  if (site.foundedYear) return site.foundedYear;
+  const year = /\b(19|20)\d{2}\b/.exec(site.foundedSentence ?? "");
+  return year ? Number(year[0]) : null;
+}
+
+function amounts(text: string): string[] {
+  return (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((value) => value.replace(/,/g, ""));
+}
+
+/**
+ * Values a profile shows that the product's own site contradicts: a price no plan has, a founding
+ * year the site gives for something else (or does not give), a feature the site never names.
+ */
+function wrongValues(report: Report, market: Market): string[] {
+  const wrong: string[] = [];
+  const sourceUrls = new Map(report.sources.map((source) => [source.id, source.url]));
+  for (const competitor of report.competitors) {
+    const product = productFor(
+      competitor,
+      competitor.evidenceIds.map((id) => sourceUrls.get(id) ?? ""),
+      market,
+    );
+    const site = product?.site;
+    if (!site) continue;
+    const pricing = competitor.pricing;
+    if (pricing && !pricing.isEstimate && pricing.pageSnippets?.length) {
+      const truth = new Set(site.plans.flatMap((plan) => amounts(plan.price)));
+      const stated = amounts(pricing.value);
+      if (stated.some((amount) => !truth.has(amount)))
+        wrong.push(`${competitor.name}: price "${pricing.value}"`);
+    }
+    const launch = competitor.launchYear;
+    if (launch && !launch.isEstimate && launch.pageSnippets?.length) {
+      const year = truthFoundingYear(site);
+      if (year === null || String(year) !== launch.value.trim())
+        wrong.push(
+          `${competitor.name}: founded "${launch.value}" (site: ${year ?? "states none"})`,
+        );
+    }
+    const named = [
+      ...site.features.flatMap((feature) => [feature.heading, feature.text]),
+      ...site.plans.flatMap((plan) => plan.items),
+    ].map((text) => text.toLowerCase());
+    for (const feature of competitor.keyFeatures)
+      if (!named.some((text) => text.includes(feature.toLowerCase())))
+        wrong.push(`${competitor.name}: feature "${feature}"`);
+  }
+  return wrong;
+}
+
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 const mark = (ok: boolean) => (ok ? "met" : "MISSED");
 
-console.log(`Research quality benchmark · ${markets.length} markets · modes: ${modes.join(", ")}`);
+console.log(
+  `Research quality benchmark · ${markets.length} markets (${sets.map((set) => `${set.markets.length} ${set.name}`).join(", ")}) · modes: ${modes.join(", ")}`,
+);
 console.log(
   `Targets: precision ≥ ${TARGETS.precision}, recall ≥ ${TARGETS.recall}, competitor recall ≥ ${TARGETS.competitorRecall}, ${TARGETS.offTopicCompetitors} off-topic competitors, ${pct(TARGETS.backed)} of filled fields backed`,
 );
-const totals = new Map<
-  Mode,
-  {
-    precision: number[];
-    recall: number[];
-    competitors: number[];
-    backed: number[];
-    offTopic: number;
+interface Totals {
+  precision: number[];
+  recall: number[];
+  competitors: number[];
+  backed: number[];
+  offTopic: number;
+  wrong: number;
+}
+const totals = new Map<string, Totals>();
+const emptyTotals = (): Totals => ({
+  precision: [],
+  recall: [],
+  competitors: [],
+  backed: [],
+  offTopic: 0,
+  wrong: 0,
+});
+
+async function scoreMarket(market: Market, mode: Mode, blind: boolean, total: Totals) {
+  const { report, wallMs } = await research(market, mode, 0);
+  const quotes = quoteScores(report, market);
+  const competitors = competitorScores(report, market);
+  const fields = fieldScores(report, market);
+  const wrong = wrongValues(report, market);
+  total.precision.push(quotes.precision);
+  total.recall.push(quotes.recall);
+  total.competitors.push(competitors.recall);
+  total.backed.push(fields.share);
+  total.offTopic += competitors.offTopic.length;
+  total.wrong += wrong.length;
+  // A held-out market's figures only: its items, products and pages stay unseen.
+  const detail = (text: string) => (blind ? "" : text);
+  console.log(
+    `\n${market.slug} · ${mode} (report mode "${report.mode}", ${report.sources.length} evidence items, ${quotes.shown} quotes)`,
+  );
+  console.log(
+    `  precision     ${quotes.precision.toFixed(2)} (${mark(quotes.precision >= TARGETS.precision)})${detail(quotes.offTopic.length > 0 ? `; off topic: ${quotes.offTopic.slice(0, 4).join(" | ")}` : "")}`,
+  );
+  console.log(
+    `  recall        ${quotes.recall.toFixed(2)} (${mark(quotes.recall >= TARGETS.recall)}): ${quotes.perPlatform.join(", ")}`,
+  );
+  console.log(
+    `  competitors   ${competitors.found}/${competitors.real} = ${competitors.recall.toFixed(2)} (${mark(competitors.recall >= TARGETS.competitorRecall)})${detail(competitors.missing.length ? `; missing ${competitors.missing.join(", ")}` : "")}; off topic: ${competitors.offTopic.length}${detail(competitors.offTopic.length ? ` (${competitors.offTopic.join(", ")})` : "")}`,
+  );
+  console.log(
+    `  backed fields ${fields.backed}/${fields.filled} = ${pct(fields.share)} (${mark(fields.share >= TARGETS.backed)})${detail(fields.unbacked.length ? `; not backed: ${fields.unbacked.slice(0, 3).join(" | ")}` : "")}`,
+  );
+  console.log(
+    `  wrong values  ${wrong.length} (${mark(wrong.length === 0)})${detail(wrong.length ? `: ${wrong.slice(0, 4).join(" | ")}` : "")}`,
+  );
+  console.log(`  wall          ${(wallMs / 1000).toFixed(2)} s`);
+  if (args.includes("--latency")) {
+    const slow = await research(market, mode, ROUND_TRIP_MS);
+    const trips = (slow.wallMs - wallMs) / ROUND_TRIP_MS;
+    console.log(
+      `  latency       ${(slow.wallMs / 1000).toFixed(2)} s with every upstream at 2 s: ${trips.toFixed(1)} round trips over instant (target ≤ ${mode === "model" ? 6 : 4}: ${mark(trips <= (mode === "model" ? 6 : 4))})`,
+    );
   }
->();
-for (const mode of modes) {
-  totals.set(mode, { precision: [], recall: [], competitors: [], backed: [], offTopic: 0 });
-  for (const market of markets) {
-    const { report, wallMs } = await research(market, mode, 0);
-    const quotes = quoteScores(report, market);
-    const competitors = competitorScores(report, market);
-    const fields = fieldScores(report, market);
-    const total = totals.get(mode)!;
-    total.precision.push(quotes.precision);
-    total.recall.push(quotes.recall);
-    total.competitors.push(competitors.recall);
-    total.backed.push(fields.share);
-    total.offTopic += competitors.offTopic.length;
-    console.log(
-      `\n${market.slug} · ${mode} (report mode "${report.mode}", ${report.sources.length} evidence items, ${quotes.shown} quotes)`,
-    );
-    console.log(
-      `  precision     ${quotes.precision.toFixed(2)} (${mark(quotes.precision >= TARGETS.precision)})${quotes.offTopic.length > 0 ? `; off topic: ${quotes.offTopic.slice(0, 4).join(" | ")}` : ""}`,
-    );
-    console.log(
-      `  recall        ${quotes.recall.toFixed(2)} (${mark(quotes.recall >= TARGETS.recall)}): ${quotes.perPlatform.join(", ")}`,
-    );
-    console.log(
-      `  competitors   ${competitors.found}/${competitors.real} = ${competitors.recall.toFixed(2)} (${mark(competitors.recall >= TARGETS.competitorRecall)})${competitors.missing.length ? `; missing ${competitors.missing.join(", ")}` : ""}; off topic: ${competitors.offTopic.length === 0 ? "none" : competitors.offTopic.join(", ")}`,
-    );
-    console.log(
-      `  backed fields ${fields.backed}/${fields.filled} = ${pct(fields.share)} (${mark(fields.share >= TARGETS.backed)})${fields.unbacked.length ? `; not backed: ${fields.unbacked.slice(0, 3).join(" | ")}` : ""}`,
-    );
-    console.log(`  wall          ${(wallMs / 1000).toFixed(2)} s`);
-    if (args.includes("--latency")) {
-      const slow = await research(market, mode, ROUND_TRIP_MS);
-      const trips = (slow.wallMs - wallMs) / ROUND_TRIP_MS;
-      console.log(
-        `  latency       ${(slow.wallMs / 1000).toFixed(2)} s with every upstream at 2 s: ${trips.toFixed(1)} round trips over instant (target ≤ ${mode === "model" ? 6 : 4}: ${mark(trips <= (mode === "model" ? 6 : 4))})`,
-      );
-    }
+}
+
+for (const set of sets) {
+  console.log(`\n=== ${set.name} markets (${set.markets.length}) ===`);
+  for (const mode of modes) {
+    const total = emptyTotals();
+    totals.set(`${set.name} · ${mode}`, total);
+    for (const market of set.markets) await scoreMarket(market, mode, set.blind, total);
   }
 }
 const mean = (values: number[]) =>
   values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-console.log("\nMeans");
-for (const [mode, total] of totals) {
+console.log(
+  "\nMeans (held-out first: they are the result; development markets were looked at while designing)",
+);
+for (const [name, total] of totals) {
+  const precision = mean(total.precision);
+  const recall = mean(total.recall);
+  const competitorRecall = mean(total.competitors);
+  const met =
+    precision >= TARGETS.precision &&
+    recall >= TARGETS.recall &&
+    competitorRecall >= TARGETS.competitorRecall &&
+    total.offTopic === 0 &&
+    total.wrong === 0 &&
+    mean(total.backed) >= TARGETS.backed;
   console.log(
-    `  ${mode.padEnd(13)} precision ${mean(total.precision).toFixed(2)} · recall ${mean(total.recall).toFixed(2)} · competitor recall ${mean(total.competitors).toFixed(2)} · off-topic competitors ${total.offTopic} · backed ${pct(mean(total.backed))}`,
+    `  ${name.padEnd(26)} precision ${precision.toFixed(2)} · recall ${recall.toFixed(2)} · competitor recall ${competitorRecall.toFixed(2)} · off-topic competitors ${total.offTopic} · backed ${pct(mean(total.backed))} · wrong values ${total.wrong} · targets ${met ? "met" : "MISSED"}`,
   );
 }

@@ -27,11 +27,12 @@ export interface Evidence extends Omit<SourceRef, "kind"> {
 export interface TopicTerm {
   phrase: string;
   /**
-   * Who has the problem ("physio"), what hurts in users' words ("no-shows"), the idea's own phrase
-   * ("habit tracker"), or a word that marks someone else's audience ("barber" for a dog-groomer app).
+   * Who has the problem ("drone pilots"), a word about the problem ("paperwork", or a common
+   * synonym of one), the idea's own phrase ("flight log", "chase invoices"), or a word the first
+   * results taught (the jargon and tools the people with the problem use).
    */
-  role: "audience" | "problem" | "core" | "other-audience";
-  /** 1 for specific terms; less for words many ideas share ("booking", "team"). */
+  role: "audience" | "problem" | "core" | "feedback";
+  /** 1 for the idea's own words; more for its phrases; less for synonyms and feedback. */
   weight: number;
 }
 

@@ -2,7 +2,8 @@ import { ASSISTANT_CALLBACK } from "../support/recording-oauth-client.ts";
 import type { FakeService } from "./fake-server.ts";
 import { startFakeService } from "./fake-server.ts";
 import { allProducts, productHomepage, productSlug } from "./markets/corpus.ts";
-import { renderSitePage } from "./markets/render-site.ts";
+import { stableNumber } from "./content.ts";
+import { renderNotFoundPage, renderSitePage } from "./markets/render-site.ts";
 
 /** An assistant vendor's Client ID Metadata Document (ADR 0019), as it would publish it. */
 export const ASSISTANT_DOCUMENT_URL = "https://assistant-lab.dev/oauth/client.json";
@@ -37,6 +38,14 @@ export function startSitesFake(): Promise<FakeService> {
       (candidate) => candidate.site?.domain === host || `www.${candidate.site?.domain}` === host,
     );
     const html = product ? renderSitePage(product, path) : undefined;
+    const notFound = product ? renderNotFoundPage(product) : undefined;
+    // Half the sites answer a dead link with 200 and their not-found page ("soft 404"), as many do.
+    if (!html && notFound)
+      return {
+        status: stableNumber(host, 2) === 0 ? 200 : 404,
+        contentType: "text/html; charset=utf-8",
+        text: notFound,
+      };
     return html
       ? { contentType: "text/html; charset=utf-8", text: html }
       : {

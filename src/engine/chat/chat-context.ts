@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import type { Fact, Report, SourceRef } from "../../contract/report.ts";
 import type { Verdict } from "../../contract/verdict.ts";
-import { normaliseWhitespace, trimQuote } from "../text.ts";
+import { normaliseWhitespace, trimQuote } from "../text/format.ts";
 import { EVIDENCE_SEARCH_OPTIONS, evidenceSearchTerm } from "../evidence/rank-evidence.ts";
 import { formatEvidence } from "../synthesis/prompt.ts";
 import type { CitableSource } from "./ground-answer.ts";

@@ -3,7 +3,7 @@ import { FEEDBACK_PLATFORMS } from "../../contract/report.ts";
 import type { Report } from "../../contract/report.ts";
 import { PAIN_PATTERNS, REQUEST_PATTERNS } from "../synthesis/analyse-evidence.ts";
 import type { TextPattern } from "../synthesis/analyse-evidence.ts";
-import { splitSentences, trimQuote } from "../text.ts";
+import { splitSentences, trimQuote } from "../text/format.ts";
 import type { NumberedSource } from "./chat-context.ts";
 import { searchSources } from "./chat-context.ts";
 

@@ -1,8 +1,8 @@
 import MiniSearch from "minisearch";
 import type { Evidence, IdeaUnderstanding } from "../types.ts";
-import { isStopword } from "../text.ts";
+import { isStopword } from "../text/words.ts";
 import type { RelevanceScorer } from "./lexical-relevance.ts";
-import { stems } from "./lexical-relevance.ts";
+import { stemsOf as stems } from "../text/words.ts";
 
 export interface RankedEvidence extends Evidence {
   relevance: number;

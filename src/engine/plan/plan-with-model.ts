@@ -4,8 +4,8 @@ import { structuredCall } from "../llm/structured-call.ts";
 import type { IdeaUnderstanding, TopicTerm } from "../types.ts";
 import type { RunContext } from "../stages/run-context.ts";
 import { MAX_QUERY_WORDS } from "./plan-research.ts";
-import { GENERIC_WORDS } from "./lexicon.ts";
-import { isStopword } from "../text.ts";
+
+import { isFunctionWord, isStopword, readTokens } from "../text/words.ts";
 
 export const researchPlanSchema = z.object({
   problem: z.string(),
@@ -49,9 +49,16 @@ function cleanPhrase(text: string, maxWords: number, trimFiller = false): string
   return words.join(" ").toLowerCase();
 }
 
+const FILLER_TAGS = new Set(["DET", "ADP", "PRON", "CCONJ", "SCONJ", "PART", "AUX"]);
+
+/** Small words by their part of speech ("the", "of"), and the pitch's own words ("app"); not "empty" or "late". */
 function isFiller(word: string): boolean {
-  const lower = word.toLowerCase();
-  return isStopword(lower) || GENERIC_WORDS.has(lower);
+  const [token] = readTokens(word.toLowerCase());
+  return (
+    !token ||
+    FILLER_TAGS.has(token.pos) ||
+    (isStopword(token.normal) && !isFunctionWord(token.normal))
+  );
 }
 
 function unique(values: Array<string | null>): string[] {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { LanguageModel } from "ai";
 import { structuredCall } from "../llm/structured-call.ts";
 import type { ModelCallRecord } from "../llm/structured-call.ts";
-import { trimQuote } from "../text.ts";
+import { trimQuote } from "../text/format.ts";
 import type { SitePage, SiteProfile } from "./extract-site-profile.ts";
 import { contains, isBacked } from "./sourced.ts";
 import type { Sourced } from "./sourced.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SourceSettings } from "../types.ts";
-import { htmlToText } from "../text.ts";
+import { htmlToText } from "../text/format.ts";
 import type { Source } from "./source.ts";
 import { createWebSearchSource } from "./web-search.ts";
 

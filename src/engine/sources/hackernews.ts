@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SourceSettings, Evidence } from "../types.ts";
-import { htmlToText, unixToIso } from "../text.ts";
+import { htmlToText, unixToIso } from "../text/format.ts";
 import type { Source, SourceContext } from "./source.ts";
 import { mostPromising, queriesFor } from "./source.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Evidence, SourceSettings } from "../types.ts";
-import { normaliseWhitespace } from "../text.ts";
+import { normaliseWhitespace } from "../text/format.ts";
 import { SourceError } from "../http/source-error.ts";
 import type { Source, SourceContext } from "./source.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";

@@ -1,6 +1,6 @@
 import type { Platform, SourceName } from "../../contract/report.ts";
 import type { Evidence } from "../types.ts";
-import { normaliseWhitespace, shortHash } from "../text.ts";
+import { normaliseWhitespace, shortHash } from "../text/format.ts";
 import type { Source, SourceContext } from "./source.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 

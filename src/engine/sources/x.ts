@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Evidence, SourceSettings } from "../types.ts";
-import { normaliseWhitespace } from "../text.ts";
+import { normaliseWhitespace } from "../text/format.ts";
 import type { Source } from "./source.ts";
 import { queriesFor } from "./source.ts";
-import { lemma } from "../plan/lexicon.ts";
+import { readTokens } from "../text/words.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 export const xSearchSchema = z.object({
@@ -72,7 +72,9 @@ export function createXSource(settings: SourceSettings["x"]): Source {
         ...new Set(
           queriesFor(context, 10, 2).flatMap((query) => [
             query,
-            query.split(" ").map(lemma).join(" "),
+            readTokens(query)
+              .map((token) => token.lemma)
+              .join(" "),
           ]),
         ),
       ];

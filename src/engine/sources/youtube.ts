@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Evidence, SourceSettings } from "../types.ts";
-import { htmlToText, normaliseWhitespace } from "../text.ts";
+import { htmlToText, normaliseWhitespace } from "../text/format.ts";
 import type { Source } from "./source.ts";
 import { mostPromising, queriesFor } from "./source.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";

@@ -3,6 +3,7 @@ import type { Evidence, EngineOptions, IdeaUnderstanding } from "../types.ts";
 import { gatherEvidence } from "../sources/gather.ts";
 import type { SourceSelection } from "../sources/registry.ts";
 import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
+import { planFromResults } from "../plan/learn-from-results.ts";
 import type { RunContext } from "./run-context.ts";
 
 /**
@@ -62,8 +63,38 @@ function uniqueWarnings(warnings: Warning[]): Warning[] {
   });
 }
 
+/** After the first items arrive, wait this long for the other sources' first answers before learning from them. */
+const FEEDBACK_SETTLE_MS = 1_000;
+
+/**
+ * Resolves with the items gathered so far once the first wave has answered (every source has sent
+ * something, or it is done, or a moment after the first answer): enough to learn from without
+ * waiting for the slowest source.
+ */
+function firstAnswers(sourceCount: number, firstWaveDone: Promise<unknown>) {
+  const items: Evidence[] = [];
+  const answered = new Set<string>();
+  let settle: (value: Evidence[]) => void = () => undefined;
+  const ready = new Promise<Evidence[]>((resolve) => (settle = resolve));
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  void firstWaveDone.finally(() => settle([...items]));
+  return {
+    ready,
+    add(batch: Evidence[]) {
+      items.push(...batch);
+      for (const item of batch) answered.add(item.source);
+      if (answered.size >= sourceCount) settle([...items]);
+      timer ??= setTimeout(() => settle([...items]), FEEDBACK_SETTLE_MS);
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+    },
+  };
+}
+
 export async function gatherStage(input: GatherStageInput): Promise<GatherStageOutput> {
   const { run, options } = input;
+  let collect: (items: Evidence[]) => void = () => undefined;
   const wave = (plan: IdeaUnderstanding, firstWave: boolean) =>
     gatherEvidence({
       understanding: plan,
@@ -78,23 +109,35 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
       concurrency: options.http?.concurrency ?? SOURCE_CONCURRENCY,
       cache: options.cache,
       cacheTtlSeconds: options.cacheTtlSeconds ?? 0,
-      // The second wave's sources report failures, not a second "finished".
+      // The later waves' sources report failures, not a second "finished".
       onProgress: (event) =>
         firstWave || event.type === "source-failed" ? run.emit(event) : undefined,
-      onItems: input.onItems,
+      onItems: (items) => {
+        if (firstWave) collect(items);
+        input.onItems(items);
+      },
     });
-  const secondWave = input.laterPlan?.then(async (later) => {
-    if (!later) return null;
-    const output = await wave(newPartOf(later, input.plan), false);
-    return { ...output, plan: later };
-  });
-  const [first, second] = await Promise.all([
-    wave(input.plan, true),
-    secondWave ?? Promise.resolve(null),
+  const laterWave = async (later: IdeaUnderstanding | null, ran: IdeaUnderstanding) =>
+    later ? { ...(await wave(newPartOf(later, ran), false)), plan: later } : null;
+  const first = wave(input.plan, true);
+  const answers = firstAnswers(input.selection.active.length, first);
+  collect = answers.add;
+  // What the first results teach is searched while the first wave's slower steps still run.
+  const feedbackPlan = answers.ready.then((items) => planFromResults(input.plan, items));
+  const modelWave = input.laterPlan?.then((later) => laterWave(later, input.plan)) ?? null;
+  const feedbackWave = feedbackPlan.then((later) => laterWave(later, input.plan));
+  const [firstOutput, modelOutput, feedbackOutput] = await Promise.all([
+    first,
+    modelWave ?? Promise.resolve(null),
+    feedbackWave,
   ]);
+  answers.stop();
+  const outputs = [firstOutput, modelOutput, feedbackOutput].filter((output) => output !== null);
+  const planned = modelOutput?.plan ?? input.plan;
+  const learned = feedbackOutput?.plan.terms.filter((term) => term.role === "feedback") ?? [];
   return {
-    evidence: [...first.evidence, ...(second?.evidence ?? [])],
-    warnings: uniqueWarnings([...first.warnings, ...(second?.warnings ?? [])]),
-    plan: second?.plan ?? input.plan,
+    evidence: outputs.flatMap((output) => output.evidence),
+    warnings: uniqueWarnings(outputs.flatMap((output) => output.warnings)),
+    plan: { ...planned, terms: [...planned.terms, ...learned] },
   };
 }

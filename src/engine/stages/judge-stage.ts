@@ -1,5 +1,4 @@
-import type { Evidence, IdeaUnderstanding, TopicTerm } from "../types.ts";
-import { competitorCandidates } from "../synthesis/extract-competitors.ts";
+import type { Evidence, IdeaUnderstanding } from "../types.ts";
 import type { Models } from "../llm/create-models.ts";
 import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
 import type { RelevanceScorer } from "../evidence/lexical-relevance.ts";
@@ -70,27 +69,9 @@ async function onTopicTest(
   };
 }
 
-/**
- * Names of the on-topic products the searches found: people discussing a competitor by name are
- * its users, the audience the idea serves, whatever else they call themselves.
- */
-function competitorNames(items: Evidence[], plan: IdeaUnderstanding): TopicTerm[] {
-  const planned = createLexicalScorer(plan.terms);
-  const products = items
-    .filter((item) => PRODUCT_KINDS.has(item.kind) && planned(item).onTopic)
-    .map((item) => ({ ...item, relevance: 0 }));
-  const names = competitorCandidates(products)
-    .map((candidate) => candidate.name.toLowerCase())
-    .filter((name) => name.length >= 4 && !/\s/.test(name));
-  return [...new Set(names)].map((phrase) => ({ phrase, role: "audience" as const, weight: 1 }));
-}
-
 /** Keeps what is about the idea, drops duplicates and look-alikes, and ranks the rest. */
 export async function judgeStage(input: JudgeStageInput): Promise<JudgeStageOutput> {
-  const relevance = createLexicalScorer([
-    ...input.plan.terms,
-    ...competitorNames(input.items, input.plan),
-  ]);
+  const relevance = createLexicalScorer(input.plan.terms);
   const isOnTopic = await onTopicTest(input, relevance);
   const ranked = rankEvidence({
     items: input.items,

@@ -2,7 +2,8 @@ import Sentiment from "sentiment";
 import { FEEDBACK_PLATFORMS } from "../../contract/report.ts";
 import type { FeedbackPlatform } from "../../contract/report.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
-import { contentWords, splitSentences } from "../text.ts";
+import { splitSentences } from "../text/format.ts";
+import { contentWords } from "../text/words.ts";
 
 export interface TextPattern {
   label: string;

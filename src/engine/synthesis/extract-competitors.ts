@@ -2,7 +2,7 @@ import type { Competitor, Fact } from "../../contract/report.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import type { Evidence } from "../types.ts";
 import type { SiteProfile } from "../profile/extract-site-profile.ts";
-import { trimQuote } from "../text.ts";
+import { trimQuote } from "../text/format.ts";
 import type { AnalysedItem } from "./analyse-evidence.ts";
 import { keyPhrases } from "./analyse-evidence.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";

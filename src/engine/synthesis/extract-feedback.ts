@@ -1,7 +1,7 @@
 import { emptyPlatformFeedback, FEEDBACK_PLATFORMS } from "../../contract/report.ts";
 import type { FeedbackItem, PlatformFeedback, RedditFeedbackItem } from "../../contract/report.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
-import { trimQuote } from "../text.ts";
+import { trimQuote } from "../text/format.ts";
 import type { AnalysedItem, EvidenceAnalysis } from "./analyse-evidence.ts";
 
 export const COMMENT_MAX_LENGTH = 400;

@@ -8,7 +8,8 @@ import type {
   Report,
 } from "../../contract/report.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
-import { isStopword, splitSentences } from "../text.ts";
+import { splitSentences } from "../text/format.ts";
+import { isStopword, stem } from "../text/words.ts";
 import type { AnalysedItem, EvidenceAnalysis } from "./analyse-evidence.ts";
 import { ALTERNATIVE_PATTERN } from "./analyse-evidence.ts";
 import { mentionsOf } from "./extract-competitors.ts";
@@ -19,7 +20,6 @@ import {
   quotable,
   saysEnough,
   stemsOf,
-  stemWord,
 } from "./group-themes.ts";
 import type { Theme } from "./group-themes.ts";
 
@@ -305,7 +305,7 @@ export function unmetRequests(requests: Theme[], competitors: Competitor[]): Unm
   const offered = competitorStems(competitors);
   return requests.filter(isRepeated).flatMap((theme) => {
     const terms = theme.keyTerms.slice(0, 2);
-    if (terms.length === 0 || terms.some((term) => offered.has(stemWord(term)))) return [];
+    if (terms.length === 0 || terms.some((term) => offered.has(stem(term)))) return [];
     return [{ theme, missingTerms: terms, competitorCount: competitors.length }];
   });
 }

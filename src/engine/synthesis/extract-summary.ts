@@ -31,7 +31,7 @@ import type {
   ThemeSet,
   UnmetRequest,
 } from "./extract-insights.ts";
-import { stemWord } from "./group-themes.ts";
+import { stem } from "../text/words.ts";
 import type { Theme } from "./group-themes.ts";
 
 /** Below this many discussions a pattern cannot be told from chance, and the summary says so. */
@@ -184,8 +184,8 @@ const MIN_SHARED_KEY_TERMS = 2;
 
 function requestEcho(pain: Theme, request: Theme | undefined): string {
   if (!request || !isRepeated(request)) return "";
-  const painStems = new Set(pain.keyTerms.map(stemWord));
-  const shared = request.keyTerms.filter((term) => painStems.has(stemWord(term)));
+  const painStems = new Set(pain.keyTerms.map(stem));
+  const shared = request.keyTerms.filter((term) => painStems.has(stem(term)));
   if (shared.length < MIN_SHARED_KEY_TERMS) return "";
   return `, and the most common request uses the same words (${listOf(shared.map(quoted))}): ${quoted(request.label)}`;
 }

@@ -1,6 +1,7 @@
 import Sentiment from "sentiment";
 import type { Platform } from "../../contract/report.ts";
-import { isStopword, splitSentences, tokenize, trimQuote } from "../text.ts";
+import { splitSentences, trimQuote } from "../text/format.ts";
+import { isStopword, stem, tokenize } from "../text/words.ts";
 import type { AnalysedItem } from "./analyse-evidence.ts";
 import { ALTERNATIVE_PATTERN, PAIN_PATTERNS, REQUEST_PATTERNS } from "./analyse-evidence.ts";
 
@@ -86,51 +87,6 @@ const sentimentAnalyser = new Sentiment();
 
 type Vector = Map<string, number>;
 
-/** Checked in order; the first that leaves three letters or more applies. */
-const SUFFIXES: Array<[RegExp, string]> = [
-  [/ational$/, "ate"],
-  [/ations?$/, ""],
-  [/ments?$/, ""],
-  [/ingly$/, ""],
-  [/ings?$/, ""],
-  [/edly$/, ""],
-  [/ically$/, "ic"],
-  [/ers?$/, ""],
-  [/ie[sd]$/, "y"],
-  [/ed$/, ""],
-  [/(ch|sh|x|z)es$/, "$1"],
-  [/ly$/, ""],
-  [/s$/, ""],
-];
-
-const stems = new Map<string, string>();
-
-/** Light suffix folding so "cancelled", "cancels" and "cancellations" count as one word. */
-export function stemWord(word: string): string {
-  const known = stems.get(word);
-  if (known !== undefined) return known;
-  const stem = foldSuffix(word);
-  // Bounded by the vocabulary of the evidence one process reads; cleared rather than grown forever.
-  if (stems.size > 50_000) stems.clear();
-  stems.set(word, stem);
-  return stem;
-}
-
-function foldSuffix(word: string): string {
-  if (/(ss|us|is)$/.test(word)) return tidyStem(word);
-  for (const [suffix, replacement] of SUFFIXES) {
-    if (!suffix.test(word)) continue;
-    const stem = word.replace(suffix, replacement);
-    if (stem.length >= 3) return tidyStem(stem);
-  }
-  return tidyStem(word);
-}
-
-function tidyStem(stem: string): string {
-  const withoutE = stem.length > 4 ? stem.replace(/e$/, "") : stem;
-  return withoutE.length > 3 ? withoutE.replace(/([b-df-hj-np-tv-z])\1$/, "$1") : withoutE;
-}
-
 interface Term {
   stem: string;
   surface: string;
@@ -147,7 +103,7 @@ function termsOf(text: string): Term[] {
       (word) =>
         word.length >= 3 && !isStopword(word) && !NOT_TOPICAL.has(word) && !/^\d|'/.test(word),
     )
-    .map((word) => ({ stem: stemWord(word), surface: word }));
+    .map((word) => ({ stem: stem(word), surface: word }));
   const concepts = CONCEPTS.filter(({ pattern }) => pattern.test(text)).map(({ term }) => ({
     stem: term,
     surface: "",

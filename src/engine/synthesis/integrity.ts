@@ -1,5 +1,5 @@
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
-import { splitSentences } from "../text.ts";
+import { splitSentences } from "../text/format.ts";
 
 /** What the model is allowed to refer to: exactly the evidence gathered in this run. */
 export interface EvidenceIndex {

@@ -1,5 +1,5 @@
 import type { Evidence, IdeaUnderstanding } from "../types.ts";
-import { trimQuote } from "../text.ts";
+import { trimQuote } from "../text/format.ts";
 
 export const SYSTEM_PROMPT = [
   "You are a careful market research analyst helping a founder validate a startup idea.",

@@ -1,5 +1,5 @@
 import type { AnalysedItem } from "../synthesis/analyse-evidence.ts";
-import { splitSentences } from "../text.ts";
+import { splitSentences } from "../text/format.ts";
 
 // Labels one discussion item for the verdict: by phrase rules, or as a model labelled it by id.
 // Each label keeps the sentence that earned it, word for word from the item's text, so the report

@@ -5,13 +5,40 @@ import { physioWaitlistMarket } from "./physio-waitlist.ts";
 import { dogGroomingMarket } from "./dog-grooming.ts";
 import { invoiceChasingMarket } from "./invoice-chasing.ts";
 import { familyPasswordsMarket } from "./family-passwords.ts";
+import { astroPlanningMarket } from "./held-out/astrophotography-planning.ts";
+import { beekeeperRecordsMarket } from "./held-out/beekeeping-records.ts";
+import { foodTruckPlanningMarket } from "./held-out/food-truck-planning.ts";
+import { homeCareVisitsMarket } from "./held-out/home-care-visits.ts";
+import { musicLessonMakeupsMarket } from "./held-out/music-lesson-makeups.ts";
+import { ossIssueTriageMarket } from "./held-out/oss-issue-triage.ts";
+import { truckerFuelTaxMarket } from "./held-out/trucker-fuel-tax.ts";
+import { wineClubShippingMarket } from "./held-out/wine-club-shipping.ts";
 
-/** The evaluation markets: `bench:quality` scores reports on them against their answer keys. */
+/**
+ * The development markets: the engine may be designed and tuned while looking at them, and
+ * `bench:quality` prints their figures with the items it got wrong.
+ */
 export const MARKETS: Market[] = [
   habitTrackerMarket,
   physioWaitlistMarket,
   dogGroomingMarket,
   invoiceChasingMarket,
+];
+
+/**
+ * The held-out markets (held-out/): written by someone who saw only the market format and a
+ * one-line domain, never the engine. Nobody tunes against them; `bench:quality` prints only
+ * their figures, never their items. When they have served to choose a design, add fresh ones.
+ */
+export const HELD_OUT_MARKETS: Market[] = [
+  beekeeperRecordsMarket,
+  musicLessonMakeupsMarket,
+  foodTruckPlanningMarket,
+  homeCareVisitsMarket,
+  truckerFuelTaxMarket,
+  ossIssueTriageMarket,
+  astroPlanningMarket,
+  wineClubShippingMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
@@ -22,7 +49,7 @@ export const LOVED_INCUMBENTS_MARKET = familyPasswordsMarket;
  * items, as it would on the real services. The native ids and permalinks are derived here once,
  * so the fakes and the benchmark's answer key agree on them.
  */
-export const SERVED_MARKETS: Market[] = [...MARKETS, LOVED_INCUMBENTS_MARKET];
+export const SERVED_MARKETS: Market[] = [...MARKETS, ...HELD_OUT_MARKETS, LOVED_INCUMBENTS_MARKET];
 
 export function isoDaysAgo(daysAgo: number): string {
   return new Date((FIXED_EPOCH_SECONDS - daysAgo * 86_400) * 1000).toISOString();

@@ -43,9 +43,12 @@ export interface SocialPost extends Item {
 
 export interface Plan {
   name: string;
-  /** As the page writes it: "$29", "€12", "Free". */
+  /**
+   * As the page writes it: "$29", "€12", "Free", "Contact us" (a sales-led tier), or a
+   * per-transaction price such as "2.4% + 20c".
+   */
   price: string;
-  /** As the page writes it: "/month", "per user / month", "" for free or one-off. */
+  /** As the page writes it: "/month", "per user / month", "per transaction", "" for free, one-off or "Contact us". */
   period: string;
   items: string[];
 }
@@ -65,8 +68,26 @@ export interface Site {
   plans: Plan[];
   /** A sentence of the page that states the year, e.g. "Founded in 2019 in Leeds." */
   foundedSentence?: string;
+  /**
+   * The answer key: the year the company was founded, as `foundedSentence` states it. Absent when
+   * the site states no founding year, even if other years appear on its pages.
+   */
+  foundedYear?: number;
   /** Which of the renderer's layouts the pages use, so extraction is not tuned to one. */
   layout: "cards" | "table" | "prose";
+  /**
+   * Where the pricing page lives when it is not /pricing, e.g. "/plans"; the navigation links to
+   * it, and /pricing then answers the site's "page not found" page.
+   */
+  pricingPath?: string;
+  /** A bar above the navigation, e.g. "New in 2025: offline mode for field crews". Not a founding statement. */
+  announcement?: string;
+  /** Dated release notes on the homepage, e.g. "March 2023: CSV export". Not a founding statement, not features. */
+  changelog?: string[];
+  /** Customer quotes on the homepage; they may name years ("A customer since 2018"). */
+  testimonials?: Array<{ quote: string; author: string }>;
+  /** A founder's story on the homepage under its own heading, e.g. "Why I built it". Not a feature. */
+  story?: { heading: string; text: string };
 }
 
 /** A product a search or launch site may return: a real competitor, or a look-alike. */

@@ -14,16 +14,24 @@ function escapeHtml(text: string): string {
     .replace(/"/g, "&quot;");
 }
 
+function pricingPath(site: Site): string {
+  return site.pricingPath ?? "/pricing";
+}
+
 function chrome(product: Product, title: string, main: string): string {
   const name = escapeHtml(product.name);
+  const site = product.site;
+  const announcement = site?.announcement
+    ? `<div class="announcement-bar"><p>${escapeHtml(site.announcement)} <a href="/blog">Read more</a></p></div>\n`
+    : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(product.tagline)}">
 <script>window.analytics = window.analytics || []; analytics.push(["page"]);</script>
 <style>body{font-family:sans-serif}.nav a{margin-right:1rem}</style></head>
 <body>
-<div class="cookie-banner" role="dialog">We use cookies to improve your experience. <button>Accept all</button> <button>Manage</button></div>
-<header class="nav"><a href="/" class="logo">${name}</a><nav><a href="/#features">Features</a><a href="/pricing">Pricing</a><a href="/blog">Blog</a><a href="/login">Log in</a><a href="/signup" class="cta">Start free</a></nav></header>
+${announcement}<div class="cookie-banner" role="dialog">We use cookies to improve your experience. <button>Accept all</button> <button>Manage</button></div>
+<header class="nav"><a href="/" class="logo">${name}</a><nav><a href="/#features">Features</a><a href="${site ? pricingPath(site) : "/pricing"}">Pricing</a><a href="/blog">Blog</a><a href="/login">Log in</a><a href="/signup" class="cta">Start free</a></nav></header>
 <main>
 ${main}
 </main>
@@ -42,11 +50,27 @@ function homepageMain(product: Product, site: Site): string {
   const about = site.foundedSentence
     ? `<section class="about"><h2>About us</h2><p>${escapeHtml(site.foundedSentence)}</p></section>`
     : "";
+  const story = site.story
+    ? `<section class="story"><h2>${escapeHtml(site.story.heading)}</h2><p>${escapeHtml(site.story.text)}</p></section>`
+    : "";
+  const changelog = site.changelog?.length
+    ? `<section class="changelog"><h2>What's new</h2><ul>${site.changelog.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul></section>`
+    : "";
+  const testimonials = site.testimonials?.length
+    ? site.testimonials
+        .map(
+          (testimonial) =>
+            `<blockquote><p>“${escapeHtml(testimonial.quote)}”</p><cite>${escapeHtml(testimonial.author)}</cite></blockquote>`,
+        )
+        .join("\n")
+    : `<blockquote>“We could not go back.” — a happy customer</blockquote>`;
   return `<section class="hero"><h1>${escapeHtml(site.headline)}</h1><p class="lead">${escapeHtml(site.subheadline)}</p><a href="/signup" class="cta">Start your free trial</a></section>
 <section id="features"><h2>${site.layout === "prose" ? "Why teams switch" : "Features"}</h2>
 ${features}
 </section>
-<section class="testimonials"><blockquote>“We could not go back.” — a happy customer</blockquote></section>
+<section class="testimonials">${testimonials}</section>
+${changelog}
+${story}
 ${about}`;
 }
 
@@ -100,7 +124,17 @@ export function renderSitePage(product: Product, path: string): string | undefin
   const normalised = path.replace(/\/+$/, "") || "/";
   if (normalised === "/")
     return chrome(product, `${product.name} – ${product.tagline}`, homepageMain(product, site));
-  if (normalised === "/pricing" && site.plans.length > 0)
+  if (normalised === pricingPath(site) && site.plans.length > 0)
     return chrome(product, `Pricing – ${product.name}`, pricingMain(site));
   return undefined;
+}
+
+/** The site's own "page not found" page, in its chrome, as a real site answers a dead link (status 404). */
+export function renderNotFoundPage(product: Product): string | undefined {
+  if (!product.site) return undefined;
+  return chrome(
+    product,
+    `Page not found – ${product.name}`,
+    `<section class="not-found"><h1>Oops! We can't find that page</h1><p>The page you were looking for may have moved. Try our <a href="/">homepage</a> or see <a href="${pricingPath(product.site)}">pricing</a>.</p></section>`,
+  );
 }

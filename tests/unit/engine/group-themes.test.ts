@@ -3,7 +3,8 @@ import type { Platform, SourceName } from "../../../src/contract/report.ts";
 import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 import { analyseItem } from "../../../src/engine/synthesis/analyse-evidence.ts";
 import type { AnalysedItem } from "../../../src/engine/synthesis/analyse-evidence.ts";
-import { groupThemes, stemWord } from "../../../src/engine/synthesis/group-themes.ts";
+import { groupThemes } from "../../../src/engine/synthesis/group-themes.ts";
+import { stem } from "../../../src/engine/text/words.ts";
 import type { Theme } from "../../../src/engine/synthesis/group-themes.ts";
 
 /** Which source feeds each platform, as in the engine; Hacker News for the rest. */
@@ -207,10 +208,10 @@ describe("groupThemes", () => {
   });
 
   it("folds inflections to one stem", () => {
-    expect(new Set(["cancelled", "cancels", "cancellations", "cancelling"].map(stemWord))).toEqual(
+    expect(new Set(["cancelled", "cancels", "cancellations", "cancelling"].map(stem))).toEqual(
       new Set(["cancel"]),
     );
-    expect(stemWord("pricing")).toBe(stemWord("prices"));
-    expect(stemWord("invoices")).toBe(stemWord("invoice"));
+    expect(stem("pricing")).toBe(stem("prices"));
+    expect(stem("invoices")).toBe(stem("invoice"));
   });
 });

@@ -8,7 +8,7 @@ import {
 } from "../../../src/engine/synthesis/integrity.ts";
 import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 import { formatEvidence } from "../../../src/engine/synthesis/prompt.ts";
-import { trimQuote } from "../../../src/engine/text.ts";
+import { trimQuote } from "../../../src/engine/text/format.ts";
 
 const item = (id: string, text: string): RankedEvidence => ({
   id,

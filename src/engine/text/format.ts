@@ -1,4 +1,4 @@
-/** Small text helpers shared by adapters, ranking and synthesis. */
+/** Formatting helpers shared by adapters, ranking and synthesis: entities, whitespace, quotes, ids. Words and their meaning are in words.ts. */
 
 const ENTITIES: Record<string, string> = {
   amp: "&",
@@ -47,35 +47,6 @@ export function splitSentences(text: string): string[] {
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
-}
-
-const STOPWORDS = new Set(
-  `a about above after again against all am an and any app apps are as at be because been before being below
-  between both but by can could did do does doing down during each few for from further had has have having he
-  her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not
-  now of off on once only or other our ours ourselves out over own same she should so some such than that the
-  their theirs them themselves then there these they this those through to too under until up very was we were
-  what when where which while who whom why will with would you your yours yourself yourselves also get got like
-  one really use using used way want make thing things lot much even still dont don't im i'm it's thats that's
-  can't cant ve ll re http https www com tool tools platform idea startup build building simple help helps new`.split(
-    /\s+/,
-  ),
-);
-
-export function isStopword(word: string): boolean {
-  return STOPWORDS.has(word);
-}
-
-export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).map((token) =>
-    token.replace(/'s$/, ""),
-  );
-}
-
-export function contentWords(text: string): string[] {
-  return tokenize(text).filter(
-    (word) => word.length >= 3 && !isStopword(word) && !/^\d+$/.test(word),
-  );
 }
 
 /** Deterministic short hash for ids of items that have no native id (web results). */

@@ -1,0 +1,171 @@
+import type { Evidence, IdeaUnderstanding, TopicTerm } from "../types.ts";
+import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
+import { isStopword, readTokens, stem } from "../text/words.ts";
+import { commonSense } from "../text/wordnet.ts";
+import { MAX_QUERY_WORDS, unique } from "./plan-research.ts";
+
+/**
+ * Pseudo-relevance feedback: the first results teach the words people with the problem actually
+ * use, which the idea rarely contains (a regulation's number, a trade's jargon, the tool everyone
+ * in the field names). Terms that the on-topic results share and the rest of the results use much
+ * less become a second wave of queries and a light weight in the relevance gate. Computed from the
+ * results alone, so it works for any market.
+ */
+
+/** A first-wave item this sure to be on topic teaches its words. */
+const CONFIDENT_SCORE = 2.5;
+/** A term must recur in this many confident items, from different threads, to be learned. */
+const MIN_DOCUMENT_FREQUENCY = 2;
+/** How much more often the confident items use a term than the rest do. */
+const MIN_LIFT = 3;
+const MAX_LEARNED_TERMS = 6;
+const LEARNED_WEIGHT = 0.5;
+const MAX_NEW_QUERIES = 6;
+/** Below this many confident items there is too little to learn from. */
+const MIN_CONFIDENT_ITEMS = 3;
+
+const CONVERSATION_KINDS = new Set<Evidence["kind"]>(["comment", "post", "video"]);
+const PRODUCT_KINDS = new Set<Evidence["kind"]>(["product", "repository", "launch"]);
+
+interface Counted {
+  surface: Map<string, number>;
+  documents: Set<string>;
+  threads: Set<string>;
+}
+
+/**
+ * Kinds of noun that name no topic in any trade: times ("morning"), amounts ("lot"), feelings,
+ * relations, shapes, the most general words ("thing"). Words WordNet does not know are kept: they
+ * are often the jargon worth learning ("varroa", "IFTA").
+ */
+const UNTOPICAL_LEXNAMES = new Set([
+  "noun.time",
+  "noun.quantity",
+  "noun.Tops",
+  "noun.relation",
+  "noun.feeling",
+  "noun.motive",
+  "noun.shape",
+  "noun.attribute",
+  "noun.location",
+]);
+
+function isTopicalNoun(lemma: string): boolean {
+  const lexname = commonSense(lemma, "noun")?.lexname;
+  return lexname === undefined || !UNTOPICAL_LEXNAMES.has(lexname);
+}
+
+/** Nouns of an item, once each, by stem, with how they were written. */
+function termsOf(item: Evidence): Map<string, string> {
+  const terms = new Map<string, string>();
+  for (const token of readTokens(`${item.title ?? ""} ${item.text}`)) {
+    if (!token.isWord || token.stop || isStopword(token.normal)) continue;
+    if (token.pos !== "NOUN" && token.pos !== "PROPN") continue;
+    if (!/^[\p{L}][\p{L}\p{N}-]{2,}$/u.test(token.normal)) continue;
+    if (!isTopicalNoun(token.lemma)) continue;
+    terms.set(token.stem, token.normal);
+  }
+  return terms;
+}
+
+function count(items: Evidence[]): Map<string, Counted> {
+  const counts = new Map<string, Counted>();
+  for (const item of items) {
+    for (const [stemmed, surface] of termsOf(item)) {
+      const entry = counts.get(stemmed) ?? {
+        surface: new Map<string, number>(),
+        documents: new Set<string>(),
+        threads: new Set<string>(),
+      };
+      entry.surface.set(surface, (entry.surface.get(surface) ?? 0) + 1);
+      entry.documents.add(item.id);
+      entry.threads.add(item.thread ?? item.id);
+      counts.set(stemmed, entry);
+    }
+  }
+  return counts;
+}
+
+function mostCommon(surfaces: Map<string, number>): string {
+  return [...surfaces.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+}
+
+/** The learned terms, most telling first: frequent among on-topic items, rare among the rest. */
+export function learnTerms(plan: IdeaUnderstanding, items: Evidence[]): string[] {
+  const scorer = createLexicalScorer(plan.terms);
+  const conversations = items.filter((item) => CONVERSATION_KINDS.has(item.kind));
+  const confident = conversations.filter((item) => {
+    const judgement = scorer(item);
+    return judgement.onTopic && judgement.score >= CONFIDENT_SCORE;
+  });
+  if (confident.length < MIN_CONFIDENT_ITEMS) return [];
+  const rest = conversations.filter((item) => !confident.includes(item));
+  const known = new Set(
+    plan.terms.flatMap((term) => term.phrase.toLowerCase().split(/\s+/).map(stem)),
+  );
+  const inConfident = count(confident);
+  const inRest = count(rest);
+  return [...inConfident.entries()]
+    .filter(([stemmed, entry]) => {
+      if (known.has(stemmed)) return false;
+      if (entry.documents.size < MIN_DOCUMENT_FREQUENCY || entry.threads.size < 2) return false;
+      const share = entry.documents.size / confident.length;
+      const elsewhere = ((inRest.get(stemmed)?.documents.size ?? 0) + 1) / (rest.length + 1);
+      return share / elsewhere >= MIN_LIFT;
+    })
+    .sort((a, b) => b[1].documents.size - a[1].documents.size)
+    .slice(0, MAX_LEARNED_TERMS)
+    .map(([, entry]) => mostCommon(entry.surface));
+}
+
+/** Names of the products the first wave found on topic: "alternatives to X" finds their rivals. */
+function foundProducts(plan: IdeaUnderstanding, items: Evidence[]): string[] {
+  const scorer = createLexicalScorer(plan.terms);
+  return unique(
+    items
+      .filter((item) => PRODUCT_KINDS.has(item.kind) && item.title && scorer(item).onTopic)
+      .map(
+        (item) =>
+          (item.title ?? "")
+            .replace(/^show hn:\s*/i, "")
+            .split(/[–—:|-]/)[0]
+            ?.trim() ?? "",
+      )
+      .filter((name) => name.length >= 3 && name.split(/\s+/).length <= 3),
+  ).slice(0, 2);
+}
+
+/**
+ * The plan the first results suggest: the learned terms, each paired with the idea's main words for
+ * all-words services, and competitor searches for alternatives to what was found. Null when the
+ * first results taught nothing.
+ */
+export function planFromResults(
+  plan: IdeaUnderstanding,
+  items: Evidence[],
+): IdeaUnderstanding | null {
+  const learned = learnTerms(plan, items);
+  const products = foundProducts(plan, items);
+  if (learned.length === 0 && products.length === 0) return null;
+  const anchors = plan.terms
+    .filter((term) => term.role === "problem" && term.weight >= 1 && !term.phrase.includes(" "))
+    .map((term) => term.phrase)
+    .slice(0, 2);
+  const queries = unique(
+    learned.flatMap((term) => anchors.map((anchor) => `${term} ${anchor}`)),
+  ).filter((query) => query.split(/\s+/).length <= MAX_QUERY_WORDS);
+  const terms: TopicTerm[] = learned.map((phrase) => ({
+    phrase,
+    role: "feedback",
+    weight: LEARNED_WEIGHT,
+  }));
+  return {
+    ...plan,
+    queries: queries.slice(0, MAX_NEW_QUERIES),
+    webQueries: learned[0] ? [`${plan.audience} ${learned.slice(0, 2).join(" ")}`] : [],
+    competitorQueries: products.map((name) => `${name} alternatives`),
+    topics: [],
+    communities: [],
+    terms: [...plan.terms, ...terms],
+  };
+}

@@ -1,0 +1,163 @@
+import type { Token } from "../text/words.ts";
+import { isStopword, readTokens } from "../text/words.ts";
+import { commonSense, isKnown, namesPerson, namesWhoOrWhere } from "../text/wordnet.ts";
+
+/**
+ * Reads an idea by its grammar, not by topic: who it serves (the audience's noun phrase: "commercial
+ * drone pilots", "freelance translators"), what the pain is about (its other noun phrases: "flight
+ * logs", "late invoices") and the jobs it does (a verb and its object: "chase invoices"). Works the
+ * same for a brewery as for a physio, because it knows English, not markets. Pronouns, determiners
+ * and the pitch's own words ("app", "tool") never become a topic.
+ */
+
+export interface Phrase {
+  /** Lower-case words as written ("late invoices"). */
+  words: string[];
+  /** Their lemmas ("late invoice"). */
+  lemmas: string[];
+  /** True for each word that is a noun (a modifier such as "habit" in "habit tracker" names a topic; "late" does not). */
+  nouns: boolean[];
+  /** The head noun's lemma ("invoice"). */
+  head: string;
+  /** Position of the phrase's first word in the idea: earlier phrases lead. */
+  position: number;
+}
+
+export interface IdeaReading {
+  /** Who has the problem, or null when the idea does not say. */
+  audience: Phrase | null;
+  /** Noun phrases of what the problem is about, earliest first; never the audience, never the pitch's own words. */
+  objects: Phrase[];
+  /** "chase invoices", "track battery cycles": a verb lemma and the phrase it acts on. */
+  jobs: Array<{ verb: string; object: Phrase }>;
+}
+
+type Tagged = Pick<Token, "surface" | "normal" | "lemma" | "pos" | "stop">;
+
+/** "last - minute" and "no - shows" come back as three tokens; a founder wrote one word. */
+function joinHyphenated(tokens: Token[], text: string): Tagged[] {
+  const out: Tagged[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const [first, dash, second] = [tokens[index], tokens[index + 1], tokens[index + 2]];
+    if (
+      first?.isWord &&
+      dash?.surface === "-" &&
+      second?.isWord &&
+      text.includes(`${first.surface}-${second.surface}`)
+    ) {
+      const nextIsNoun = ["NOUN", "PROPN"].includes(tokens[index + 3]?.pos ?? "");
+      out.push({
+        surface: `${first.surface}-${second.surface}`,
+        normal: `${first.surface}-${second.surface}`.toLowerCase(),
+        lemma: `${first.surface.toLowerCase()}-${second.lemma}`,
+        pos: nextIsNoun ? "ADJ" : "NOUN",
+        stop: false,
+      });
+      index += 2;
+    } else if (first) out.push({ ...first, normal: first.surface.toLowerCase() });
+  }
+  return out;
+}
+
+const RELATIVE_PRONOUNS = new Set(["that", "which", "who", "where"]);
+
+function isPlural(token: Tagged): boolean {
+  return token.pos === "NOUN" && token.normal !== token.lemma && token.normal.endsWith("s");
+}
+
+/**
+ * The tagger reads a verb as a noun after a relative pronoun or a plural subject ("groomers that
+ * cuts no-shows", "farmers rent tractors"): a word WordNet knows as a verb there is one.
+ */
+function retagVerbs(tokens: Tagged[]): Tagged[] {
+  return tokens.map((token, index) => {
+    const previous = tokens[index - 1];
+    const next = tokens[index + 1];
+    const afterSubject = previous && (RELATIVE_PRONOUNS.has(previous.normal) || isPlural(previous));
+    const takesObject = next && ["NOUN", "PROPN", "ADJ", "DET"].includes(next.pos);
+    return token.pos === "NOUN" && afterSubject && takesObject && isKnown(token.lemma, "verb")
+      ? { ...token, pos: "VERB" }
+      : token;
+  });
+}
+
+const NOMINAL = new Set(["NOUN", "PROPN"]);
+const MODIFIER = new Set(["NOUN", "PROPN", "ADJ"]);
+/** Words that introduce who an idea is for. */
+const AUDIENCE_MARKERS = new Set(["for", "helps", "help", "lets", "let", "aimed", "targeting"]);
+
+function isTopical(token: Tagged): boolean {
+  return !token.stop && !isStopword(token.normal) && /[\p{L}]/u.test(token.normal);
+}
+
+/** Maximal runs of modifiers ending in a noun; the pitch's own words ("app", "tool") end a run without joining it. */
+function nounPhrases(tokens: Tagged[]): Phrase[] {
+  const phrases: Phrase[] = [];
+  let run: Array<{ token: Tagged; index: number }> = [];
+  const close = () => {
+    while (run.length > 0 && !NOMINAL.has(run.at(-1)?.token.pos ?? "")) run.pop();
+    const kept = run.filter(({ token }) => isTopical(token));
+    const last = kept.at(-1);
+    if (last && NOMINAL.has(last.token.pos))
+      phrases.push({
+        words: kept.map(({ token }) => token.normal),
+        lemmas: kept.map(({ token }) => token.lemma),
+        nouns: kept.map(({ token }) => NOMINAL.has(token.pos)),
+        head: last.token.lemma,
+        position: kept[0]?.index ?? last.index,
+      });
+    run = [];
+  };
+  tokens.forEach((token, index) => {
+    // A plural noun ends its phrase ("farmers" in "farmers rent tractors"); modifiers are singular.
+    if (run.length > 0 && isPlural(run.at(-1)?.token ?? token)) close();
+    if (MODIFIER.has(token.pos) && isTopical(token)) run.push({ token, index });
+    else close();
+  });
+  close();
+  return phrases;
+}
+
+function isAudienceHead(phrase: Phrase): boolean {
+  return namesWhoOrWhere(phrase.head);
+}
+
+/** The phrase after "for", "helps", "lets" that names people or a business; else the first phrase naming a person. */
+function findAudience(tokens: Tagged[], phrases: Phrase[]): Phrase | null {
+  const introduced = phrases.filter((phrase) => {
+    const before = tokens.slice(Math.max(0, phrase.position - 3), phrase.position);
+    return before.some((token) => AUDIENCE_MARKERS.has(token.normal));
+  });
+  // A head WordNet does not know ("groomers") after "for" is most likely a trade's name.
+  return (
+    introduced.find(isAudienceHead) ??
+    introduced.find((phrase) => commonSense(phrase.head, "noun") === null) ??
+    phrases.find((phrase) => namesPerson(phrase.head)) ??
+    null
+  );
+}
+
+function findJobs(tokens: Tagged[], phrases: Phrase[]): IdeaReading["jobs"] {
+  const jobs: IdeaReading["jobs"] = [];
+  tokens.forEach((token, index) => {
+    if (token.pos !== "VERB" || !isTopical(token)) return;
+    // The verb's object: the next noun phrase within a few words ("follows up on unpaid invoices").
+    const object = phrases.find(
+      (phrase) => phrase.position > index && phrase.position <= index + 4,
+    );
+    if (object) jobs.push({ verb: token.lemma, object });
+  });
+  return jobs;
+}
+
+export function readIdea(idea: string): IdeaReading {
+  const tokens = retagVerbs(joinHyphenated(readTokens(idea), idea));
+  const phrases = nounPhrases(tokens);
+  const audience = findAudience(tokens, phrases);
+  const objects = phrases.filter((phrase) => phrase !== audience);
+  return {
+    audience,
+    objects,
+    jobs: findJobs(tokens, objects),
+  };
+}

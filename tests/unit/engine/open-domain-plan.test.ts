@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { planResearch } from "../../../src/engine/plan/plan-research.ts";
+import { planFromResults } from "../../../src/engine/plan/learn-from-results.ts";
+import { createLexicalScorer } from "../../../src/engine/evidence/lexical-relevance.ts";
+import { PAIN_PHRASINGS } from "../../../src/engine/plan/voice.ts";
+import { isFunctionWord, readTokens, stem } from "../../../src/engine/text/words.ts";
+import type { Evidence } from "../../../src/engine/types.ts";
+
+const DRONES =
+  "A flight log and compliance app for commercial drone pilots: it tracks battery cycles, maintenance and the paperwork the FAA pulls in an audit.";
+
+/** Ideas from ten domains the engine has no list for. */
+const IDEAS = [
+  DRONES,
+  "Freelance translators chasing late invoices: it sends polite reminders so they never write them.",
+  "Inventory and batch tracking for small craft breweries that still use spreadsheets for kegs.",
+  "Digital HACCP temperature logs for restaurants instead of paper sheets.",
+  "A password manager for families that shares logins with kids and grandparents.",
+  "A planning tool for wedding planners to manage vendors, budgets and day-of timelines.",
+  "Route planning for mobile car detailers who lose hours driving between jobs.",
+  "Attendance and grading for volunteer-run weekend language schools.",
+  "Carbon accounting for small manufacturers from their utility bills.",
+  "Shift swaps for hospital nurses without texting the whole unit.",
+];
+
+function allowedStems(idea: string, planTerms: string[]): Set<string> {
+  const words = [
+    ...readTokens(idea).flatMap((token) => [token.normal, token.lemma]),
+    ...planTerms.flatMap((phrase) => phrase.split(/\s+/)),
+    ...PAIN_PHRASINGS.webTemplates.flatMap((template) => template.split(/\s+/)),
+  ];
+  return new Set(words.flatMap((word) => word.toLowerCase().split("-")).map(stem));
+}
+
+const conversation = (id: string, text: string, extra: Partial<Evidence> = {}): Evidence => ({
+  id,
+  platform: "reddit",
+  source: "reddit",
+  kind: "comment",
+  title: null,
+  text,
+  author: null,
+  url: `https://www.reddit.com/r/x/comments/${id}/`,
+  createdAt: null,
+  score: 0,
+  ...extra,
+});
+
+describe("open-domain planning", () => {
+  it("sends no query word that is not the idea's, a lemma or synonym of it, or a way of voicing a problem", () => {
+    for (const idea of IDEAS) {
+      const plan = planResearch(idea);
+      const allowed = allowedStems(
+        idea,
+        plan.terms.map((term) => term.phrase),
+      );
+      const sent = [...plan.queries, ...plan.webQueries, ...plan.competitorQueries];
+      expect(plan.queries.length, idea).toBeGreaterThan(0);
+      for (const query of sent)
+        for (const word of query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+          expect(
+            isFunctionWord(word) ||
+              allowed.has(stem(word)) ||
+              ["best", "software", "app", "pricing", "reddit", "people", "who", "need"].includes(
+                word,
+              ),
+            `${word} in "${query}" for "${idea}"`,
+          ).toBe(true);
+    }
+  });
+
+  it("lets no pronoun or pitch word trigger a topic: a drone idea is not about code review or IT", () => {
+    const plan = planResearch(DRONES);
+    const sent = [...plan.queries, ...plan.webQueries, ...plan.competitorQueries].join(" | ");
+    expect(sent).not.toMatch(/\b(it|code review|pull requests?|property management|the)\b/i);
+    expect(plan.audience).toBe("commercial drone pilots");
+    expect(plan.queries).toEqual(expect.arrayContaining(["flight log", "battery cycles"]));
+  });
+
+  it("keeps an on-topic post that names no audience, and drops one written by another trade", () => {
+    const judge = createLexicalScorer(planResearch(DRONES).terms);
+    expect(
+      judge(
+        conversation(
+          "a",
+          "Logging every battery cycle and maintenance check by hand before the FAA audit is eating my weekends. Paperwork is the worst part.",
+        ),
+      ).onTopic,
+    ).toBe(true);
+    const groomers = createLexicalScorer(
+      planResearch(
+        "A booking app for independent dog groomers that cuts no-shows with deposits and automatic reminders.",
+      ).terms,
+    );
+    expect(
+      groomers(
+        conversation("b", "I'm a barber and no-shows are killing me, should I take deposits?"),
+      ).onTopic,
+    ).toBe(false);
+  });
+
+  it("learns the words people with the problem use from the first results, and never makes a product's name an audience", () => {
+    const plan = planResearch(DRONES);
+    const items: Evidence[] = [
+      conversation(
+        "1",
+        "My logbook is a mess: battery cycles and maintenance in three spreadsheets before the FAA audit.",
+        { thread: "t1" },
+      ),
+      conversation(
+        "2",
+        "Our logbook and paperwork live in Skylogr now, battery cycles and maintenance in one place.",
+        { thread: "t2" },
+      ),
+      conversation(
+        "3",
+        "Skylogr exports the logbook, maintenance and battery cycles history the FAA asked for in our audit.",
+        { thread: "t3" },
+      ),
+      conversation("4", "Best pizza in town, honestly.", { thread: "t4" }),
+      conversation("5", "Anyone selling a used bike?", { thread: "t5" }),
+      {
+        ...conversation("6", "Skylogr: flight log and maintenance tracking for drone pilots"),
+        kind: "product",
+        title: "Skylogr",
+      },
+    ];
+    const learned = planFromResults(plan, items);
+    expect(learned).not.toBeNull();
+    const feedback = learned?.terms.filter((term) => term.role === "feedback") ?? [];
+    expect(feedback.map((term) => term.phrase)).toEqual(expect.arrayContaining(["logbook"]));
+    expect(learned?.terms.filter((term) => term.role === "audience")).toEqual(
+      plan.terms.filter((term) => term.role === "audience"),
+    );
+    expect(learned?.competitorQueries).toContain("Skylogr alternatives");
+  });
+});
