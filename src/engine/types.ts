@@ -50,7 +50,7 @@ export interface IdeaUnderstanding {
   competitorQueries: string[];
   /** Names of the product category as buyers search for it ("appointment reminder software"). */
   categories: string[];
-  /** Product Hunt topic slugs, most likely first. */
+  /** Words to find Product Hunt topics by (its topic search), most telling first; a model may name slugs. */
   topics: string[];
   /** Subreddits where the audience gathers (only a model proposes them). */
   communities: string[];

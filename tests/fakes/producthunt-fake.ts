@@ -12,12 +12,30 @@ import {
 
 /**
  * Product Hunt GraphQL v2: no full-text search; `posts(topic:, order: VOTES)` lists a topic's
- * launches by votes. The fake answers only the `posts` field the engine asks for.
+ * launches by votes, and `topics(query:)` finds topics by name (a name word starting with the
+ * query's, as the site's topic search does). The fake answers only those two fields.
  */
 export function startProductHuntFake(): Promise<FakeService> {
   const launches = allProducts().flatMap(({ market, product }) =>
     product.productHunt ? [{ market, product, launch: product.productHunt }] : [],
   );
+  const topicNames = [...new Set(launches.flatMap(({ launch }) => launch.topics))];
+  const findTopics = (variables: unknown) => {
+    const { query = "", first = 10 } = (variables ?? {}) as { query?: string; first?: number };
+    const words = query.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+    const matching = topicNames.filter((name) => {
+      const nameWords = name.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+      return (
+        words.length > 0 &&
+        words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)))
+      );
+    });
+    return {
+      edges: matching
+        .slice(0, first)
+        .map((name) => ({ node: { id: topicSlug(name), name, slug: topicSlug(name) } })),
+    };
+  };
   return startFakeService("producthunt", (request) => {
     if (request.method !== "POST") return { status: 404, json: { error: "Not Found" } };
     if (!request.headers.authorization?.startsWith("Bearer ")) {
@@ -35,6 +53,8 @@ export function startProductHuntFake(): Promise<FakeService> {
       };
     }
     const body = jsonBody(request);
+    if (typeof body.query === "string" && /\btopics\s*\(/.test(body.query))
+      return { json: { data: { topics: findTopics(body.variables) } } };
     if (typeof body.query !== "string" || !body.query.includes("posts"))
       return { json: { data: null, errors: [{ message: "Field 'posts' is missing" }] } };
     const variables = (body.variables ?? {}) as { topic?: string; first?: number };

@@ -17,6 +17,8 @@ const PHRASE_WINDOW = 6;
 /** What the item's context (thread title, community) adds, per term, relative to its own text. */
 const CONTEXT_SHARE = 0.5;
 export const ON_TOPIC_THRESHOLD = 2;
+/** What an item's own words must say of the problem or its audience for a model's "yes" to admit it. */
+export const MODEL_ADMISSION_SCORE = 1;
 /** Every mention of the audience together says one thing: it is their conversation. */
 const AUDIENCE_CAP = 1;
 /** A reply says something of its own: "following" and "thanks!" do not. */

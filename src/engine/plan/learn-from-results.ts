@@ -1,6 +1,7 @@
 import type { Evidence, IdeaUnderstanding, TopicTerm } from "../types.ts";
 import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
-import { isStopword, readTokens, stem } from "../text/words.ts";
+import type { Token } from "../text/words.ts";
+import { isStopword, readWords, stem } from "../text/words.ts";
 import { commonSense } from "../text/wordnet.ts";
 import { MAX_QUERY_WORDS, unique } from "./plan-research.ts";
 
@@ -12,13 +13,13 @@ import { MAX_QUERY_WORDS, unique } from "./plan-research.ts";
  * results alone, so it works for any market.
  */
 
-/** A first-wave item this sure to be on topic teaches its words. */
-const CONFIDENT_SCORE = 2.5;
+/** A first-wave item the gate keeps teaches its words. */
+const CONFIDENT_SCORE = 2;
 /** A term must recur in this many confident items, from different threads, to be learned. */
 const MIN_DOCUMENT_FREQUENCY = 2;
 /** How much more often the confident items use a term than the rest do. */
 const MIN_LIFT = 3;
-const MAX_LEARNED_TERMS = 6;
+const MAX_LEARNED_TERMS = 8;
 const LEARNED_WEIGHT = 0.5;
 const MAX_NEW_QUERIES = 6;
 /** Below this many confident items there is too little to learn from. */
@@ -55,16 +56,29 @@ function isTopicalNoun(lemma: string): boolean {
   return lexname === undefined || !UNTOPICAL_LEXNAMES.has(lexname);
 }
 
-/** Nouns of an item, once each, by stem, with how they were written. */
+function isLearnable(token: Token): boolean {
+  return (
+    token.isWord &&
+    !token.stop &&
+    !isStopword(token.normal) &&
+    /^[\p{L}][\p{L}\p{N}-]{2,}$/u.test(token.normal)
+  );
+}
+
+/**
+ * Nouns of an item and its two-word noun phrases ("async standup", "cancellation list"), once
+ * each, by stem, with how they were written: people's own phrases are the best all-words queries.
+ */
 function termsOf(item: Evidence): Map<string, string> {
   const terms = new Map<string, string>();
-  for (const token of readTokens(`${item.title ?? ""} ${item.text}`)) {
-    if (!token.isWord || token.stop || isStopword(token.normal)) continue;
-    if (token.pos !== "NOUN" && token.pos !== "PROPN") continue;
-    if (!/^[\p{L}][\p{L}\p{N}-]{2,}$/u.test(token.normal)) continue;
-    if (!isTopicalNoun(token.lemma)) continue;
-    terms.set(token.stem, token.normal);
-  }
+  const tokens = readWords(`${item.title ?? ""}\n${item.text}`);
+  tokens.forEach((token, index) => {
+    if (!isLearnable(token) || (token.pos !== "NOUN" && token.pos !== "PROPN")) return;
+    if (isTopicalNoun(token.lemma)) terms.set(token.stem, token.normal);
+    const previous = tokens[index - 1];
+    if (previous && isLearnable(previous) && ["NOUN", "PROPN", "ADJ"].includes(previous.pos))
+      terms.set(`${previous.stem} ${token.stem}`, `${previous.normal} ${token.normal}`);
+  });
   return terms;
 }
 
@@ -93,13 +107,16 @@ function mostCommon(surfaces: Map<string, number>): string {
 /** The learned terms, most telling first: frequent among on-topic items, rare among the rest. */
 export function learnTerms(plan: IdeaUnderstanding, items: Evidence[]): string[] {
   const scorer = createLexicalScorer(plan.terms);
-  const conversations = items.filter((item) => CONVERSATION_KINDS.has(item.kind));
-  const confident = conversations.filter((item) => {
+  // On-topic launches and repositories describe the job in the trade's words too ("check-ins", "streaks").
+  const readable = items.filter(
+    (item) => CONVERSATION_KINDS.has(item.kind) || PRODUCT_KINDS.has(item.kind),
+  );
+  const confident = readable.filter((item) => {
     const judgement = scorer(item);
     return judgement.onTopic && judgement.score >= CONFIDENT_SCORE;
   });
   if (confident.length < MIN_CONFIDENT_ITEMS) return [];
-  const rest = conversations.filter((item) => !confident.includes(item));
+  const rest = readable.filter((item) => !confident.includes(item));
   const known = new Set(
     plan.terms.flatMap((term) => term.phrase.toLowerCase().split(/\s+/).map(stem)),
   );
@@ -107,7 +124,7 @@ export function learnTerms(plan: IdeaUnderstanding, items: Evidence[]): string[]
   const inRest = count(rest);
   return [...inConfident.entries()]
     .filter(([stemmed, entry]) => {
-      if (known.has(stemmed)) return false;
+      if (stemmed.split(" ").every((part) => known.has(part))) return false;
       if (entry.documents.size < MIN_DOCUMENT_FREQUENCY || entry.threads.size < 2) return false;
       const share = entry.documents.size / confident.length;
       const elsewhere = ((inRest.get(stemmed)?.documents.size ?? 0) + 1) / (rest.length + 1);
@@ -118,19 +135,19 @@ export function learnTerms(plan: IdeaUnderstanding, items: Evidence[]): string[]
     .map(([, entry]) => mostCommon(entry.surface));
 }
 
+/** "Show HN: Slotback – fill cancellations" → "Slotback"; "owner/openslot" → "openslot". */
+function productName(title: string): string {
+  const name = title.replace(/^show hn:\s*/i, "").split(/\s[–—:|-]\s|:\s/)[0] ?? "";
+  return (name.split("/").at(-1) ?? "").trim();
+}
+
 /** Names of the products the first wave found on topic: "alternatives to X" finds their rivals. */
 function foundProducts(plan: IdeaUnderstanding, items: Evidence[]): string[] {
   const scorer = createLexicalScorer(plan.terms);
   return unique(
     items
       .filter((item) => PRODUCT_KINDS.has(item.kind) && item.title && scorer(item).onTopic)
-      .map(
-        (item) =>
-          (item.title ?? "")
-            .replace(/^show hn:\s*/i, "")
-            .split(/[–—:|-]/)[0]
-            ?.trim() ?? "",
-      )
+      .map((item) => productName(item.title ?? ""))
       .filter((name) => name.length >= 3 && name.split(/\s+/).length <= 3),
   ).slice(0, 2);
 }
@@ -151,8 +168,11 @@ export function planFromResults(
     .filter((term) => term.role === "problem" && term.weight >= 1 && !term.phrase.includes(" "))
     .map((term) => term.phrase)
     .slice(0, 2);
+  // A learned phrase is a query as it stands; a learned word goes with the idea's main words.
   const queries = unique(
-    learned.flatMap((term) => anchors.map((anchor) => `${term} ${anchor}`)),
+    learned.flatMap((term) =>
+      term.includes(" ") ? [term] : anchors.map((anchor) => `${term} ${anchor}`),
+    ),
   ).filter((query) => query.split(/\s+/).length <= MAX_QUERY_WORDS);
   const terms: TopicTerm[] = learned.map((phrase) => ({
     phrase,

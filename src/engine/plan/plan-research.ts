@@ -56,8 +56,16 @@ function audienceKey(audience: Phrase | null): string | null {
 function allWordsQueries(reading: IdeaReading): string[] {
   const key = audienceKey(reading.audience);
   const multiWord = reading.objects.filter((phrase) => phrase.words.length >= 2).map(searchable);
+  // Each noun of the problem with who has it: "groomer no-shows", "team habit", "pilot paperwork".
   const withAudience = key
-    ? reading.objects.map((phrase) => `${key} ${phrase.words.at(-1) ?? ""}`)
+    ? unique(
+        reading.objects.flatMap((phrase) =>
+          phrase.words
+            .filter((_, index) => phrase.nouns[index])
+            .reverse()
+            .map((noun) => `${key} ${noun}`),
+        ),
+      )
     : [];
   const jobs = reading.jobs.map((job) => `${job.verb} ${job.object.words.slice(-2).join(" ")}`);
   const audience = audienceSearchForm(reading.audience);
@@ -99,14 +107,18 @@ function categories(reading: IdeaReading, audience: string): string[] {
   ]);
 }
 
-/** Product Hunt topic slugs from the idea's nouns, most specific first. */
-function topics(reading: IdeaReading): string[] {
-  const heads = [reading.audience?.head, ...reading.objects.map((phrase) => phrase.head)];
-  return unique(
-    heads
-      .filter((head): head is string => Boolean(head))
-      .map((head) => head.replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")),
-  ).slice(0, 3);
+/**
+ * Words to find Product Hunt topics by (the source asks its topic search): the audience's words
+ * first (launches are filed under who they serve: "Pets", "Remote Work"), then the problem's nouns.
+ */
+function topicWords(reading: IdeaReading): string[] {
+  const audience = reading.audience
+    ? reading.audience.lemmas.filter((_, index) => reading.audience?.nouns[index] || index === 0)
+    : [];
+  const problem = reading.objects.flatMap((phrase) =>
+    phrase.lemmas.filter((_, index) => phrase.nouns[index]),
+  );
+  return unique([...audience, ...problem].filter((word) => word.length >= 3)).slice(0, 5);
 }
 
 /**
@@ -179,7 +191,7 @@ export function planResearch(rawIdea: string): IdeaUnderstanding {
     webQueries: webQueries(reading, audienceWords),
     competitorQueries: competitorQueries(reading, audienceWords),
     categories: categories(reading, audienceWords),
-    topics: topics(reading),
+    topics: topicWords(reading),
     communities: [],
     terms: terms(reading, idea),
     audience: reading.audience ? text(reading.audience) : audienceWords,

@@ -65,6 +65,18 @@ function unique(values: Array<string | null>): string[] {
   return [...new Set(values.filter((value): value is string => Boolean(value)))];
 }
 
+/** One term per phrase, at the highest weight either plan gave it: a model's "habit" never halves the rules' own. */
+function strongestOfEach(terms: TopicTerm[]): TopicTerm[] {
+  const byPhrase = new Map<string, TopicTerm>();
+  for (const term of terms) {
+    const key = term.phrase.toLowerCase();
+    const known = byPhrase.get(key);
+    if (!known || term.weight > known.weight)
+      byPhrase.set(key, known ? { ...term, role: known.role } : term);
+  }
+  return [...byPhrase.values()];
+}
+
 /** The model's plan added to the rules' plan: its phrases first, the rules' after, both kept. */
 export function mergePlans(rules: IdeaUnderstanding, model: ModelPlan): IdeaUnderstanding {
   const audience = cleanPhrase(model.audience, 4) ?? rules.audience;
@@ -108,9 +120,7 @@ export function mergePlans(rules: IdeaUnderstanding, model: ModelPlan): IdeaUnde
     ]),
     communities: communities.slice(0, 4),
     categories: unique([...categories, ...rules.categories]),
-    terms: terms.filter(
-      (term, index) => terms.findIndex((other) => other.phrase === term.phrase) === index,
-    ),
+    terms: strongestOfEach(terms),
     plannedBy: "model",
   };
 }

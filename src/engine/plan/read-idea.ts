@@ -1,5 +1,5 @@
 import type { Token } from "../text/words.ts";
-import { isStopword, readTokens } from "../text/words.ts";
+import { isStopword, readWords } from "../text/words.ts";
 import { commonSense, isKnown, namesPerson, namesWhoOrWhere } from "../text/wordnet.ts";
 
 /**
@@ -33,31 +33,6 @@ export interface IdeaReading {
 }
 
 type Tagged = Pick<Token, "surface" | "normal" | "lemma" | "pos" | "stop">;
-
-/** "last - minute" and "no - shows" come back as three tokens; a founder wrote one word. */
-function joinHyphenated(tokens: Token[], text: string): Tagged[] {
-  const out: Tagged[] = [];
-  for (let index = 0; index < tokens.length; index += 1) {
-    const [first, dash, second] = [tokens[index], tokens[index + 1], tokens[index + 2]];
-    if (
-      first?.isWord &&
-      dash?.surface === "-" &&
-      second?.isWord &&
-      text.includes(`${first.surface}-${second.surface}`)
-    ) {
-      const nextIsNoun = ["NOUN", "PROPN"].includes(tokens[index + 3]?.pos ?? "");
-      out.push({
-        surface: `${first.surface}-${second.surface}`,
-        normal: `${first.surface}-${second.surface}`.toLowerCase(),
-        lemma: `${first.surface.toLowerCase()}-${second.lemma}`,
-        pos: nextIsNoun ? "ADJ" : "NOUN",
-        stop: false,
-      });
-      index += 2;
-    } else if (first) out.push({ ...first, normal: first.surface.toLowerCase() });
-  }
-  return out;
-}
 
 const RELATIVE_PRONOUNS = new Set(["that", "which", "who", "where"]);
 
@@ -151,7 +126,7 @@ function findJobs(tokens: Tagged[], phrases: Phrase[]): IdeaReading["jobs"] {
 }
 
 export function readIdea(idea: string): IdeaReading {
-  const tokens = retagVerbs(joinHyphenated(readTokens(idea), idea));
+  const tokens = retagVerbs(readWords(idea));
   const phrases = nounPhrases(tokens);
   const audience = findAudience(tokens, phrases);
   const objects = phrases.filter((phrase) => phrase !== audience);

@@ -5,6 +5,22 @@ import { SourceError } from "../http/source-error.ts";
 import type { Source, SourceContext } from "./source.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
+/** Topics whose name starts with the idea's words: Product Hunt files launches under topics, not words. */
+export const PRODUCTHUNT_TOPICS_QUERY = `query Topics($query: String, $first: Int) {
+  topics(query: $query, first: $first) { edges { node { slug name } } }
+}`;
+
+const productHuntTopicsSchema = z.object({
+  data: z
+    .object({
+      topics: z.object({
+        edges: z.array(z.object({ node: z.object({ slug: z.string(), name: z.string() }) })),
+      }),
+    })
+    .nullish(),
+  errors: z.array(z.object({ message: z.string() })).optional(),
+});
+
 /** Product Hunt's API has no free-text search, so launches are listed by the idea's topic. */
 export const PRODUCTHUNT_QUERY = `query Launches($topic: String, $first: Int) {
   posts(first: $first, order: VOTES, topic: $topic) {
@@ -70,13 +86,31 @@ export function createProductHuntSource(settings: SourceSettings["producthunt"])
     purpose: "launched products",
     missing: settings.token ? [] : ["PRODUCTHUNT_TOKEN"],
     async gather(context) {
+      const found = await Promise.all(
+        context.understanding.topics.slice(0, 5).map((word) => findTopics(context, word)),
+      );
+      // Each word's best topic first, then the seconds: every word of the idea gets a look.
+      const slugs = [
+        ...new Set([0, 1].flatMap((rank) => found.map((topics) => topics[rank]).filter(Boolean))),
+      ] as string[];
       await Promise.all(
-        context.understanding.topics
-          .slice(0, context.preview ? 1 : 3)
-          .map((topic) => listTopic(context, topic)),
+        slugs.slice(0, context.preview ? 1 : 3).map((topic) => listTopic(context, topic)),
       );
     },
   };
+
+  async function findTopics(context: SourceContext, word: string): Promise<string[]> {
+    const request = { query: PRODUCTHUNT_TOPICS_QUERY, variables: { query: word, first: 3 } };
+    const body = await context.getJson({
+      url: settings.baseUrl,
+      method: "POST",
+      headers: { authorization: `Bearer ${settings.token}`, "content-type": "application/json" },
+      body: JSON.stringify(request),
+      schema: productHuntTopicsSchema,
+      cacheKey: `topics:${word}`,
+    });
+    return body.data?.topics.edges.map((edge) => edge.node.slug) ?? [];
+  }
 
   async function listTopic(context: SourceContext, topic: string): Promise<void> {
     const request = {

@@ -3,7 +3,7 @@ import type { Evidence, SourceSettings } from "../types.ts";
 import { normaliseWhitespace } from "../text/format.ts";
 import type { Source } from "./source.ts";
 import { queriesFor } from "./source.ts";
-import { readTokens } from "../text/words.ts";
+import { readWords } from "../text/words.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
 export const xSearchSchema = z.object({
@@ -45,6 +45,24 @@ export function xPostsToEvidence(body: z.infer<typeof xSearchSchema>): Evidence[
   });
 }
 
+/** A phrase as written, with its last word singular and plural: "team habit", "team habits". */
+function inflections(query: string): string[] {
+  const words = readWords(query);
+  const last = words.at(-1);
+  const head = words
+    .slice(0, -1)
+    .map((token) => token.normal)
+    .join(" ");
+  if (!last || last.pos !== "NOUN") return [query];
+  const singular = last.lemma;
+  const plural = /(s|x|z|ch|sh)$/.test(singular)
+    ? `${singular}es`
+    : /[^aeiou]y$/.test(singular)
+      ? `${singular.slice(0, -1)}ies`
+      : `${singular}s`;
+  return [query, ...[singular, plural].map((form) => `${head} ${form}`.trim())];
+}
+
 /** X refuses a query over 512 characters; the operators take about 30. */
 const MAX_ALTERNATIVES_LENGTH = 470;
 
@@ -68,16 +86,7 @@ export function createXSource(settings: SourceSettings["x"]): Source {
     async gather(context) {
       // One request asks every planned phrase at once: X bills per post read, not per query.
       // X matches words exactly, so "remote teams" misses "remote team": ask both forms.
-      const forms = [
-        ...new Set(
-          queriesFor(context, 10, 2).flatMap((query) => [
-            query,
-            readTokens(query)
-              .map((token) => token.lemma)
-              .join(" "),
-          ]),
-        ),
-      ];
+      const forms = [...new Set(queriesFor(context, 10, 2).flatMap((query) => inflections(query)))];
       const phrases = fitQuery(forms.map((query) => `(${query})`));
       if (phrases.length === 0) return;
       const params = new URLSearchParams({

@@ -63,28 +63,37 @@ function uniqueWarnings(warnings: Warning[]): Warning[] {
   });
 }
 
-/** After the first items arrive, wait this long for the other sources' first answers before learning from them. */
+/** After the first answer, wait at most this long for the other sources' first answers before learning. */
 const FEEDBACK_SETTLE_MS = 1_000;
 
 /**
- * Resolves with the items gathered so far once the first wave has answered (every source has sent
- * something, or it is done, or a moment after the first answer): enough to learn from without
- * waiting for the slowest source.
+ * Each source's first answer (its search step), resolved once every source has answered or
+ * finished, or a moment after the first answer, or when the first wave ends. Learning from first
+ * batches only makes what is learned the same on every run of the same evidence.
  */
-function firstAnswers(sourceCount: number, firstWaveDone: Promise<unknown>) {
-  const items: Evidence[] = [];
-  const answered = new Set<string>();
+function firstAnswers(sources: string[], firstWaveDone: Promise<unknown>) {
+  const batches = new Map<string, Evidence[]>();
+  const finished = new Set<string>();
   let settle: (value: Evidence[]) => void = () => undefined;
   const ready = new Promise<Evidence[]>((resolve) => (settle = resolve));
+  const snapshot = () => sources.flatMap((source) => batches.get(source) ?? []);
   let timer: ReturnType<typeof setTimeout> | null = null;
-  void firstWaveDone.finally(() => settle([...items]));
+  const check = () => {
+    if (sources.every((source) => batches.has(source) || finished.has(source))) settle(snapshot());
+  };
+  void firstWaveDone.finally(() => settle(snapshot()));
   return {
     ready,
     add(batch: Evidence[]) {
-      items.push(...batch);
-      for (const item of batch) answered.add(item.source);
-      if (answered.size >= sourceCount) settle([...items]);
-      timer ??= setTimeout(() => settle([...items]), FEEDBACK_SETTLE_MS);
+      const source = batch[0]?.source;
+      if (!source || batches.has(source)) return;
+      batches.set(source, batch);
+      timer ??= setTimeout(() => settle(snapshot()), FEEDBACK_SETTLE_MS);
+      check();
+    },
+    finish(source: string) {
+      finished.add(source);
+      check();
     },
     stop() {
       if (timer) clearTimeout(timer);
@@ -95,6 +104,7 @@ function firstAnswers(sourceCount: number, firstWaveDone: Promise<unknown>) {
 export async function gatherStage(input: GatherStageInput): Promise<GatherStageOutput> {
   const { run, options } = input;
   let collect: (items: Evidence[]) => void = () => undefined;
+  let finish: (source: string) => void = () => undefined;
   const wave = (plan: IdeaUnderstanding, firstWave: boolean) =>
     gatherEvidence({
       understanding: plan,
@@ -110,8 +120,11 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
       cache: options.cache,
       cacheTtlSeconds: options.cacheTtlSeconds ?? 0,
       // The later waves' sources report failures, not a second "finished".
-      onProgress: (event) =>
-        firstWave || event.type === "source-failed" ? run.emit(event) : undefined,
+      onProgress: (event) => {
+        if (firstWave && "source" in event && typeof event.source === "string")
+          finish(event.source);
+        if (firstWave || event.type === "source-failed") run.emit(event);
+      },
       onItems: (items) => {
         if (firstWave) collect(items);
         input.onItems(items);
@@ -120,10 +133,25 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
   const laterWave = async (later: IdeaUnderstanding | null, ran: IdeaUnderstanding) =>
     later ? { ...(await wave(newPartOf(later, ran), false)), plan: later } : null;
   const first = wave(input.plan, true);
-  const answers = firstAnswers(input.selection.active.length, first);
+  const answers = firstAnswers(
+    input.selection.active.map((source) => source.name),
+    first,
+  );
   collect = answers.add;
+  finish = answers.finish;
   // What the first results teach is searched while the first wave's slower steps still run.
   const feedbackPlan = answers.ready.then((items) => planFromResults(input.plan, items));
+  if (process.env.DEBUG_PLAN)
+    void feedbackPlan.then((p) =>
+      console.error(
+        "FEEDBACK",
+        JSON.stringify({
+          q: p?.queries,
+          c: p?.competitorQueries,
+          t: p?.terms.filter((t) => t.role === "feedback").map((t) => t.phrase),
+        }),
+      ),
+    );
   const modelWave = input.laterPlan?.then((later) => laterWave(later, input.plan)) ?? null;
   const feedbackWave = feedbackPlan.then((later) => laterWave(later, input.plan));
   const [firstOutput, modelOutput, feedbackOutput] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { Evidence, IdeaUnderstanding } from "../types.ts";
 import type { Models } from "../llm/create-models.ts";
-import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
+import { createLexicalScorer, MODEL_ADMISSION_SCORE } from "../evidence/lexical-relevance.ts";
 import type { RelevanceScorer } from "../evidence/lexical-relevance.ts";
 import { labelRelevance } from "../evidence/model-relevance.ts";
 import { dedupeEvidence, rankEvidence } from "../evidence/rank-evidence.ts";
@@ -15,9 +15,7 @@ const PRODUCT_KINDS = new Set<Evidence["kind"]>([
   "launch",
   "search-result",
 ]);
-const CLEAR_PRODUCT_SCORE = 3;
-/** What an item's own words must say of the problem for a model's "yes" to count (one specific phrase). */
-const MODEL_ADMISSION_SCORE = 1;
+const CLEAR_PRODUCT_SCORE = 2.5;
 
 /** Judging is worth this long at most: after it, the lexical gate decides alone. */
 const MODEL_JUDGE_MS = 5_000;
@@ -55,17 +53,18 @@ async function onTopicTest(
     signal: run.signal,
     record: (call) => run.modelCalls.push(call),
   });
-  // The model may veto anything. It may admit a conversation the lexical gate missed when the
-  // item's own words name part of the problem (its "yes" to "great video!" is not evidence), but
-  // never a product: a competitor must describe the problem in its own words.
-  // A listing that names the problem several ways is a competitor even when a model demurs.
+  // The model may veto anything. It may admit what the lexical gate missed when the item's own
+  // words name part of the problem or who has it (its "yes" to "great video!" is not evidence): a
+  // model knows that "async standups for remote teams" competes with a team habit tracker, which
+  // no word list does. A listing that names the problem several ways is a competitor even when a
+  // model demurs.
   return (item) => {
     const label = labels.get(item.id);
     if (!label) return lexical(item);
     const product = PRODUCT_KINDS.has(item.kind);
     if (!label.onTopic)
       return product && lexical(item) && relevance(item).score >= CLEAR_PRODUCT_SCORE;
-    return lexical(item) || (!product && relevance(item).score >= MODEL_ADMISSION_SCORE);
+    return lexical(item) || relevance(item).score >= MODEL_ADMISSION_SCORE;
   };
 }
 

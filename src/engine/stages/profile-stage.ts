@@ -3,7 +3,7 @@ import type { Evidence, EngineOptions } from "../types.ts";
 import { createPageFetcher } from "../http/safe-fetch.ts";
 import type { PageResult } from "../http/safe-fetch.ts";
 import { createLinkChecker } from "../http/check-link.ts";
-import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
+import { createLexicalScorer, MODEL_ADMISSION_SCORE } from "../evidence/lexical-relevance.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { extractSiteProfile, findPricingLink } from "../profile/extract-site-profile.ts";
 import type { SiteProfile } from "../profile/extract-site-profile.ts";
@@ -119,7 +119,10 @@ export function createProfileStage(input: ProfileStageInput): ProfileStage {
     consider(items) {
       for (const item of items) {
         const homepage = homepageOf(item);
-        if (homepage && relevance(item).onTopic) start(homepage);
+        // A model may admit a product the word gate doubts (judge-stage): read its site in time too.
+        const judgement = relevance(item);
+        const mayBeAdmitted = input.models !== null && judgement.score >= MODEL_ADMISSION_SCORE;
+        if (homepage && (judgement.onTopic || mayBeAdmitted)) start(homepage);
       }
     },
     async settle() {

@@ -41,6 +41,8 @@ export interface Token {
   isWord: boolean;
 }
 
+const OPEN_CLASS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "NUM"]);
+
 let engine: ReturnType<typeof winkNLP> | null = null;
 
 /** Loaded on first use: a process that never reads text (a web-only test) pays nothing. */
@@ -68,9 +70,44 @@ export function readTokens(text: string): Token[] {
     lemma: lemmas[index] ?? surface.toLowerCase(),
     stem: stems[index] ?? surface.toLowerCase(),
     pos: (tags[index] ?? "X") as PartOfSpeech,
-    stop: stops[index] ?? false,
+    // The model's list also flags content words ("call", "bill", "fill", "empty"); where they are
+    // nouns, verbs or adjectives they carry a topic, so only closed-class words count as stop words.
+    stop: (stops[index] ?? false) && !OPEN_CLASS.has(tags[index] ?? "X"),
     isWord: types[index] === "word" || types[index] === "number",
   }));
+}
+
+/**
+ * Tokens with hyphenated words joined ("last-minute", "no-shows", "check-ins": the model splits
+ * them in three) and each word's lower-case form as written (the model's own normal form respells
+ * some words: "cancellations" becomes "cancelations"). A joined word before a noun modifies it.
+ */
+export function readWords(text: string): Token[] {
+  const tokens = readTokens(text);
+  const out: Token[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const [first, dash, second] = [tokens[index], tokens[index + 1], tokens[index + 2]];
+    if (
+      first?.isWord &&
+      dash?.surface === "-" &&
+      second?.isWord &&
+      text.includes(`${first.surface}-${second.surface}`)
+    ) {
+      const nextIsNoun = ["NOUN", "PROPN"].includes(tokens[index + 3]?.pos ?? "");
+      const surface = `${first.surface}-${second.surface}`;
+      out.push({
+        surface,
+        normal: surface.toLowerCase(),
+        lemma: `${first.surface.toLowerCase()}-${second.lemma}`,
+        stem: `${first.surface.toLowerCase()}-${second.stem}`,
+        pos: nextIsNoun ? "ADJ" : "NOUN",
+        stop: false,
+        isWord: true,
+      });
+      index += 2;
+    } else if (first) out.push({ ...first, normal: first.surface.toLowerCase() });
+  }
+  return out;
 }
 
 /** Bounded by the vocabulary one process reads; cleared rather than grown forever. */
@@ -119,13 +156,12 @@ const GENERIC_WORDS = new Set(
 
 const stopCache = new Map<string, boolean>();
 
-/** The model's own stop-word flag (pronouns, determiners, auxiliaries, prepositions). */
+/** The model's stop-word flag on a closed-class word (pronouns, determiners, auxiliaries, prepositions, adverbs). */
 function isModelStopWord(lower: string): boolean {
   const known = stopCache.get(lower);
   if (known !== undefined) return known;
-  const its = nlp().its;
-  const flags = nlp().readDoc(lower).tokens().out(its.stopWordFlag) as unknown as boolean[];
-  const value = flags.length === 1 && flags[0] === true;
+  const tokens = readTokens(lower);
+  const value = tokens.length === 1 && tokens[0]?.stop === true;
   if (stopCache.size > MAX_CACHED_WORDS) stopCache.clear();
   stopCache.set(lower, value);
   return value;
