@@ -61,7 +61,7 @@ describe("one source never sinks the report", () => {
     expect(report.warnings.some((warning) => warning.source === "x")).toBe(false);
     // The refused request was asked again once; the second wave (learned terms) asks its own.
     const asked = fakes.control.services.x.requests.map((request) => request.query.get("query"));
-    expect(asked[1]).toBe(asked[0]);
+    expect(asked.filter((query) => query === asked[0])).toHaveLength(2);
     expect(new Set(asked).size).toBe(asked.length - 1);
   });
 
