@@ -49,6 +49,16 @@ const modes = (["evidence-only", "model"] as const).filter(
 const KEY = quotableItems([...MARKETS, ...HELD_OUT_MARKETS]);
 /** Held-out items are never printed, not even as another market's look-alike. */
 const isBlind = (url: string) => HELD_OUT_MARKETS.includes(KEY.get(url)?.market as Market);
+const HELD_OUT_NAMES = new Set(
+  HELD_OUT_MARKETS.flatMap((market) =>
+    market.products.map((product) => product.name.toLowerCase()),
+  ),
+);
+/** A development report may list a held-out market's product: its name, fields and pages stay unseen. */
+const unseen = (line: string) =>
+  [...HELD_OUT_NAMES].some((name) => line.toLowerCase().includes(name))
+    ? "(a held-out market's product)"
+    : line;
 
 type Mode = (typeof modes)[number];
 
@@ -138,9 +148,9 @@ function visibleText(html: string): string {
 function onItsPage(market: Market, snippet: { url: string; snippet: string }): boolean {
   const url = new URL(snippet.url);
   // A page is what it is whichever market its product belongs to: off-topic competitors are counted apart.
-  const product = MARKETS.flatMap((each) => each.products).find(
-    (candidate) => candidate.site?.domain === url.hostname.replace(/^www\./, ""),
-  );
+  const product = [...MARKETS, ...HELD_OUT_MARKETS]
+    .flatMap((each) => each.products)
+    .find((candidate) => candidate.site?.domain === url.hostname.replace(/^www\./, ""));
   const html = product ? renderSitePage(product, url.pathname) : undefined;
   // Inline tags join words without a space in a browser and with one here: compare without spaces.
   return html
@@ -316,13 +326,13 @@ async function scoreMarket(market: Market, mode: Mode, blind: boolean, total: To
     `  recall        ${quotes.recall.toFixed(2)} (${mark(quotes.recall >= TARGETS.recall)}): ${quotes.perPlatform.join(", ")}`,
   );
   console.log(
-    `  competitors   ${competitors.found}/${competitors.real} = ${competitors.recall.toFixed(2)} (${mark(competitors.recall >= TARGETS.competitorRecall)})${detail(competitors.missing.length ? `; missing ${competitors.missing.join(", ")}` : "")}; off topic: ${competitors.offTopic.length}${detail(competitors.offTopic.length ? ` (${competitors.offTopic.join(", ")})` : "")}`,
+    `  competitors   ${competitors.found}/${competitors.real} = ${competitors.recall.toFixed(2)} (${mark(competitors.recall >= TARGETS.competitorRecall)})${detail(competitors.missing.length ? `; missing ${competitors.missing.join(", ")}` : "")}; off topic: ${competitors.offTopic.length}${detail(competitors.offTopic.length ? ` (${competitors.offTopic.map(unseen).join(", ")})` : "")}`,
   );
   console.log(
-    `  backed fields ${fields.backed}/${fields.filled} = ${pct(fields.share)} (${mark(fields.share >= TARGETS.backed)})${detail(fields.unbacked.length ? `; not backed: ${fields.unbacked.slice(0, 3).join(" | ")}` : "")}`,
+    `  backed fields ${fields.backed}/${fields.filled} = ${pct(fields.share)} (${mark(fields.share >= TARGETS.backed)})${detail(fields.unbacked.length ? `; not backed: ${fields.unbacked.slice(0, 3).map(unseen).join(" | ")}` : "")}`,
   );
   console.log(
-    `  wrong values  ${wrong.length} (${mark(wrong.length === 0)})${detail(wrong.length ? `: ${wrong.slice(0, 4).join(" | ")}` : "")}`,
+    `  wrong values  ${wrong.length} (${mark(wrong.length === 0)})${detail(wrong.length ? `: ${wrong.slice(0, 4).map(unseen).join(" | ")}` : "")}`,
   );
   console.log(`  wall          ${(wallMs / 1000).toFixed(2)} s`);
   if (args.includes("--latency")) {

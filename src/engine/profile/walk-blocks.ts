@@ -21,7 +21,7 @@ export interface PageBlock {
   inMain: boolean;
   /** Enclosing block elements, outermost first, as numbers unique within the page: blocks sharing one sit in the same card or section. */
   containers: number[];
-  /** Class names, ids and roles of the block and its ancestors, lower-case: how a page labels a section ("features", "pricing", "faq"). */
+  /** Class names, ids and roles of the block and its ancestors, lower-case: how a page labels a section ("features", "pricing", "faq"); "quote" inside a blockquote, q or cite. */
   labels: string;
   cell: TableCell | null;
   /** Bold words that open the block: prose pages name a feature this way. */
@@ -157,9 +157,13 @@ function isUtilityClass(token: string): boolean {
   return token.length <= 2 || /[\d:[\]/.]/.test(token);
 }
 
+/** Elements that hold someone else's words: their text is a quotation, labelled "quote" below them. */
+const QUOTING_TAGS = new Set(["blockquote", "q", "cite"]);
+
 function inheritedLabels(parentLabels: string, element: Element): string {
   const tokens = new Set(parentLabels.split(" ").filter(Boolean));
   for (const token of labelsOf(element).split(/\s+/)) if (!isUtilityClass(token)) tokens.add(token);
+  if (QUOTING_TAGS.has(tagOf(element))) tokens.add("quote");
   return [...tokens].join(" ");
 }
 

@@ -4,10 +4,10 @@ import { createPageFetcher } from "../http/safe-fetch.ts";
 import type { PageResult } from "../http/safe-fetch.ts";
 import { createLinkChecker } from "../http/check-link.ts";
 import { createLexicalScorer, MODEL_ADMISSION_SCORE } from "../evidence/lexical-relevance.ts";
+import { readSitePages } from "../profile/read-site-pages.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
-import { extractSiteProfile, findPricingLink } from "../profile/extract-site-profile.ts";
+import { extractSiteProfile } from "../profile/extract-site-profile.ts";
 import type { SiteProfile } from "../profile/extract-site-profile.ts";
-import { readPage } from "../profile/page-text.ts";
 import { profileWithModel } from "../profile/model-profile.ts";
 import type { Models } from "../llm/create-models.ts";
 import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
@@ -47,10 +47,6 @@ export interface ProfileStageInput {
   deadline: number;
 }
 
-function sameSite(a: string, b: string): boolean {
-  return new URL(a).hostname.replace(/^www\./, "") === new URL(b).hostname.replace(/^www\./, "");
-}
-
 /**
  * Reads each competitor's homepage and pricing page through the one safe fetcher, while the
  * slower sources are still answering, so profiles cost little or no time on the critical path.
@@ -66,25 +62,9 @@ export function createProfileStage(input: ProfileStageInput): ProfileStage {
   const relevance = createLexicalScorer(input.plan.terms);
 
   async function readSite(homepage: string): Promise<SiteRead | null> {
-    // Product Hunt's outbound links redirect, so the pricing page can only be guessed once there.
-    const guess = /producthunt\.com$/.test(new URL(homepage).hostname)
-      ? null
-      : get(new URL("/pricing", homepage).href);
-    const home = await get(homepage);
-    if (!home.ok) return null;
-    const homePage = readPage(home.text, home.url);
-    let pricing = guess ? await guess : null;
-    if (!pricing?.ok || !sameSite(pricing.url, home.url)) {
-      const link = findPricingLink(homePage, home.url);
-      pricing = link ? await get(link) : null;
-    }
-    const pages: Array<{
-      url: string;
-      kind: "home" | "pricing";
-      page: ReturnType<typeof readPage>;
-    }> = [{ url: home.url, kind: "home", page: homePage }];
-    if (pricing?.ok)
-      pages.push({ url: pricing.url, kind: "pricing", page: readPage(pricing.text, pricing.url) });
+    const pages = await readSitePages(homepage, get);
+    const home = pages?.[0];
+    if (!pages || !home) return null;
     const rules = extractSiteProfile(pages);
     // The model reads a site only where the rules left gaps: it costs a call and a round trip.
     const profile =
@@ -102,7 +82,7 @@ export function createProfileStage(input: ProfileStageInput): ProfileStage {
         : rules;
     return {
       homepage: home.url,
-      title: homePage.title,
+      title: home.page.title,
       pagesRead: pages.map((page) => page.url),
       profile,
     };

@@ -263,6 +263,20 @@ function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Compet
 }
 
 /**
+ * A web page is a competitor only as a product's own site: its front page, or a page on a site
+ * read as a product's (it lists plans or features). An article ("Drone flight records: what the
+ * FAA asks for", a broker's blog post) names a topic, not a product.
+ */
+function isProductSite(candidate: { evidence: RankedEvidence; site: SiteRead | null }): boolean {
+  if (candidate.evidence.kind !== "search-result") return true;
+  const path = new URL(candidate.evidence.url).pathname.replace(/\/+$/, "");
+  const profile = candidate.site?.profile;
+  return (
+    path === "" || Boolean(profile && (profile.plans.length > 0 || profile.features.length >= 2))
+  );
+}
+
+/**
  * Competitors from the products, repositories, launches and product sites the searches found,
  * merged per product, profiled from their own pages where those could be read.
  */
@@ -276,7 +290,7 @@ export function extractCompetitors(
     const homepage = homepageOf(candidate.evidence);
     return { ...candidate, site: homepage ? siteOf(homepage) : null };
   });
-  return mergeCandidates(candidates)
+  return mergeCandidates(candidates.filter(isProductSite))
     .map((candidate) => ({
       candidate,
       weight:

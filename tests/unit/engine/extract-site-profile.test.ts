@@ -260,10 +260,35 @@ describe("extractSiteProfile on hand-written pages", () => {
   });
 
   it.each([
+    [
+      "an announcement bar",
+      `<div class="announcement-bar"><p>New in 2025: offline mode for field crews.</p></div><main><h1>Acme</h1><p>Rotas for cafés.</p></main>`,
+    ],
+    [
+      "a changelog",
+      `<main><h1>Acme</h1><section class="changelog"><h2>What's new</h2><ul><li>March 2023: we started exporting rotas to CSV.</li></ul></section></main>`,
+    ],
+    [
+      "a testimonial",
+      `<main><h1>Acme</h1><section class="testimonials"><blockquote><p>“We've used it since 2019 and never looked back.”</p></blockquote></section></main>`,
+    ],
+    [
+      "a customer's words outside a quote",
+      `<main><h1>Acme</h1><p>Customers since 2018 say the rota saves them a morning a week.</p></main>`,
+    ],
+    [
+      "a launch date",
+      `<main><h1>Acme</h1><p>Acme launched in 2021 after a year of pilots.</p></main>`,
+    ],
+  ])("reads no founding year from %s", (_, body) => {
+    expect(extractSiteProfile([page(html(body))]).launchYear).toBeNull();
+  });
+
+  it.each([
     ["Rotabee has helped cafés since 2017.", "2017"],
     ["Acme Rotas, est. 2018 in Cork.", "2018"],
     ["We started in 2020 with one café.", "2020"],
-    ["Acme launched in 2021 after a year of pilots.", "2021"],
+    ["Acme was founded in 2021 after a year of pilots.", "2021"],
     ["In 2016, two baristas founded Acme.", "2016"],
     ["Started by a former maître d' in 2015.", "2015"],
   ])("reads the launch year from %j", (sentence, year) => {

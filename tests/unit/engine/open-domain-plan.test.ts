@@ -119,6 +119,9 @@ describe("open-domain planning", () => {
       ),
       conversation("4", "Best pizza in town, honestly.", { thread: "t4" }),
       conversation("5", "Anyone selling a used bike?", { thread: "t5" }),
+      conversation("7", "Which drone should I buy for wedding videos?", { thread: "t7" }),
+      conversation("8", "My cat learned to open the fridge.", { thread: "t8" }),
+      conversation("9", "Flights to Lisbon are cheap this month.", { thread: "t9" }),
       {
         ...conversation("6", "Skylogr: flight log and maintenance tracking for drone pilots"),
         kind: "product",
