@@ -1,6 +1,6 @@
 import type { Evidence, TopicTerm } from "../types.ts";
 import { isStopword, stem, stemsOf } from "../text/words.ts";
-import { namesPerson, namesWhoOrWhere } from "../text/wordnet.ts";
+import { namesOccupation, namesPerson, namesWhoOrWhere } from "../text/wordnet.ts";
 
 /**
  * Judges without a model whether an item is about the idea, from the planned terms: who has the
@@ -116,6 +116,24 @@ function selfDescriptions(text: string): string[] {
   return found;
 }
 
+/** "Tangent, but…", "Off topic:": the writer says so. */
+const SAYS_OFF_TOPIC = /^\W*(?:off[- ]?topic|slightly off|tangent|unrelated|ot)\b/i;
+const POSSESSIVES = new Set(["my", "our", "your"]);
+
+/**
+ * "My physio appointment got cancelled": someone who names the audience only as theirs ("my
+ * physio", "our groomer") is its client, not one of them, when the audience works for clients.
+ */
+function writtenByAClient(text: string, isAudienceWord: (word: string) => boolean): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const mentions = words
+    .map((word, index) => ({ word, index }))
+    .filter(({ word }) => isAudienceWord(word));
+  return (
+    mentions.length > 0 && mentions.every(({ index }) => POSSESSIVES.has(words[index - 1] ?? ""))
+  );
+}
+
 function singular(word: string): string {
   return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
@@ -134,6 +152,13 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
   const found = (text: string[]) => prepared.filter((term) => containsPhrase(text, term));
   const isOwnAudience = (word: string) =>
     audience.some((term) => term.stems.some((each) => matchesWord(stem(word), each, true)));
+  // Only the audience's own nouns, and only when it is a trade with clients.
+  const audienceHeads = audience.filter((term) => term.stems.length === 1);
+  const servesClients = audience.some(
+    (term) => !term.phrase.includes(" ") && namesOccupation(singular(term.phrase.toLowerCase())),
+  );
+  const isAudienceWord = (word: string) =>
+    audienceHeads.some((term) => matchesWord(stem(word), term.stems[0] ?? "", true));
   return (item) => {
     // A title the text does not repeat is context: a comment's thread, a Facebook group's name.
     const title = item.title && !item.text.startsWith(item.title) ? item.title : "";
@@ -148,14 +173,28 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
     const score = Math.round((weightOf(inText) + CONTEXT_SHARE * weightOf(inContext)) * 100) / 100;
     const matched = inText.map((term) => term.phrase);
     const problemTerms = distinctTerms(inText.filter((term) => term.role !== "audience"));
-    // Someone else's trade, in their own words, when the idea names its audience and the item does not.
-    const others = selfDescriptions(item.text).filter((word) => !isOwnAudience(word));
+    // Someone else's trade, in their own words or its thread's, or its community's name ("r/teachers"),
+    // when the idea names its audience and the item does not.
+    const community = item.subreddit ? singular(item.subreddit.toLowerCase()) : "";
+    const others = [
+      ...selfDescriptions(
+        `${item.text}\n${title}\n${item.kind === "comment" ? (item.thread ?? "") : ""}`,
+      ),
+      ...(community && namesPerson(community) ? [community] : []),
+    ].filter((word) => !isOwnAudience(word));
     const aboutSomeoneElse =
       audience.length > 0 &&
       others.length > 0 &&
       !inText.some((term) => term.role === "audience") &&
+      !found(tokens.context).some((term) => term.role === "audience") &&
       problemTerms.length < UNMISTAKABLE;
-    if (aboutSomeoneElse) return { score, onTopic: false, matched };
+    const aClient = servesClients && writtenByAClient(item.text, isAudienceWord);
+    if (
+      aboutSomeoneElse ||
+      SAYS_OFF_TOPIC.test(item.text) ||
+      (aClient && problemTerms.length < UNMISTAKABLE)
+    )
+      return { score, onTopic: false, matched };
     // Only the item's own words can say it is about the problem; an audience word alone is chatter.
     const aboutProblem = problemTerms.length > 0 && score >= ON_TOPIC_THRESHOLD;
     // A substantive reply in a thread about the problem answers it, whatever its words.

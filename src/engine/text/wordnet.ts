@@ -270,6 +270,31 @@ export function namesWhoOrWhere(lemma: string): boolean {
   return hypernymWords(sense, 4).some((level) => level.some((word) => PLACE_OF_BUSINESS.has(word)));
 }
 
+/** Hypernyms of people who serve others for a living: a physiotherapist, a plumber, a pilot, an accountant. */
+const OCCUPATIONS = new Set([
+  "expert",
+  "worker",
+  "skilled worker",
+  "professional",
+  "businessperson",
+  "specialist",
+  "craftsman",
+  "farmer",
+  "operator",
+  "healer",
+]);
+
+/**
+ * True when a noun names someone who works for clients ("my physio", "our groomer" are said by
+ * their clients); a trade WordNet does not know ("groomer") counts as one.
+ */
+export function namesOccupation(lemma: string): boolean {
+  const sense = commonSense(lemma, "noun");
+  if (!sense) return true;
+  if (sense.lexname !== "noun.person") return false;
+  return hypernymWords(sense, 5).some((level) => level.some((word) => OCCUPATIONS.has(word)));
+}
+
 /** True when a noun's common sense names a person ("pilot", "groomer", "maintainer"). */
 export function namesPerson(lemma: string): boolean {
   return commonSense(lemma, "noun")?.lexname === "noun.person";
