@@ -55,11 +55,16 @@ function audienceKey(audience: Phrase | null): string | null {
  */
 function allWordsQueries(reading: IdeaReading): string[] {
   const key = audienceKey(reading.audience);
-  const multiWord = reading.objects.filter((phrase) => phrase.words.length >= 2).map(searchable);
+  // What hurts first, then the kind of product the founder pitches.
+  const ordered = [
+    ...reading.problems,
+    ...reading.category.filter((phrase) => !reading.problems.includes(phrase)),
+  ];
+  const multiWord = ordered.filter((phrase) => phrase.words.length >= 2).map(searchable);
   // Each noun of the problem with who has it: "groomer no-shows", "team habit", "pilot paperwork".
   const withAudience = key
     ? unique(
-        reading.objects.flatMap((phrase) =>
+        ordered.flatMap((phrase) =>
           phrase.words
             .filter((_, index) => phrase.nouns[index])
             .reverse()
@@ -78,7 +83,7 @@ function allWordsQueries(reading: IdeaReading): string[] {
 }
 
 function webQueries(reading: IdeaReading, audience: string): string[] {
-  const [first, second] = reading.objects.map(text);
+  const [first, second] = reading.problems.map(text);
   const problems = [first, second].filter(Boolean).join(" and ");
   const [ask, wish] = PAIN_PHRASINGS.webTemplates;
   return unique([
@@ -88,8 +93,9 @@ function webQueries(reading: IdeaReading, audience: string): string[] {
   ]).filter(Boolean);
 }
 
+/** "scheduling software for physiotherapists": the pitched kind of product first, else what it solves. */
 function competitorQueries(reading: IdeaReading, audience: string): string[] {
-  const [first, second] = reading.objects.map(text);
+  const [first, second] = [...reading.category, ...reading.problems].map(text);
   const [job] = reading.jobs.map((each) => `${each.verb} ${text(each.object)}`);
   return unique([
     first ? `${first} software for ${audience}` : `software for ${audience}`,
@@ -102,7 +108,9 @@ function competitorQueries(reading: IdeaReading, audience: string): string[] {
 
 function categories(reading: IdeaReading, audience: string): string[] {
   return unique([
-    ...reading.objects.slice(0, 2).map((phrase) => `${text(phrase)} software`),
+    ...[...reading.category, ...reading.problems]
+      .slice(0, 2)
+      .map((phrase) => `${text(phrase)} software`),
     `${audience} software`,
   ]);
 }

@@ -28,6 +28,14 @@ export interface IdeaReading {
   audience: Phrase | null;
   /** Noun phrases of what the problem is about, earliest first; never the audience, never the pitch's own words. */
   objects: Phrase[];
+  /**
+   * The objects after the audience ("…for physiotherapists that fills last-minute cancellations"):
+   * what hurts. The phrase before "for <audience>" names the product ("a scheduling tool"); all
+   * objects when the idea has no such order.
+   */
+  problems: Phrase[];
+  /** The objects before the audience: the kind of product the founder pitches ("scheduling", "flight log"). */
+  category: Phrase[];
   /** "chase invoices", "track battery cycles": a verb lemma and the phrase it acts on. */
   jobs: Array<{ verb: string; object: Phrase }>;
 }
@@ -130,9 +138,13 @@ export function readIdea(idea: string): IdeaReading {
   const phrases = nounPhrases(tokens);
   const audience = findAudience(tokens, phrases);
   const objects = phrases.filter((phrase) => phrase !== audience);
+  const category = audience ? objects.filter((phrase) => phrase.position < audience.position) : [];
+  const after = objects.filter((phrase) => !category.includes(phrase));
   return {
     audience,
     objects,
+    problems: after.length > 0 ? after : objects,
+    category,
     jobs: findJobs(tokens, objects),
   };
 }
