@@ -1,6 +1,6 @@
 import type { Evidence, TopicTerm } from "../types.ts";
-import { isStopword, stem, stemsOf } from "../text/words.ts";
-import { namesOccupation, namesPerson, namesWhoOrWhere } from "../text/wordnet.ts";
+import { isStopword, stem } from "../text/words.ts";
+import { isGenericPlace, namesOccupation, namesPerson, namesWhoOrWhere } from "../text/wordnet.ts";
 
 /**
  * Judges without a model whether an item is about the idea, from the planned terms: who has the
@@ -41,28 +41,54 @@ export type RelevanceScorer = (
 
 interface PreparedTerm extends TopicTerm {
   stems: string[];
+  /** The phrase's words as written, lower case, for names written short ("physio"). */
+  words: string[];
+}
+
+/** A text's words, lower case, and their stems, index for index. */
+interface Words {
+  raw: string[];
+  stems: string[];
+}
+
+function wordsOf(text: string): Words {
+  const raw = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return { raw, stems: raw.map(stem) };
 }
 
 function prepare(term: TopicTerm): PreparedTerm {
-  const words = term.phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const meaningful = words.length > 1 ? words.filter((word) => !isStopword(word)) : words;
-  return { ...term, stems: meaningful.map(stem) };
+  const all = term.phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = all.length > 1 ? all.filter((word) => !isStopword(word)) : all;
+  return { ...term, words, stems: words.map(stem) };
 }
 
-/** A person may be named short: "physio" for "physiotherapist", "vet" never (too short). */
-function matchesWord(token: string, word: string, person: boolean): boolean {
-  return token === word || (person && token.length >= MIN_SHORT_FORM && word.startsWith(token));
+/**
+ * Word `index` of the text is word `at` of the term: the same stem, or, for who someone is, the
+ * name written short ("physio" for "physiotherapist"; "grooming" is not "groomer").
+ */
+function matchesWord(text: Words, index: number, term: PreparedTerm, at: number): boolean {
+  if (text.stems[index] === term.stems[at]) return true;
+  const raw = text.raw[index] ?? "";
+  return (
+    term.role === "audience" &&
+    raw.length >= MIN_SHORT_FORM &&
+    (term.words[at] ?? "").startsWith(raw)
+  );
 }
 
 /** True when every word of the phrase occurs within a short window of the text. */
-function containsPhrase(textStems: string[], term: PreparedTerm): boolean {
-  const person = term.role === "audience";
-  const [first = "", ...rest] = term.stems;
-  for (let index = 0; index < textStems.length; index += 1) {
-    if (!matchesWord(textStems[index] ?? "", first, person)) continue;
-    if (rest.length === 0) return true;
-    const window = textStems.slice(Math.max(0, index - PHRASE_WINDOW), index + PHRASE_WINDOW + 1);
-    if (rest.every((word) => window.some((token) => matchesWord(token, word, person)))) return true;
+function containsPhrase(text: Words, term: PreparedTerm): boolean {
+  for (let index = 0; index < text.stems.length; index += 1) {
+    if (!matchesWord(text, index, term, 0)) continue;
+    if (term.stems.length === 1) return true;
+    const from = Math.max(0, index - PHRASE_WINDOW);
+    const to = Math.min(text.stems.length, index + PHRASE_WINDOW + 1);
+    const near = (at: number) => {
+      for (let other = from; other < to; other += 1)
+        if (matchesWord(text, other, term, at)) return true;
+      return false;
+    };
+    if (term.stems.slice(1).every((_, offset) => near(offset + 1))) return true;
   }
   return false;
 }
@@ -97,21 +123,24 @@ const SELF_AS_PERSON =
 const SELF_AS_PLACE =
   /\b(?:(?:i|we)\s+(?:run|own|manage|operate)\s+(?:an?|the|my|our)|\bmy|\bour)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/giu;
 
-/** Who the text says its writer is ("I'm a barber", "our restaurant"), as lemmas WordNet knows as people or businesses. */
-function selfDescriptions(text: string): string[] {
-  const found: string[] = [];
+/**
+ * Who the text says its writer is ("I'm a barber", "our restaurant"), as phrases: the words after
+ * the construction, up to three. Each phrase names a person or a specific place of business
+ * WordNet knows; "my business" or "our company" names no trade and says nothing.
+ */
+function selfDescriptions(text: string): string[][] {
+  const found: string[][] = [];
   for (const match of text.matchAll(SELF_AS_PERSON)) {
     const words = (match[1] ?? "").toLowerCase().split(/\s+/);
-    const person = words.find((word) => namesPerson(singular(word)));
-    if (person) found.push(person);
+    if (words.some((word) => namesPerson(singular(word)))) found.push(words);
   }
   for (const match of text.matchAll(SELF_AS_PLACE)) {
     const words = (match[1] ?? "").toLowerCase().split(/\s+/);
     const place = words.find((word) => {
       const lemma = singular(word);
-      return !namesPerson(lemma) && namesWhoOrWhere(lemma);
+      return !namesPerson(lemma) && !isGenericPlace(lemma) && namesWhoOrWhere(lemma);
     });
-    if (place) found.push(place);
+    if (place) found.push(words);
   }
   return found;
 }
@@ -139,8 +168,8 @@ function singular(word: string): string {
 }
 
 interface ItemTokens {
-  own: string[];
-  context: string[];
+  own: Words;
+  context: Words;
 }
 
 export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
@@ -149,22 +178,24 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
     .map(prepare)
     .filter((term) => term.stems.length > 0);
   const audience = prepared.filter((term) => term.role === "audience");
-  const found = (text: string[]) => prepared.filter((term) => containsPhrase(text, term));
+  const found = (text: Words) => prepared.filter((term) => containsPhrase(text, term));
+  const ideaStems = new Set(prepared.flatMap((term) => term.stems));
+  const isIdeaWord = (word: string) => ideaStems.has(stem(word));
   const isOwnAudience = (word: string) =>
-    audience.some((term) => term.stems.some((each) => matchesWord(stem(word), each, true)));
+    audience.some((term) => term.stems.some((_, at) => matchesWord(wordsOf(word), 0, term, at)));
   // Only the audience's own nouns, and only when it is a trade with clients.
   const audienceHeads = audience.filter((term) => term.stems.length === 1);
   const servesClients = audience.some(
     (term) => !term.phrase.includes(" ") && namesOccupation(singular(term.phrase.toLowerCase())),
   );
   const isAudienceWord = (word: string) =>
-    audienceHeads.some((term) => matchesWord(stem(word), term.stems[0] ?? "", true));
+    audienceHeads.some((term) => matchesWord(wordsOf(word), 0, term, 0));
   return (item) => {
     // A title the text does not repeat is context: a comment's thread, a Facebook group's name.
     const title = item.title && !item.text.startsWith(item.title) ? item.title : "";
     const tokens: ItemTokens = {
-      own: stemsOf(item.text),
-      context: stemsOf(
+      own: wordsOf(item.text),
+      context: wordsOf(
         `${title} ${item.kind === "comment" ? (item.thread ?? "") : ""} ${item.subreddit ?? ""}`,
       ),
     };
@@ -174,14 +205,15 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
     const matched = inText.map((term) => term.phrase);
     const problemTerms = distinctTerms(inText.filter((term) => term.role !== "audience"));
     // Someone else's trade, in their own words or its thread's, or its community's name ("r/teachers"),
-    // when the idea names its audience and the item does not.
+    // when the idea names its audience and the item does not. A self-description that uses any of
+    // the idea's words ("my grooming business") is the audience's own.
     const community = item.subreddit ? singular(item.subreddit.toLowerCase()) : "";
     const others = [
       ...selfDescriptions(
         `${item.text}\n${title}\n${item.kind === "comment" ? (item.thread ?? "") : ""}`,
       ),
-      ...(community && namesPerson(community) ? [community] : []),
-    ].filter((word) => !isOwnAudience(word));
+      ...(community && namesPerson(community) ? [[community]] : []),
+    ].filter((phrase) => !phrase.some((word) => isOwnAudience(word) || isIdeaWord(word)));
     const aboutSomeoneElse =
       audience.length > 0 &&
       others.length > 0 &&
@@ -201,7 +233,7 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
     const contextTerms = found(tokens.context);
     const threadAboutProblem =
       item.kind === "comment" &&
-      tokens.own.length >= SUBSTANTIVE_WORDS &&
+      tokens.own.raw.length >= SUBSTANTIVE_WORDS &&
       contextTerms.some((term) => term.role !== "audience") &&
       weightOf(contextTerms) >= ON_TOPIC_THRESHOLD;
     return { score, onTopic: aboutProblem || threadAboutProblem, matched };

@@ -1,6 +1,6 @@
 import type { IdeaUnderstanding, TopicTerm } from "../types.ts";
 import { normaliseWhitespace } from "../text/format.ts";
-import { contentWords, stem, stemsOf } from "../text/words.ts";
+import { contentWords, singular, stem, stemsOf } from "../text/words.ts";
 import { contextSynonyms } from "../text/wordnet.ts";
 import type { IdeaReading, Phrase } from "./read-idea.ts";
 import { readIdea } from "./read-idea.ts";
@@ -33,9 +33,19 @@ function text(phrase: Phrase): string {
   return phrase.words.join(" ");
 }
 
-/** At most the last three words of a phrase: "farm equipment rental marketplace" is searched as "equipment rental marketplace". */
+/**
+ * At most the last three words of a phrase, its head singular: "farm equipment rental
+ * marketplaces" is searched as "equipment rental marketplace", "unpaid invoices" as "unpaid invoice".
+ */
 function searchable(phrase: Phrase): string {
-  return phrase.words.slice(-MAX_QUERY_WORDS).join(" ");
+  const words = phrase.words.slice(-MAX_QUERY_WORDS);
+  return [...words.slice(0, -1), singularHead(phrase)].join(" ");
+}
+
+/** The head as written, singular when the tagger read it as a plural noun. */
+function singularHead(phrase: Phrase): string {
+  const head = phrase.words.at(-1) ?? phrase.head;
+  return phrase.nouns.at(-1) ? singular(head) : head;
 }
 
 /** "commercial drone pilots" → "drone pilots": the audience as people name themselves in a search. */
@@ -44,9 +54,9 @@ function audienceSearchForm(audience: Phrase | null): string | null {
   return audience.words.slice(-2).join(" ");
 }
 
-/** The word people put before their problem: "groomer no-shows", "pilot paperwork", "team habits". */
+/** The word people put before their problem: "groomer no-shows", "pilot paperwork", "team habit". */
 function audienceKey(audience: Phrase | null): string | null {
-  return audience?.head ?? null;
+  return audience ? singularHead(audience) : null;
 }
 
 /**
@@ -68,11 +78,14 @@ function allWordsQueries(reading: IdeaReading): string[] {
           phrase.words
             .filter((_, index) => phrase.nouns[index])
             .reverse()
-            .map((noun) => `${key} ${noun}`),
+            .map((noun) => `${key} ${singular(noun)}`),
         ),
       )
     : [];
-  const jobs = reading.jobs.map((job) => `${job.verb} ${job.object.words.slice(-2).join(" ")}`);
+  const jobs = reading.jobs.map(
+    (job) =>
+      `${job.verb} ${[...job.object.words.slice(-2, -1), singularHead(job.object)].join(" ")}`,
+  );
   const audience = audienceSearchForm(reading.audience);
   const candidates = [...multiWord, ...withAudience.slice(0, 3), ...jobs, ...withAudience.slice(3)];
   if (audience) candidates.push(audience);

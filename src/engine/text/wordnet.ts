@@ -262,6 +262,14 @@ const PLACE_OF_BUSINESS = new Set([
   "facility",
 ]);
 
+/** A word that names a kind of place of business without naming a trade ("my business", "our company"). */
+export function isGenericPlace(lemma: string): boolean {
+  return (
+    PLACE_OF_BUSINESS.has(lemma.toLowerCase()) ||
+    ["firm", "agency", "startup", "team", "practice", "side"].includes(lemma.toLowerCase())
+  );
+}
+
 /** True when a noun's common sense names people, a group, or a place of business: an audience. */
 export function namesWhoOrWhere(lemma: string): boolean {
   const sense = commonSense(lemma, "noun");

@@ -110,6 +110,20 @@ export function readWords(text: string): Token[] {
   return out;
 }
 
+/**
+ * A plural noun as written, made singular by English spelling rules ("cancellations" →
+ * "cancellation", "batteries" → "battery", "no-shows" → "no-show"). The lemmatiser respells some
+ * words ("cancelation") and does not know trade names ("groomers"); a search for the singular finds
+ * both forms where words match as prefixes (Algolia) or stems (Reddit).
+ */
+export function singular(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length <= 3 || /(?:ss|us|is|ics)$/.test(lower)) return lower;
+  if (/[^aeiou]ies$/.test(lower)) return `${lower.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|z|ss)es$/.test(lower)) return lower.slice(0, -2);
+  return lower.endsWith("s") ? lower.slice(0, -1) : lower;
+}
+
 /** Bounded by the vocabulary one process reads; cleared rather than grown forever. */
 const MAX_CACHED_WORDS = 50_000;
 const stemCache = new Map<string, string>();

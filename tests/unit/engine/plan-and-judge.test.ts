@@ -36,7 +36,7 @@ describe("research planning without a model", () => {
       expect(words, query).toBeLessThanOrEqual(3);
       expect(query).not.toMatch(/\b(tool|app|fills|that|from|by)\b/);
     }
-    expect(plan.queries).toContain("last-minute cancellations");
+    expect(plan.queries).toContain("last-minute cancellation");
     expect(plan.plannedBy).toBe("rules");
   });
 
