@@ -1,6 +1,12 @@
 import type { Evidence, TopicTerm } from "../types.ts";
 import { isStopword, stem } from "../text/words.ts";
-import { isGenericPlace, namesOccupation, namesPerson, namesWhoOrWhere } from "../text/wordnet.ts";
+import {
+  commonSense,
+  isGenericPlace,
+  namesOccupation,
+  namesPerson,
+  namesWhoOrWhere,
+} from "../text/wordnet.ts";
 
 /**
  * Judges without a model whether an item is about the idea, from the planned terms: who has the
@@ -145,6 +151,33 @@ function selfDescriptions(text: string): string[][] {
   return found;
 }
 
+/** "…for music teachers", "built for restaurants": who a product says it serves. */
+const SERVES =
+  /\b(?:for|built for|made for|designed for|helps)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu;
+const PRODUCT_KINDS = new Set(["product", "repository", "launch", "search-result"]);
+
+/** The audiences a product names as its own, as phrases whose last word names people or businesses. */
+function servedAudiences(text: string): string[][] {
+  const found: string[][] = [];
+  for (const match of text.matchAll(SERVES)) {
+    const words = (match[1] ?? "").toLowerCase().split(/\s+/);
+    const head = singular(words.at(-1) ?? "");
+    if (head && !isGenericPlace(head) && namesWhoOrWhere(head)) found.push(words);
+  }
+  return found;
+}
+
+/**
+ * An audience term that names the audience by itself: a phrase ("remote teams"), a person
+ * ("physiotherapist") or a trade WordNet does not know ("groomers"); a group's head alone
+ * ("teams", "families") is everyone's word.
+ */
+function namesTheAudience(term: PreparedTerm): boolean {
+  if (term.words.length > 1) return true;
+  const head = singular(term.words[0] ?? "");
+  return namesPerson(head) || commonSense(head, "noun") === null;
+}
+
 /** "Tangent, but…", "Off topic:": the writer says so. */
 const SAYS_OFF_TOPIC = /^\W*(?:off[- ]?topic|slightly off|tangent|unrelated|ot)\b/i;
 const POSSESSIVES = new Set(["my", "our", "your"]);
@@ -221,8 +254,18 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       !found(tokens.context).some((term) => term.role === "audience") &&
       problemTerms.length < UNMISTAKABLE;
     const aClient = servesClients && writtenByAClient(item.text, isAudienceWord);
+    // A product made for someone else ("lesson scheduling for music teachers") is not a rival,
+    // however many of the idea's words it shares, unless it also names the idea's audience.
+    const forSomeoneElse =
+      PRODUCT_KINDS.has(item.kind) &&
+      audience.length > 0 &&
+      !inText.some((term) => term.role === "audience" && namesTheAudience(term)) &&
+      servedAudiences(`${item.title ?? ""}\n${item.text}`).some(
+        (phrase) => !phrase.some((word) => isOwnAudience(word) || isIdeaWord(word)),
+      );
     if (
       aboutSomeoneElse ||
+      forSomeoneElse ||
       SAYS_OFF_TOPIC.test(item.text) ||
       (aClient && problemTerms.length < UNMISTAKABLE)
     )

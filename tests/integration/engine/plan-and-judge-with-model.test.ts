@@ -9,6 +9,7 @@ import type { Evidence } from "../../../src/engine/types.ts";
 import { stableNumber } from "../../fakes/content.ts";
 import { quotableItems } from "../../fakes/markets/answer-key.ts";
 import { MARKETS } from "../../fakes/markets/corpus.ts";
+import { dogGroomingMarket } from "../../fakes/markets/dog-grooming.ts";
 import { physioWaitlistMarket } from "../../fakes/markets/physio-waitlist.ts";
 import type { Fakes } from "../../fakes/start-fakes.ts";
 import { useFakes } from "./helpers.ts";
@@ -82,36 +83,40 @@ describe("planning with a model", () => {
 });
 
 describe("judging relevance with a model", () => {
-  /** A physio patient's aside that the lexical gate reads as on topic, and the answer key as off. */
-  function patientAside(): Evidence {
+  /**
+   * A dog owner's post about their dog growling at the groomer: the lexical gate reads it as the
+   * groomers' booking problem ("grooming appointments", "the next booking"), the answer key as off.
+   */
+  function ownersPost(): Evidence {
     const [url, keyed] =
       [...quotableItems(MARKETS).entries()].find(
         ([, entry]) =>
-          entry.market === physioWaitlistMarket &&
-          entry.item.text.startsWith("My physio appointment got cancelled"),
+          entry.market === dogGroomingMarket &&
+          entry.item.text.startsWith("My 2 year old Aussie used to be fine"),
       ) ?? [];
-    if (!url || !keyed) throw new Error("the corpus lost its patient aside");
+    if (!url || !keyed) throw new Error("the corpus lost its dog owner's post");
     const id =
       [...Array(50).keys()]
-        .map((n) => `youtube:aside${n}`)
-        .find((candidate) => stableNumber(candidate, 12) !== 0) ?? "youtube:aside";
+        .map((n) => `reddit:owner${n}`)
+        .find((candidate) => stableNumber(candidate, 12) !== 0) ?? "reddit:owner";
     return {
       id,
-      platform: "youtube",
-      source: "youtube",
-      kind: "comment",
-      title: "5 knee physio exercises you can do at home",
+      platform: "reddit",
+      source: "reddit",
+      kind: "post",
+      title: "Dog has started growling at the groomer, how do I get him used to clippers at home?",
       text: keyed.item.text,
       author: keyed.item.author,
       url,
       createdAt: null,
       score: 1,
+      subreddit: "Dogtraining",
     };
   }
 
   it("drops an item the lexical gate would keep when the model labels it off topic", async () => {
-    const aside = patientAside();
-    const plan = planResearch(IDEA);
+    const aside = ownersPost();
+    const plan = planResearch(dogGroomingMarket.idea);
     const lexicalOnly = await judgeStage({ run: run(), plan, items: [aside], models: null });
     expect(lexicalOnly.evidence.map((item) => item.id)).toEqual([aside.id]);
     const judged = await judgeStage({
@@ -127,10 +132,10 @@ describe("judging relevance with a model", () => {
   it("falls back on the lexical gate when the model fails", async () => {
     const fakes = fakesFor();
     fakes.control.model.mode = "invalid";
-    const aside = patientAside();
+    const aside = ownersPost();
     const judged = await judgeStage({
       run: run(),
-      plan: planResearch(IDEA),
+      plan: planResearch(dogGroomingMarket.idea),
       items: [aside],
       models: modelsFor(fakes),
     });
