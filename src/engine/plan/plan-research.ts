@@ -87,7 +87,18 @@ function allWordsQueries(reading: IdeaReading): string[] {
       `${job.verb} ${[...job.object.words.slice(-2, -1), singularHead(job.object)].join(" ")}`,
   );
   const audience = audienceSearchForm(reading.audience);
-  const candidates = [...multiWord, ...withAudience.slice(0, 3), ...jobs, ...withAudience.slice(3)];
+  // Two things that hurt, side by side, as the people with the problem write them ("no-show deposit").
+  const heads = unique(reading.problems.map(singularHead));
+  const pairs = heads.flatMap((first, index) =>
+    heads.slice(index + 1).map((second) => `${first} ${second}`),
+  );
+  const candidates = [
+    ...multiWord,
+    ...withAudience.slice(0, 3),
+    ...pairs.slice(0, 2),
+    ...jobs,
+    ...withAudience.slice(3),
+  ];
   if (audience) candidates.push(audience);
   // One word alone matches every community that uses it: noise.
   return unique(
