@@ -43,10 +43,20 @@ function yearIn(text: string): { year: string; snippet: string } | null {
   return null;
 }
 
+/** True when a block of the page is about the company itself: main content, not a quote, a changelog or news. */
+export function isAboutTheCompany(block: ReadPage["blocks"][number]): boolean {
+  return block.inMain && !NOT_ABOUT_THE_COMPANY.test(block.labels);
+}
+
+/** The founding year a sentence states, or null when it states none (a launch, a customer's "since"). */
+export function foundingYearIn(sentence: string): string | null {
+  return yearIn(sentence)?.year ?? null;
+}
+
 export function findLaunchYear(page: ReadPage): Sourced<string> | null {
   for (const block of page.blocks) {
     // Outside the main content (an announcement bar, the footer) or in a quote or a changelog.
-    if (!block.inMain || NOT_ABOUT_THE_COMPANY.test(block.labels)) continue;
+    if (!isAboutTheCompany(block)) continue;
     const found = yearIn(block.text);
     if (found) return { value: found.year, url: page.url, snippet: found.snippet };
   }

@@ -6,6 +6,9 @@ import { trimQuote } from "../text/format.ts";
 import type { SitePage, SiteProfile } from "./extract-site-profile.ts";
 import { contains, isBacked } from "./sourced.ts";
 import type { Sourced } from "./sourced.ts";
+import { collapseWhitespace } from "./page-text.ts";
+import { CUSTOM_PRICE, periodAfter } from "./price-text.ts";
+import { foundingYearIn, isAboutTheCompany } from "./find-launch-year.ts";
 
 const sourcedSchema = z.object({ value: z.string(), pageUrl: z.string(), snippet: z.string() });
 export const siteProfileSchema = z.object({
@@ -54,6 +57,42 @@ function onPage<T extends { pageUrl: string; snippet: string }>(
     : null;
 }
 
+/** The page's block that holds a snippet, if one does. */
+function blockWith(page: SitePage, snippet: string) {
+  const wanted = collapseWhitespace(snippet);
+  return page.page.blocks.find((block) => collapseWhitespace(block.text).includes(wanted)) ?? null;
+}
+
+/** A founder's story, a quote, a changelog or news: the page speaks of something else there. */
+const NOT_A_FEATURE = /\b(?:story|about|founders?|team)\b/;
+
+/**
+ * What a careful reader checks beyond "it is on the page": a price is a plan's (on the pricing
+ * page, with a period, or free or by quote), never a sum in a sentence ("we collected $11,000.");
+ * a year is the company's founding, as the rules read one; a feature is not the founder's story,
+ * a quote or a release note.
+ */
+function isPlanPrice(
+  plan: { price: string; period: string | null; snippet: string },
+  page: SitePage,
+): boolean {
+  if (page.kind === "pricing") return true;
+  if (plan.period || CUSTOM_PRICE.test(plan.price.trim()) || /^free\b/i.test(plan.price.trim()))
+    return true;
+  const at = plan.snippet.indexOf(plan.price);
+  return at >= 0 && periodAfter(plan.snippet, at + plan.price.length) !== null;
+}
+
+function isFeatureBlock(page: SitePage, snippet: string): boolean {
+  const block = blockWith(page, snippet);
+  return !block || (isAboutTheCompany(block) && !NOT_A_FEATURE.test(block.labels));
+}
+
+function isFoundingStatement(page: SitePage, year: string, snippet: string): boolean {
+  const block = blockWith(page, snippet);
+  return (!block || isAboutTheCompany(block)) && foundingYearIn(snippet) === year;
+}
+
 /** Only fields whose snippet is on the page and whose value sits inside it survive the model. */
 function verified(
   answer: ModelProfile,
@@ -63,23 +102,29 @@ function verified(
     const page = onPage(plan, pages, plan.price);
     const period = plan.period && contains(plan.snippet, plan.period) ? plan.period : null;
     const name = plan.name && contains(plan.snippet, plan.name) ? plan.name : null;
-    return page ? [{ name, price: plan.price, period, url: page.url, snippet: plan.snippet }] : [];
+    const read = { name, price: plan.price, period, url: page?.url ?? "", snippet: plan.snippet };
+    return page && isPlanPrice(read, page) ? [read] : [];
   });
   const sourced = (field: z.infer<typeof sourcedSchema>): Sourced<string> | null => {
     const page = onPage(field, pages, field.value);
     return page ? { value: field.value, url: page.url, snippet: field.snippet } : null;
   };
+  const launchPage = answer.launchYear
+    ? onPage(answer.launchYear, pages, answer.launchYear.value)
+    : null;
   const launch =
     answer.launchYear &&
+    launchPage &&
     /^(19|20)\d\d$/.test(answer.launchYear.value) &&
-    !/©|copyright/i.test(answer.launchYear.snippet)
+    !/©|copyright/i.test(answer.launchYear.snippet) &&
+    isFoundingStatement(launchPage, answer.launchYear.value, answer.launchYear.snippet)
       ? sourced(answer.launchYear)
       : null;
-  return {
-    plans,
-    features: answer.features.flatMap((feature) => sourced(feature) ?? []).slice(0, 6),
-    launchYear: launch,
-  };
+  const features = answer.features.flatMap((feature) => {
+    const page = onPage(feature, pages, feature.value);
+    return page && isFeatureBlock(page, feature.snippet) ? (sourced(feature) ?? []) : [];
+  });
+  return { plans, features: features.slice(0, 6), launchYear: launch };
 }
 
 export interface ModelProfileInput {

@@ -1274,6 +1274,18 @@ export const invoiceChasingMarket: Market = {
         foundedSentence:
           "Founded in 2020 in Manchester by two freelancers who were owed too much money.",
         layout: "cards",
+        pricingPath: "/plans",
+        announcement: "New in 2025: reminders in Portuguese and Spanish.",
+        testimonials: [
+          {
+            quote: "We've used Chaserly since 2019 and our average days-to-pay halved.",
+            author: "Marta, studio owner",
+          },
+        ],
+        story: {
+          heading: "Why I built it",
+          text: "I spent a whole summer in 2018 writing the same awkward email to the same three clients.",
+        },
       },
       productHunt: {
         votes: 523,
@@ -1408,10 +1420,22 @@ export const invoiceChasingMarket: Market = {
             text: "A specialist migrates your open invoices and sets up your workflows.",
           },
         ],
-        plans: [],
+        plans: [
+          {
+            name: "Enterprise",
+            price: "Contact us",
+            period: "",
+            items: ["Dedicated onboarding", "Collections workflows", "Cash-flow forecasting"],
+          },
+        ],
         foundedSentence:
           "Ledgerline has collected for agencies and studios since 2016, more than $400 million so far.",
+        foundedYear: 2016,
         layout: "table",
+        changelog: [
+          "March 2023: statutory interest for UK invoices.",
+          "October 2024: launched the client portal.",
+        ],
       },
     },
     {
@@ -1513,10 +1537,17 @@ export const invoiceChasingMarket: Market = {
             period: "/month",
             items: ["3 seats", "File release on payment", "Custom branding"],
           },
+          {
+            name: "Pay per invoice",
+            price: "1.5% + 30c",
+            period: "per paid invoice",
+            items: ["No monthly fee", "Card and bank payments"],
+          },
         ],
         foundedSentence:
           "InkPaid was founded in 2021 by a Lisbon brand designer who was owed €14,000.",
         layout: "cards",
+        announcement: "Launched in 2021, now trusted by 4,000 designers.",
       },
       productHunt: {
         votes: 742,

@@ -55,6 +55,50 @@ describe("a model reading a competitor's pages", () => {
     expect(profile.launchYear?.value).not.toBe("2026");
   });
 
+  it("drops what is on the page but is not what the model says it is: a sum, a customer's year, the founder's story", async () => {
+    const trapUrl = "https://tallymark.example/";
+    const trapHome = `<!doctype html><title>Tallymark</title><main>
+<h1>Invoices that chase themselves</h1>
+<section class="features"><h3>Polite reminders</h3><p>Three reminders, each kinder than a lawyer.</p></section>
+<section class="results"><p>Our customers collected $11,000. last month alone.</p></section>
+<section class="testimonials"><blockquote><p>We've used Tallymark since 2019 and never chased by hand again.</p></blockquote></section>
+<section class="story"><h2>Why I built it</h2><p>I was owed money by three clients at once.</p></section>
+</main>`;
+    const trapPages = [{ url: trapUrl, kind: "home" as const, page: readPage(trapHome, trapUrl) }];
+    const profile = await profileWithModel({
+      model: modelAnswering({
+        plans: [
+          {
+            name: null,
+            price: "$11,000",
+            period: null,
+            pageUrl: trapUrl,
+            snippet: "Our customers collected $11,000. last month alone.",
+          },
+        ],
+        features: [
+          { value: "Polite reminders", pageUrl: trapUrl, snippet: "Polite reminders" },
+          { value: "Why I built it", pageUrl: trapUrl, snippet: "Why I built it" },
+        ],
+        launchYear: {
+          value: "2019",
+          pageUrl: trapUrl,
+          snippet: "We've used Tallymark since 2019 and never chased by hand again.",
+        },
+      }),
+      modelName: "mock",
+      pages: trapPages,
+      rules: extractSiteProfile(trapPages),
+      deadline: performance.now() + 5_000,
+      now: () => performance.now(),
+      signal: new AbortController().signal,
+      record: () => {},
+    });
+    expect(profile.plans).toEqual([]);
+    expect(profile.features.map((feature) => feature.value)).toEqual(["Polite reminders"]);
+    expect(profile.launchYear).toBeNull();
+  });
+
   it("leaves the rules' profile alone when the model fails", async () => {
     const failing = new MockLanguageModelV4({
       doGenerate: async () => Promise.reject(new Error("overloaded")),
