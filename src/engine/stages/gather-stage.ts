@@ -141,16 +141,6 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
   finish = answers.finish;
   // What the first results teach is searched while the first wave's slower steps still run.
   const feedbackPlan = answers.ready.then((items) => planFromResults(input.plan, items));
-  void feedbackPlan.then((p) =>
-    console.error(
-      "FEEDBACK",
-      JSON.stringify({
-        q: p?.queries,
-        c: p?.competitorQueries,
-        t: p?.terms.filter((t) => t.role === "feedback").map((t) => t.phrase),
-      }),
-    ),
-  );
   const modelWave = input.laterPlan?.then((later) => laterWave(later, input.plan)) ?? null;
   const feedbackWave = feedbackPlan.then((later) => laterWave(later, input.plan));
   const [firstOutput, modelOutput, feedbackOutput] = await Promise.all([
