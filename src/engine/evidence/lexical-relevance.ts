@@ -1,5 +1,5 @@
 import type { Evidence, TopicTerm } from "../types.ts";
-import { isStopword, stem } from "../text/words.ts";
+import { isStopword, singular, stem } from "../text/words.ts";
 import {
   commonSense,
   isGenericPlace,
@@ -194,10 +194,6 @@ function writtenByAClient(text: string, isAudienceWord: (word: string) => boolea
   return (
     mentions.length > 0 && mentions.every(({ index }) => POSSESSIVES.has(words[index - 1] ?? ""))
   );
-}
-
-function singular(word: string): string {
-  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
 
 interface ItemTokens {

@@ -5,6 +5,7 @@ import { createLexicalScorer } from "../../../src/engine/evidence/lexical-releva
 import { PAIN_PHRASINGS } from "../../../src/engine/plan/voice.ts";
 import { isFunctionWord, readTokens, stem } from "../../../src/engine/text/words.ts";
 import type { Evidence } from "../../../src/engine/types.ts";
+import { aComment } from "../../support/evidence.ts";
 
 const DRONES =
   "A flight log and compliance app for commercial drone pilots: it tracks battery cycles, maintenance and the paperwork the FAA pulls in an audit.";
@@ -32,19 +33,7 @@ function allowedStems(idea: string, planTerms: string[]): Set<string> {
   return new Set(words.flatMap((word) => word.toLowerCase().split("-")).map(stem));
 }
 
-const conversation = (id: string, text: string, extra: Partial<Evidence> = {}): Evidence => ({
-  id,
-  platform: "reddit",
-  source: "reddit",
-  kind: "comment",
-  title: null,
-  text,
-  author: null,
-  url: `https://www.reddit.com/r/x/comments/${id}/`,
-  createdAt: null,
-  score: 0,
-  ...extra,
-});
+const conversation = aComment;
 
 describe("open-domain planning", () => {
   it("sends no query word that is not the idea's, a lemma or synonym of it, or a way of voicing a problem", () => {

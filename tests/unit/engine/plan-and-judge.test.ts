@@ -4,6 +4,7 @@ import { mergePlans } from "../../../src/engine/plan/plan-with-model.ts";
 import { createLexicalScorer } from "../../../src/engine/evidence/lexical-relevance.ts";
 import { dedupeEvidence, rankEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 import type { Evidence } from "../../../src/engine/types.ts";
+import { aComment } from "../../support/evidence.ts";
 import { createMemoryCache } from "../../../src/engine/cache.ts";
 import { estimateCostUsd } from "../../../src/engine/llm/pricing.ts";
 
@@ -12,19 +13,7 @@ const PHYSIO =
 const GROOMING =
   "A booking app for independent dog groomers that cuts no-shows with deposits and automatic reminders.";
 
-const evidence = (id: string, text: string, extra: Partial<Evidence> = {}): Evidence => ({
-  id,
-  platform: "reddit",
-  source: "reddit",
-  kind: "comment",
-  title: null,
-  text,
-  author: null,
-  url: `https://www.reddit.com/r/x/comments/${id}/`,
-  createdAt: null,
-  score: 0,
-  ...extra,
-});
+const evidence = aComment;
 
 describe("research planning without a model", () => {
   it("asks all-words services short queries from the idea's own phrases, never the pitch's words", () => {
