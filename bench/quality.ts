@@ -275,6 +275,14 @@ function wrongValues(report: Report, market: Market): string[] {
   return wrong;
 }
 
+/** How many wrong values of each kind: a figure a held-out market may print. */
+function kindsOf(wrong: string[]): string {
+  const kinds = ["price", "founded", "feature"].map(
+    (kind) => `${kind} ${wrong.filter((entry) => entry.includes(`: ${kind} "`)).length}`,
+  );
+  return kinds.join(", ");
+}
+
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 const mark = (ok: boolean) => (ok ? "met" : "MISSED");
 
@@ -332,7 +340,7 @@ async function scoreMarket(market: Market, mode: Mode, blind: boolean, total: To
     `  backed fields ${fields.backed}/${fields.filled} = ${pct(fields.share)} (${mark(fields.share >= TARGETS.backed)})${detail(fields.unbacked.length ? `; not backed: ${fields.unbacked.slice(0, 3).map(unseen).join(" | ")}` : "")}`,
   );
   console.log(
-    `  wrong values  ${wrong.length} (${mark(wrong.length === 0)})${detail(wrong.length ? `: ${wrong.slice(0, 4).map(unseen).join(" | ")}` : "")}`,
+    `  wrong values  ${wrong.length} (${mark(wrong.length === 0)})${wrong.length ? ` (${kindsOf(wrong)})` : ""}${detail(wrong.length ? `: ${wrong.slice(0, 4).map(unseen).join(" | ")}` : "")}`,
   );
   console.log(`  wall          ${(wallMs / 1000).toFixed(2)} s`);
   if (args.includes("--latency")) {

@@ -13,9 +13,9 @@ const FEATURE_LABEL = /feature|benefit|capabilit/;
 const FEATURE_TITLE =
   /\b(?:features?|why|what you get|how it works|benefits?|capabilities|everything you need)\b/i;
 const NOT_FEATURES_LABEL =
-  /(?:^|[\s_-])(?:faqs?|testimonials?|reviews?|quotes?|pricing|plans?|cta|newsletter|logos?|customers?|hero|about)(?:[\s_-]|$)/;
+  /(?:^|[\s_-])(?:faqs?|testimonials?|reviews?|quotes?|pricing|plans?|cta|newsletter|logos?|customers?|hero|about|story|changelog|releases?|release-notes|whats-new|news|updates?|announcement)(?:[\s_-]|$)/;
 const NOT_FEATURES_TITLE =
-  /\b(?:about|our story|our mission|our team|meet the team|testimonials?|customers? (?:say|love)|loved by|pricing|plans|faqs?|frequently asked|questions|contact|newsletter|blog)\b/i;
+  /\b(?:about|our story|our mission|our team|meet the team|why (?:i|we) (?:built|started|made)|testimonials?|customers? (?:say|love)|loved by|pricing|plans|faqs?|frequently asked|questions|contact|newsletter|blog|what['’]s new|changelog|release notes|updates|news)\b/i;
 const CALLS_TO_ACTION = [
   /^(?:start|try)\b.*\b(?:free|trial|now|today)\b/i,
   /^get (?:started|a demo|in touch|the app)\b/i,
@@ -153,10 +153,13 @@ export function findFeatures(page: ReadPage): Array<Sourced<string>> {
   const section = candidatesWhere(page, inFeatureSection);
   // Pages without a labelled features section list them under their own headings, past the hero.
   const heroEnd = firstH2(page);
+  // A section that names its features one way ("bold openings") is not joined by section titles.
   const rest =
     section.length >= ENOUGH_FEATURES
       ? []
-      : candidatesWhere(page, (_block, _title, index) => index >= heroEnd);
+      : candidatesWhere(page, (_block, _title, index) => index >= heroEnd).filter(
+          (candidate) => section.length === 0 || candidate.form === section[0]?.form,
+        );
   return dedupe([...section, ...rest])
     .slice(0, MAX_FEATURES)
     .map(({ value, snippet }) => ({ value, url: page.url, snippet }));

@@ -248,6 +248,20 @@ describe("extractSiteProfile on the three layouts of the fake sites", () => {
 });
 
 describe("extractSiteProfile on hand-written pages", () => {
+  it("reads features, never section titles, release notes or the founder's story", () => {
+    const pages = [
+      page(
+        html(
+          `<main><h1>Hive records</h1><section id="features"><h2>Why teams switch</h2><p><strong>Inspection logs.</strong> Brood, queen and temper per hive.</p><p><strong>Mite counts.</strong> Alcohol washes with charts.</p></section><section class="changelog"><h2>What's new</h2><ul><li>March 2024: offline mode.</li><li>June 2025: withdrawal reminders.</li></ul></section><section class="story"><h2>Why I built it</h2><p>We lost half our hives one winter.</p></section></main>`,
+        ),
+      ),
+    ];
+    expect(extractSiteProfile(pages).features.map((feature) => feature.value)).toEqual([
+      "Inspection logs",
+      "Mite counts",
+    ]);
+  });
+
   it("never reads the footer's copyright year as a launch year", () => {
     const pages = [
       page(
