@@ -11,7 +11,7 @@
 //               source cited for it states: a launch post's date, a price in a search result)
 //   wall        wall time with instant upstreams
 // and, with --latency, the extra wall time when every upstream answers in 2 s, in round trips.
-//   node bench/quality.ts [--market slug] [--latency] [--mode evidence-only|model]
+//   node bench/quality.ts [--market slug] [--set fresh|held-out|development] [--latency] [--mode evidence-only|model]
 import { loadConfig } from "../src/server/config.ts";
 import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
 import { runAnalysis } from "../src/engine/index.ts";
@@ -19,7 +19,7 @@ import type { Competitor, FeedbackPlatform, Report } from "../src/contract/repor
 import { FEEDBACK_PLATFORMS } from "../src/contract/report.ts";
 import { startFakes } from "../tests/fakes/start-fakes.ts";
 import type { Fakes } from "../tests/fakes/start-fakes.ts";
-import { HELD_OUT_MARKETS, MARKETS } from "../tests/fakes/markets/corpus.ts";
+import { FRESH_MARKETS, HELD_OUT_MARKETS, MARKETS } from "../tests/fakes/markets/corpus.ts";
 import type { Market, Product } from "../tests/fakes/markets/market.ts";
 import { productFor, quotableItems } from "../tests/fakes/markets/answer-key.ts";
 import { renderSitePage } from "../tests/fakes/markets/render-site.ts";
@@ -38,7 +38,9 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const selected = (list: Market[]) =>
   list.filter((market) => !option("--market") || market.slug === option("--market"));
+const BLIND_MARKETS = [...FRESH_MARKETS, ...HELD_OUT_MARKETS];
 const sets = [
+  { name: "fresh", markets: selected(FRESH_MARKETS), blind: true },
   { name: "held-out", markets: selected(HELD_OUT_MARKETS), blind: true },
   { name: "development", markets: selected(MARKETS), blind: false },
 ].filter((set) => set.markets.length > 0 && (!option("--set") || option("--set") === set.name));
@@ -46,9 +48,9 @@ const markets = sets.flatMap((set) => set.markets);
 const modes = (["evidence-only", "model"] as const).filter(
   (mode) => !option("--mode") || mode === option("--mode"),
 );
-const KEY = quotableItems([...MARKETS, ...HELD_OUT_MARKETS]);
+const KEY = quotableItems([...MARKETS, ...BLIND_MARKETS]);
 /** Held-out items are never printed, not even as another market's look-alike. */
-const isBlind = (url: string) => HELD_OUT_MARKETS.includes(KEY.get(url)?.market as Market);
+const isBlind = (url: string) => BLIND_MARKETS.includes(KEY.get(url)?.market as Market);
 const HELD_OUT_NAMES = new Set(
   HELD_OUT_MARKETS.flatMap((market) =>
     market.products.map((product) => product.name.toLowerCase()),
@@ -363,7 +365,7 @@ for (const set of sets) {
 const mean = (values: number[]) =>
   values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 console.log(
-  "\nMeans (held-out first: they are the result; development markets were looked at while designing)",
+  "\nMeans (fresh markets first: never run before these figures; the held-out ones have served to compare designs; development markets were looked at while designing)",
 );
 for (const [name, total] of totals) {
   const precision = mean(total.precision);

@@ -13,6 +13,11 @@ import { musicLessonMakeupsMarket } from "./held-out/music-lesson-makeups.ts";
 import { ossIssueTriageMarket } from "./held-out/oss-issue-triage.ts";
 import { truckerFuelTaxMarket } from "./held-out/trucker-fuel-tax.ts";
 import { wineClubShippingMarket } from "./held-out/wine-club-shipping.ts";
+import { boardgamePlaytestsMarket } from "./fresh/boardgame-playtests.ts";
+import { makerspaceSignoffsMarket } from "./fresh/makerspace-tool-signoffs.ts";
+import { solarPermitsMarket } from "./fresh/solar-permit-paperwork.ts";
+import { theatreCrewsMarket } from "./fresh/theatre-volunteer-crews.ts";
+import { vetClinicRemindersMarket } from "./fresh/vet-clinic-reminders.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -28,7 +33,8 @@ export const MARKETS: Market[] = [
 /**
  * The held-out markets (held-out/): written by someone who saw only the market format and a
  * one-line domain, never the engine. Nobody tunes against them; `bench:quality` prints only
- * their figures, never their items. When they have served to choose a design, add fresh ones.
+ * their figures, never their items. When they have served to choose a design, add fresh ones:
+ * these eight compared the lexicon engine with the open-domain one and its revisions (ADR 0020).
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -41,6 +47,19 @@ export const HELD_OUT_MARKETS: Market[] = [
   wineClubShippingMarket,
 ];
 
+/**
+ * Fresh held-out markets (fresh/), written the same way after the held-out ones had served to
+ * choose a design, and never run before their figures were reported (ADR 0020). Once a design is
+ * chosen on them too, they become held-out markets and new fresh ones are written.
+ */
+export const FRESH_MARKETS: Market[] = [
+  vetClinicRemindersMarket,
+  theatreCrewsMarket,
+  solarPermitsMarket,
+  boardgamePlaytestsMarket,
+  makerspaceSignoffsMarket,
+];
+
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
 export const LOVED_INCUMBENTS_MARKET = familyPasswordsMarket;
 
@@ -49,7 +68,12 @@ export const LOVED_INCUMBENTS_MARKET = familyPasswordsMarket;
  * items, as it would on the real services. The native ids and permalinks are derived here once,
  * so the fakes and the benchmark's answer key agree on them.
  */
-export const SERVED_MARKETS: Market[] = [...MARKETS, ...HELD_OUT_MARKETS, LOVED_INCUMBENTS_MARKET];
+export const SERVED_MARKETS: Market[] = [
+  ...MARKETS,
+  ...HELD_OUT_MARKETS,
+  ...FRESH_MARKETS,
+  LOVED_INCUMBENTS_MARKET,
+];
 
 export function isoDaysAgo(daysAgo: number): string {
   return new Date((FIXED_EPOCH_SECONDS - daysAgo * 86_400) * 1000).toISOString();
