@@ -49,17 +49,15 @@ const modes = (["evidence-only", "model"] as const).filter(
   (mode) => !option("--mode") || mode === option("--mode"),
 );
 const KEY = quotableItems([...MARKETS, ...BLIND_MARKETS]);
-/** Held-out items are never printed, not even as another market's look-alike. */
+/** Blind (fresh and held-out) items are never printed, not even as another market's look-alike. */
 const isBlind = (url: string) => BLIND_MARKETS.includes(KEY.get(url)?.market as Market);
-const HELD_OUT_NAMES = new Set(
-  HELD_OUT_MARKETS.flatMap((market) =>
-    market.products.map((product) => product.name.toLowerCase()),
-  ),
+const BLIND_NAMES = new Set(
+  BLIND_MARKETS.flatMap((market) => market.products.map((product) => product.name.toLowerCase())),
 );
-/** A development report may list a held-out market's product: its name, fields and pages stay unseen. */
+/** A development report may list a blind market's product: its name, fields and pages stay unseen. */
 const unseen = (line: string) =>
-  [...HELD_OUT_NAMES].some((name) => line.toLowerCase().includes(name))
-    ? "(a held-out market's product)"
+  [...BLIND_NAMES].some((name) => line.toLowerCase().includes(name))
+    ? "(a blind market's product)"
     : line;
 
 type Mode = (typeof modes)[number];
@@ -118,7 +116,7 @@ function quoteScores(report: Report, market: Market) {
         .filter((item) => !good.includes(item))
         .map((item) =>
           isBlind(item.sourceUrl)
-            ? `${platform}: (a held-out market's item)`
+            ? `${platform}: (a blind market's item)`
             : `${platform}: ${item.comment.slice(0, 70)}`,
         ),
     );
@@ -150,7 +148,7 @@ function visibleText(html: string): string {
 function onItsPage(market: Market, snippet: { url: string; snippet: string }): boolean {
   const url = new URL(snippet.url);
   // A page is what it is whichever market its product belongs to: off-topic competitors are counted apart.
-  const product = [...MARKETS, ...HELD_OUT_MARKETS]
+  const product = [...MARKETS, ...BLIND_MARKETS]
     .flatMap((each) => each.products)
     .find((candidate) => candidate.site?.domain === url.hostname.replace(/^www\./, ""));
   const html = product ? renderSitePage(product, url.pathname) : undefined;
