@@ -135,12 +135,30 @@ export interface SiteRead {
   profile: SiteProfile;
 }
 
+/**
+ * A Product Hunt launch page a web search found ("/posts/groomsy") leads to the product's site
+ * through Product Hunt's own outbound link ("/r/groomsy"), as the API's \`website\` does.
+ */
+function productHuntRedirect(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    const slug = /^\/posts\/([a-z0-9-]+)\/?$/i.exec(parsed.pathname)?.[1];
+    return /(^|\.)producthunt\.com$/.test(parsed.hostname) && slug
+      ? `https://www.producthunt.com/r/${slug}`
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Where a candidate's own website starts: the homepage a source named, or the result itself. */
 export function homepageOf(
   item: Pick<Evidence, "kind" | "url" | "facts" | "title">,
 ): string | null {
   const named = item.facts?.homepage;
   if (named && /^https?:\/\//.test(named)) return named;
+  const launchPage = productHuntRedirect(item.url);
+  if (launchPage) return launchPage;
   if (item.kind !== "search-result" || LISTICLE.test(item.title ?? "")) return null;
   try {
     const url = new URL(item.url);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { extractCompetitors } from "../../../src/engine/synthesis/extract-competitors.ts";
+import {
+  extractCompetitors,
+  homepageOf,
+} from "../../../src/engine/synthesis/extract-competitors.ts";
 import type { SiteRead } from "../../../src/engine/synthesis/extract-competitors.ts";
 import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 
@@ -59,5 +62,23 @@ describe("competitor discovery from web results", () => {
       homepage === "https://skylogr.example/" ? productSite : null,
     );
     expect(competitors.map((competitor) => competitor.name)).toEqual(["Skylogr"]);
+  });
+
+  it("reaches a product's own site from its Product Hunt page through Product Hunt's outbound link", () => {
+    const launch = {
+      ...webResult(
+        "https://www.producthunt.com/posts/skylogr",
+        "Skylogr",
+        "Flight logs for drone pilots.",
+      ),
+      platform: "producthunt" as const,
+      kind: "product" as const,
+    };
+    expect(homepageOf(launch)).toBe("https://www.producthunt.com/r/skylogr");
+    expect(
+      homepageOf(
+        webResult("https://www.producthunt.com/topics/drones", "Drones", "Top drone products."),
+      ),
+    ).toBeNull();
   });
 });
