@@ -1,5 +1,5 @@
 import type { Evidence, TopicTerm } from "../types.ts";
-import { isStopword, singular, stem } from "../text/words.ts";
+import { isStopword, readTokens, singular, stem } from "../text/words.ts";
 import {
   commonSense,
   isGenericPlace,
@@ -162,7 +162,14 @@ function servedAudiences(text: string): string[][] {
   for (const match of text.matchAll(SERVES)) {
     const words = (match[1] ?? "").toLowerCase().split(/\s+/);
     const head = singular(words.at(-1) ?? "");
-    if (head && !isGenericPlace(head) && namesWhoOrWhere(head)) found.push(words);
+    // "for agencies" or "for private practices" say nothing; "for home care agencies" names a
+    // trade by the nouns before its head.
+    const namesATrade = isGenericPlace(head)
+      ? readTokens(words.join(" "))
+          .slice(0, -1)
+          .some((token) => token.pos === "NOUN" || token.pos === "PROPN")
+      : namesWhoOrWhere(head);
+    if (head && namesATrade) found.push(words);
   }
   return found;
 }

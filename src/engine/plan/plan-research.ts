@@ -1,7 +1,7 @@
 import type { IdeaUnderstanding, TopicTerm } from "../types.ts";
 import { normaliseWhitespace } from "../text/format.ts";
 import { contentWords, singular, stem, stemsOf } from "../text/words.ts";
-import { contextSynonyms } from "../text/wordnet.ts";
+import { contextSynonyms, fieldOf } from "../text/wordnet.ts";
 import type { IdeaReading, Phrase } from "./read-idea.ts";
 import { readIdea } from "./read-idea.ts";
 import { PAIN_PHRASINGS } from "./voice.ts";
@@ -154,8 +154,8 @@ function topicWords(reading: IdeaReading): string[] {
 }
 
 /**
- * What the relevance gate scores items with: who (the audience, its head and the synonyms that fit
- * the idea), the idea's phrases about the problem (multi-word phrases and jobs say most), their
+ * What the relevance gate scores items with: who (the audience, its head, the synonyms that fit
+ * the idea and the name of its field: "physiotherapy" for physiotherapists), the idea's phrases about the problem (multi-word phrases and jobs say most), their
  * nouns, their modifiers (worth less), and the synonyms of their heads that fit the idea (less).
  */
 function terms(reading: IdeaReading, idea: string): TopicTerm[] {
@@ -163,9 +163,12 @@ function terms(reading: IdeaReading, idea: string): TopicTerm[] {
   const synonymsOf = (lemma: string) => contextSynonyms(lemma, "noun", context, stem);
   const audience = reading.audience;
   const audienceTerms: TopicTerm[] = audience
-    ? unique([audience.words.slice(-2).join(" "), audience.head, ...synonymsOf(audience.head)]).map(
-        (phrase) => ({ phrase, role: "audience", weight: 1 }),
-      )
+    ? unique([
+        audience.words.slice(-2).join(" "),
+        audience.head,
+        ...synonymsOf(audience.head),
+        ...fieldOf(audience.head),
+      ]).map((phrase) => ({ phrase, role: "audience", weight: 1 }))
     : [];
   const phrases: TopicTerm[] = [
     ...reading.objects

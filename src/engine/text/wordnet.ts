@@ -21,6 +21,8 @@ export interface Synset {
   words: string[];
   /** Hypernym synset offsets (same part of speech). */
   hypernyms: number[];
+  /** Nouns derived from or to this sense's words ("physiotherapist" → "physiotherapy"): synset offsets. */
+  derivedNouns: number[];
   /** The definition and examples. */
   gloss: string;
 }
@@ -168,9 +170,11 @@ export function readSynset(offset: number, pos: WordNetPos): Synset {
   const pointerStart = 4 + wordCount * 2;
   const pointerCount = Number(fields[pointerStart] ?? 0);
   const hypernyms: number[] = [];
+  const derivedNouns: number[] = [];
   for (let index = 0; index < pointerCount; index += 1) {
     const at = pointerStart + 1 + index * 4;
     if (fields[at] === "@" || fields[at] === "@i") hypernyms.push(Number(fields[at + 1]));
+    if (fields[at] === "+" && fields[at + 2] === "n") derivedNouns.push(Number(fields[at + 1]));
   }
   const synset: Synset = {
     offset,
@@ -178,6 +182,7 @@ export function readSynset(offset: number, pos: WordNetPos): Synset {
     lexname: LEXNAMES[Number(fields[1])] ?? "unknown",
     words,
     hypernyms,
+    derivedNouns,
     gloss: gloss.trim(),
   };
   if (synsetCache.size > MAX_CACHED_SYNSETS) synsetCache.clear();
@@ -233,6 +238,37 @@ export function contextSynonyms(
   );
 }
 
+const MIN_ROOT = 6;
+
+function commonPrefix(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+/**
+ * The name of a person's field, from WordNet's derivational links: "physiotherapist" →
+ * "physiotherapy", "beekeeper" → "beekeeping", "translator" → "translation". What people in a
+ * trade write about is their field, often without naming themselves.
+ */
+export function fieldOf(person: string): string[] {
+  const sense = commonSense(person, "noun");
+  if (!sense || sense.lexname !== "noun.person") return [];
+  const own = person.toLowerCase();
+  // Only a word built on the person's own ("physio…", "beekeep…"), so another sense's field
+  // ("designer" → "interior design") or an office ("accountant" → "controllership") stays out.
+  const sharesRoot = (word: string) =>
+    !word.includes(" ") && commonPrefix(word, own) >= Math.min(MIN_ROOT, own.length - 2);
+  return [
+    ...new Set(
+      sense.derivedNouns
+        .map((offset) => readSynset(offset, "noun"))
+        .filter((derived) => derived.lexname !== "noun.person")
+        .flatMap((derived) => derived.words.filter(sharesRoot)),
+    ),
+  ].filter((word) => word !== own && !/\d/.test(word));
+}
+
 /** Hypernyms of a sense up to a depth, nearest first. */
 export function hypernymWords(sense: Synset, depth: number): string[][] {
   const levels: string[][] = [];
@@ -260,6 +296,9 @@ const PLACE_OF_BUSINESS = new Set([
   "store",
   "building",
   "facility",
+  "workplace",
+  "place of business",
+  "plant",
 ]);
 
 /** A word that names a kind of place of business without naming a trade ("my business", "our company"). */
@@ -275,7 +314,14 @@ export function namesWhoOrWhere(lemma: string): boolean {
   const sense = commonSense(lemma, "noun");
   if (!sense) return false;
   if (WHO_LEXNAMES.has(sense.lexname)) return true;
-  return hypernymWords(sense, 4).some((level) => level.some((word) => PLACE_OF_BUSINESS.has(word)));
+  // A business is often a word's second sense ("salon": a gallery first, a hairdresser's shop next).
+  return senseOffsets(lemma, "noun")
+    .slice(0, 3)
+    .some((offset) =>
+      hypernymWords(readSynset(offset, "noun"), 4).some((level) =>
+        level.some((word) => PLACE_OF_BUSINESS.has(word)),
+      ),
+    );
 }
 
 /** Hypernyms of people who serve others for a living: a physiotherapist, a plumber, a pilot, an accountant. */

@@ -126,4 +126,25 @@ describe("open-domain planning", () => {
     );
     expect(learned?.competitorQueries).toContain("Skylogr alternatives");
   });
+
+  it("knows a trade by the name of its field, and a product made for another trade is not a rival", () => {
+    const physio = planResearch(
+      "A scheduling tool for independent physiotherapists that fills last-minute cancellations from a waitlist by SMS.",
+    );
+    expect(
+      physio.terms.filter((term) => term.role === "audience").map((term) => term.phrase),
+    ).toContain("physiotherapy");
+    const groomers = createLexicalScorer(
+      planResearch(
+        "A booking app for independent dog groomers that cuts no-shows with deposits and automatic reminders.",
+      ).terms,
+    );
+    const product = (title: string, text: string) =>
+      groomers(conversation(title, text, { kind: "product", title })).onTopic;
+    expect(product("Chairtime", "Booking, deposits and no-show fees for hair salons.")).toBe(false);
+    expect(product("Clipbook", "Booking, deposits and no-show fees for dog groomers.")).toBe(true);
+    expect(product("Bookwell", "Booking, deposits and no-show fees for small businesses.")).toBe(
+      true,
+    );
+  });
 });
