@@ -99,16 +99,26 @@ export function createProductHuntSource(settings: SourceSettings["producthunt"])
     },
   };
 
-  async function findTopics(context: SourceContext, word: string): Promise<string[]> {
-    const request = { query: PRODUCTHUNT_TOPICS_QUERY, variables: { query: word, first: 3 } };
-    const body = await context.getJson({
+  /** One GraphQL request to Product Hunt's API. */
+  function askProductHunt<T>(
+    context: SourceContext,
+    request: { query: string; variables: Record<string, unknown> },
+    schema: z.ZodType<T>,
+    cacheKey: string,
+  ): Promise<T> {
+    return context.getJson({
       url: settings.baseUrl,
       method: "POST",
       headers: { authorization: `Bearer ${settings.token}`, "content-type": "application/json" },
       body: JSON.stringify(request),
-      schema: productHuntTopicsSchema,
-      cacheKey: `topics:${word}`,
+      schema,
+      cacheKey,
     });
+  }
+
+  async function findTopics(context: SourceContext, word: string): Promise<string[]> {
+    const request = { query: PRODUCTHUNT_TOPICS_QUERY, variables: { query: word, first: 3 } };
+    const body = await askProductHunt(context, request, productHuntTopicsSchema, `topics:${word}`);
     return body.data?.topics.edges.map((edge) => edge.node.slug) ?? [];
   }
 
@@ -117,14 +127,12 @@ export function createProductHuntSource(settings: SourceSettings["producthunt"])
       query: PRODUCTHUNT_QUERY,
       variables: { topic, first: context.preview ? 10 : 20 },
     };
-    const body = await context.getJson({
-      url: settings.baseUrl,
-      method: "POST",
-      headers: { authorization: `Bearer ${settings.token}`, "content-type": "application/json" },
-      body: JSON.stringify(request),
-      schema: productHuntResponseSchema,
-      cacheKey: JSON.stringify(request.variables),
-    });
+    const body = await askProductHunt(
+      context,
+      request,
+      productHuntResponseSchema,
+      JSON.stringify(request.variables),
+    );
     if (body.errors?.length && !body.data) {
       throw new SourceError("failed", `GraphQL error: ${body.errors[0]?.message ?? "unknown"}`);
     }
