@@ -154,7 +154,13 @@ function selfDescriptions(text: string): string[][] {
 /** "…for music teachers", "built for restaurants": who a product says it serves. */
 const SERVES =
   /\b(?:for|built for|made for|designed for|helps)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu;
-const PRODUCT_KINDS = new Set(["product", "repository", "launch", "search-result"]);
+/** Items that describe a product rather than someone's experience: listings, repositories, launches, web pages. */
+export const PRODUCT_KINDS = new Set<Evidence["kind"]>([
+  "product",
+  "repository",
+  "launch",
+  "search-result",
+]);
 
 /** The audiences a product names as its own, as phrases whose last word names people or businesses. */
 function servedAudiences(text: string): string[][] {
@@ -236,7 +242,8 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       ),
     };
     const inText = found(tokens.own);
-    const inContext = found(tokens.context).filter((term) => !inText.includes(term));
+    const contextTerms = found(tokens.context);
+    const inContext = contextTerms.filter((term) => !inText.includes(term));
     const score = Math.round((weightOf(inText) + CONTEXT_SHARE * weightOf(inContext)) * 100) / 100;
     const matched = inText.map((term) => term.phrase);
     const problemTerms = distinctTerms(inText.filter((term) => term.role !== "audience"));
@@ -254,7 +261,7 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       audience.length > 0 &&
       others.length > 0 &&
       !inText.some((term) => term.role === "audience") &&
-      !found(tokens.context).some((term) => term.role === "audience") &&
+      !contextTerms.some((term) => term.role === "audience") &&
       problemTerms.length < UNMISTAKABLE;
     const aClient = servesClients && writtenByAClient(item.text, isAudienceWord);
     // A product made for someone else ("lesson scheduling for music teachers") is not a rival,
@@ -276,7 +283,6 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
     // Only the item's own words can say it is about the problem; an audience word alone is chatter.
     const aboutProblem = problemTerms.length > 0 && score >= ON_TOPIC_THRESHOLD;
     // A substantive reply in a thread about the problem answers it, whatever its words.
-    const contextTerms = found(tokens.context);
     const threadAboutProblem =
       item.kind === "comment" &&
       tokens.own.raw.length >= SUBSTANTIVE_WORDS &&

@@ -26,7 +26,8 @@ const MAX_NEW_QUERIES = 6;
 const MIN_CONFIDENT_ITEMS = 3;
 
 const CONVERSATION_KINDS = new Set<Evidence["kind"]>(["comment", "post", "video"]);
-const PRODUCT_KINDS = new Set<Evidence["kind"]>(["product", "repository", "launch"]);
+/** Listings that name a product and describe it in its maker's words (web pages are left out: many are articles). */
+const LAUNCH_KINDS = new Set<Evidence["kind"]>(["product", "repository", "launch"]);
 
 interface Counted {
   surface: Map<string, number>;
@@ -109,7 +110,7 @@ export function learnTerms(plan: IdeaUnderstanding, items: Evidence[]): string[]
   const scorer = createLexicalScorer(plan.terms);
   // On-topic launches and repositories describe the job in the trade's words too ("check-ins", "streaks").
   const readable = items.filter(
-    (item) => CONVERSATION_KINDS.has(item.kind) || PRODUCT_KINDS.has(item.kind),
+    (item) => CONVERSATION_KINDS.has(item.kind) || LAUNCH_KINDS.has(item.kind),
   );
   const confident = readable.filter((item) => {
     const judgement = scorer(item);
@@ -146,7 +147,7 @@ function foundProducts(plan: IdeaUnderstanding, items: Evidence[]): string[] {
   const scorer = createLexicalScorer(plan.terms);
   return unique(
     items
-      .filter((item) => PRODUCT_KINDS.has(item.kind) && item.title && scorer(item).onTopic)
+      .filter((item) => LAUNCH_KINDS.has(item.kind) && item.title && scorer(item).onTopic)
       .map((item) => productName(item.title ?? ""))
       .filter((name) => name.length >= 3 && name.split(/\s+/).length <= 3),
   ).slice(0, 2);

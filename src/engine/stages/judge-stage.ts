@@ -1,6 +1,10 @@
 import type { Evidence, IdeaUnderstanding } from "../types.ts";
 import type { Models } from "../llm/create-models.ts";
-import { createLexicalScorer, MODEL_ADMISSION_SCORE } from "../evidence/lexical-relevance.ts";
+import {
+  createLexicalScorer,
+  MODEL_ADMISSION_SCORE,
+  PRODUCT_KINDS,
+} from "../evidence/lexical-relevance.ts";
 import type { RelevanceScorer } from "../evidence/lexical-relevance.ts";
 import { labelRelevance } from "../evidence/model-relevance.ts";
 import { dedupeEvidence, rankEvidence } from "../evidence/rank-evidence.ts";
@@ -9,12 +13,6 @@ import { analyseEvidence } from "../synthesis/analyse-evidence.ts";
 import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
 import type { RunContext } from "./run-context.ts";
 
-const PRODUCT_KINDS = new Set<Evidence["kind"]>([
-  "product",
-  "repository",
-  "launch",
-  "search-result",
-]);
 const CLEAR_PRODUCT_SCORE = 2.5;
 
 /** Judging is worth this long at most: after it, the lexical gate decides alone. */
