@@ -36,12 +36,12 @@ export const SOURCE_LABELS: Record<SourceName, string> = {
   github: "GitHub",
 };
 
-/** Which sources feed each platform's comments: TikTok and Facebook posts arrive only through web search. */
+/** Which sources feed each platform's comments: TikTok and Facebook posts arrive only through web search, X posts through both. */
 export const FEEDBACK_PLATFORM_SOURCES: Record<FeedbackPlatform, readonly SourceName[]> = {
   reddit: ["reddit"],
   hackernews: ["hackernews"],
   youtube: ["youtube"],
-  twitter: ["x"],
+  twitter: ["x", "tavily", "brave", "exa"],
   tiktok: ["tavily", "brave", "exa"],
   facebook: ["tavily", "brave", "exa"],
 };

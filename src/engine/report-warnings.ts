@@ -1,8 +1,36 @@
 import { FEEDBACK_PLATFORMS } from "../contract/report.ts";
-import type { PlatformFeedback, Report, Warning } from "../contract/report.ts";
+import type {
+  FeedbackPlatform,
+  PlatformFeedback,
+  Report,
+  SourceName,
+  Warning,
+} from "../contract/report.ts";
 import { FEEDBACK_PLATFORM_SOURCES, PLATFORM_LABELS } from "../contract/report-labels.ts";
 import type { ClaimCounter } from "./synthesis/integrity.ts";
-import { SOCIAL_SEARCH_DOMAINS } from "./sources/web-search.ts";
+import { WEB_SEARCH_ONLY_PLATFORMS } from "./sources/web-search.ts";
+
+const WEB_SEARCH_SOURCES: ReadonlySet<SourceName> = new Set(["tavily", "brave", "exa"]);
+
+/**
+ * A platform's sources let it down when one of them failed, or none of them ran: X is still
+ * searched through the web when its own key is missing, so that alone explains nothing.
+ */
+function platformUnavailable(platform: FeedbackPlatform, sourceWarnings: Warning[]): boolean {
+  const sources = FEEDBACK_PLATFORM_SOURCES[platform];
+  const warned = (codes: (code: Warning["code"]) => boolean) =>
+    new Set(sourceWarnings.filter((warning) => codes(warning.code)).map((w) => w.source));
+  const failed = warned((code) => SOURCE_FAILURES.has(code));
+  if (sources.some((source) => failed.has(source))) return true;
+  const skipped = warned((code) => code === "not-configured");
+  const apisSkipped = sources
+    .filter((source) => !WEB_SEARCH_SOURCES.has(source))
+    .every((source) => skipped.has(source));
+  const webSearchSkipped =
+    !sources.some((source) => WEB_SEARCH_SOURCES.has(source)) ||
+    [...WEB_SEARCH_SOURCES].some((source) => skipped.has(source));
+  return apisSkipped && webSearchSkipped;
+}
 
 /** Platforms' feedback lists stay empty rather than padded; this says so, once per platform. */
 export function warningsForEmptyPlatforms(
@@ -10,13 +38,12 @@ export function warningsForEmptyPlatforms(
   sourceWarnings: Warning[],
   preview: boolean,
 ): Warning[] {
-  const explained = new Set(sourceWarnings.map((warning) => warning.source));
   return FEEDBACK_PLATFORMS.filter((platform) => feedback[platform].length === 0).map(
     (platform) => {
       const label = PLATFORM_LABELS[platform];
-      const reason = FEEDBACK_PLATFORM_SOURCES[platform].some((source) => explained.has(source))
+      const reason = platformUnavailable(platform, sourceWarnings)
         ? "its source was unavailable (see the other warnings)"
-        : preview && platform in SOCIAL_SEARCH_DOMAINS
+        : preview && WEB_SEARCH_ONLY_PLATFORMS.has(platform)
           ? `a preview does not search ${label} (the full report does)`
           : "the search found nothing relevant to this idea";
       return {

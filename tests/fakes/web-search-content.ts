@@ -11,6 +11,8 @@ import {
   redditThreads,
   searchTokens,
   socialPostUrl,
+  xPostId,
+  xUsername,
   youtubeVideoId,
 } from "./markets/corpus.ts";
 
@@ -80,6 +82,13 @@ function webDocuments(): FakeWebResult[] {
     ...market.facebook.map((post) => ({
       url: socialPostUrl("facebook", market, post),
       title: post.title,
+      content: post.text,
+      publishedDate: isoDaysAgo(post.daysAgo).slice(0, 10),
+    })),
+    // X's own pages, as a web index holds them: the post is the page, whatever its age.
+    ...market.x.map((post) => ({
+      url: `https://x.com/${xUsername(post.author)}/status/${xPostId(market, post.key)}`,
+      title: `${post.author} on X: "${post.text}" / X`,
       content: post.text,
       publishedDate: isoDaysAgo(post.daysAgo).slice(0, 10),
     })),

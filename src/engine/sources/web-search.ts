@@ -7,17 +7,28 @@ import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 /** One web search to run: competitors on the open web, or social posts on one domain. */
 export interface WebSearch {
   query: string;
-  domain: "tiktok.com" | "facebook.com" | null;
+  domain: (typeof SOCIAL_SEARCH_DOMAINS)[keyof typeof SOCIAL_SEARCH_DOMAINS] | null;
   maxResults: number;
 }
 
-/** Platforms whose APIs are closed to us, reached by domain-restricted web searches that only a full report runs. */
-export const SOCIAL_SEARCH_DOMAINS = { tiktok: "tiktok.com", facebook: "facebook.com" } as const;
+/**
+ * Platforms reached by domain-restricted web searches that only a full report runs: TikTok and
+ * Facebook, whose APIs are closed to us, and X, whose API is paid per post and searches only the
+ * last seven days (a web search finds older posts, and X's voices with no X key at all).
+ */
+export const SOCIAL_SEARCH_DOMAINS = {
+  tiktok: "tiktok.com",
+  facebook: "facebook.com",
+  twitter: "x.com",
+} as const;
+
+/** Platforms only a web search reaches: a preview, which runs none of those searches, never shows them. */
+export const WEB_SEARCH_ONLY_PLATFORMS: ReadonlySet<Platform> = new Set(["tiktok", "facebook"]);
 
 /**
  * Competitor searches in natural language ("best appointment reminder software for physios",
  * "… alternatives", "… pricing"), one search for discussions, and, in a full report, the users'
- * words on TikTok and Facebook.
+ * words on TikTok, Facebook and X.
  */
 export function webSearchesFor(context: SourceContext): WebSearch[] {
   const { competitorQueries, webQueries, queries } = context.understanding;
@@ -71,18 +82,29 @@ export interface WebResult {
   publishedAt?: string | null;
 }
 
+/** An X post's page, x.com/<user>/status/<id>: the same post the X API returns under that id. */
+const X_STATUS_PATH = /^\/([A-Za-z0-9_]{1,15})\/status\/(\d+)/;
+
+function xStatusOf(url: string): { username: string; id: string } | null {
+  const match = X_STATUS_PATH.exec(new URL(url).pathname);
+  return match?.[1] && match[2] ? { username: match[1], id: match[2] } : null;
+}
+
 export function webResultToEvidence(result: WebResult, source: SourceName): Evidence | null {
   const text = normaliseWhitespace(result.text);
   if (!text || !/^https?:\/\//.test(result.url)) return null;
   const platform = platformOfUrl(result.url);
+  // A post's page title only repeats the post ("Ana on X: \"…\" / X"); its id and author are in the address.
+  const status = platform === "twitter" ? xStatusOf(result.url) : null;
+  if (platform === "twitter" && !status) return null;
   return {
-    id: `${platform}:${shortHash(result.url)}`,
+    id: status ? `twitter:${status.id}` : `${platform}:${shortHash(result.url)}`,
     platform,
     source,
     kind: WEB_KINDS[platform] ?? "post",
-    title: result.title ? normaliseWhitespace(result.title) : null,
+    title: status ? null : result.title ? normaliseWhitespace(result.title) : null,
     text,
-    author: result.author ?? null,
+    author: status?.username ?? result.author ?? null,
     url: result.url,
     createdAt: result.publishedAt ?? null,
     score: null,
@@ -111,7 +133,7 @@ export function createWebSearchSource(
   return {
     name,
     label: SOURCE_LABELS[name],
-    purpose: "competitors on the web and public TikTok and Facebook posts",
+    purpose: "competitors on the web and public TikTok, Facebook and X posts",
     missing,
     async gather(context) {
       await Promise.all(

@@ -9,11 +9,14 @@ import type { RelevanceScorer } from "../evidence/lexical-relevance.ts";
 import { labelRelevance } from "../evidence/model-relevance.ts";
 import { dedupeEvidence, rankEvidence } from "../evidence/rank-evidence.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
+import { learnCollectionLean, SURE_ON_TOPIC } from "../evidence/collection-relevance.ts";
 import { analyseEvidence } from "../synthesis/analyse-evidence.ts";
 import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
 import type { RunContext } from "./run-context.ts";
 
 const CLEAR_PRODUCT_SCORE = 2.5;
+/** How far a borderline item's own words must lean towards the sure on-topic items (ADR 0020). */
+const BORDERLINE_LEAN = 0.25;
 
 /** Judging is worth this long at most: after it, the lexical gate decides alone. */
 const MODEL_JUDGE_MS = 5_000;
@@ -36,7 +39,15 @@ async function onTopicTest(
   input: JudgeStageInput,
   relevance: RelevanceScorer,
 ): Promise<(item: Evidence) => boolean> {
-  const lexical = (item: Evidence) => relevance(item).onTopic;
+  // A borderline item also needs its other words to lean towards what the gate is sure of: the
+  // look-alikes a search returns by the idea's words carry their own domain's words.
+  const lean = learnCollectionLean(dedupeEvidence(input.items), relevance, input.plan.terms);
+  const lexical = (item: Evidence) => {
+    const judgement = relevance(item);
+    if (!judgement.onTopic || judgement.score >= SURE_ON_TOPIC) return judgement.onTopic;
+    const itsLean = lean(item);
+    return itsLean === null || itsLean > BORDERLINE_LEAN;
+  };
   const { run, models } = input;
   if (!models) return lexical;
   // Only items that share something with the plan are worth a model's time.

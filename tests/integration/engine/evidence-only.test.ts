@@ -174,6 +174,21 @@ describe("evidence-only mode against the fakes", () => {
     expect(report.redditInsights.basedOn).toEqual(["hackernews"]);
   });
 
+  it("finds X posts through web search when X has no key, older than X's seven-day window too", async () => {
+    const report = await runAnalysis(IDEA, optionsFor(fakes, {}, { X_BEARER_TOKEN: "" }));
+    expect(report.warnings).toContainEqual(
+      expect.objectContaining({ source: "x", code: "not-configured" }),
+    );
+    const posts = report.platformFeedback.twitter;
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.every((post) => /^https:\/\/x\.com\/\w+\/status\/\d+$/.test(post.sourceUrl))).toBe(
+      true,
+    );
+    const sources = new Map(report.sources.map((source) => [source.url, source]));
+    expect(posts.every((post) => sources.get(post.sourceUrl)?.source === "tavily")).toBe(true);
+    expectFeedbackIsVerbatim(report);
+  });
+
   it("uses Brave or Exa when Tavily is not configured", async () => {
     const brave = await runAnalysis(IDEA, optionsFor(fakes, {}, { TAVILY_API_KEY: "" }));
     expect(brave.sources.some((source) => source.source === "brave")).toBe(true);

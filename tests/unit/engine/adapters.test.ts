@@ -27,6 +27,7 @@ import {
   productHuntResponseSchema,
 } from "../../../src/engine/sources/producthunt.ts";
 import { platformOfUrl, webResultToEvidence } from "../../../src/engine/sources/web-search.ts";
+import { dedupeEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 import { hasRecordedFixtures, readRecorded } from "./recorded-fixtures.ts";
 import { isDiscussion } from "../../../src/engine/synthesis/analyse-evidence.ts";
 
@@ -155,6 +156,35 @@ describe("adapters parse their own small fixtures", () => {
         "tavily",
       ),
     ).toMatchObject({ platform: "tiktok", kind: "post" });
+  });
+
+  it("an X post found by a web search is the same post the X API returns: its id, its author, no title", () => {
+    const page = webResultToEvidence(
+      {
+        url: "https://x.com/alice/status/9",
+        title: 'Alice on X: "three clients late this month" / X',
+        text: "three clients late this month",
+      },
+      "brave",
+    );
+    expect(page).toMatchObject({
+      id: "twitter:9",
+      platform: "twitter",
+      author: "alice",
+      title: null,
+      text: "three clients late this month",
+    });
+    const api = xPostsToEvidence(
+      xSearchSchema.parse({
+        data: [{ id: "9", text: "three clients late this month", author_id: "1" }],
+        includes: { users: [{ id: "1", username: "alice" }] },
+      }),
+    );
+    expect(dedupeEvidence([page!, ...api])).toHaveLength(1);
+    // A profile or search page on x.com is nobody's post.
+    expect(
+      webResultToEvidence({ url: "https://x.com/alice", title: "Alice", text: "bio" }, "brave"),
+    ).toBeNull();
   });
 
   it("a video's title is context, never a viewer's comment, and is never repeated as its text", () => {

@@ -5,6 +5,9 @@ import { createLexicalScorer } from "../../../src/engine/evidence/lexical-releva
 import { dedupeEvidence, rankEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 import type { Evidence } from "../../../src/engine/types.ts";
 import { aComment } from "../../support/evidence.ts";
+import { judgeStage } from "../../../src/engine/stages/judge-stage.ts";
+import { createRunContext } from "../../../src/engine/stages/run-context.ts";
+import { defaultSourceSettings } from "../../../src/engine/default-settings.ts";
 import { createMemoryCache } from "../../../src/engine/cache.ts";
 import { estimateCostUsd } from "../../../src/engine/llm/pricing.ts";
 
@@ -109,6 +112,57 @@ describe("the relevance gate without a model", () => {
         evidence("d", "Following", { title: "How do you handle no-shows at your grooming salon?" }),
       ).onTopic,
     ).toBe(false);
+  });
+});
+
+describe("the collection's own words at the gate", () => {
+  const idea =
+    "A tool for freelance designers that chases unpaid invoices and adds late fees automatically";
+  const sureOnTopic = [
+    "Another client ignored my unpaid invoice for 60 days, so I added the late fee from my contract",
+    "Freelance designers: how do you chase an unpaid invoice without losing the client? Late fee or not?",
+    "Chasing invoices is the worst part of freelancing. The client paid the unpaid invoice only after the late fee",
+    "My client said the unpaid invoice was stuck with finance; the late fee got it paid in a week",
+    "Designers, do you add a late fee to every unpaid invoice or only for a client who pays late twice?",
+  ];
+  const sureOffTopic = [
+    "Our tenant says the lease lets rent slide five days and the landlord disagrees",
+    "Landlord question: can the lease require rent by bank transfer only?",
+    "New tenant moved in, the lease starts on the first, rent is due on the fifth",
+    "Property manager says the landlord can keep the deposit if the tenant breaks the lease",
+    "Rent went up again and the tenant wants to break the lease early",
+  ];
+  const lookAlike =
+    "Late fee added to the unpaid rent: the tenant says the lease grace period covers it";
+  const onTopic = "The client finally paid the unpaid balance a week after the late fee";
+
+  async function kept(texts: string[]): Promise<string[]> {
+    const items = texts.map((text, index) => aComment(`c${index}`, text));
+    const { evidence } = await judgeStage({
+      run: createRunContext(
+        idea,
+        { sources: defaultSourceSettings(), model: { provider: "none" } },
+        {},
+      ),
+      plan: planResearch(idea),
+      items,
+      models: null,
+    });
+    return evidence.map((item) => item.text);
+  }
+
+  it("turns away a borderline look-alike whose other words are those of the off-topic items", async () => {
+    const relevance = createLexicalScorer(planResearch(idea).terms);
+    // Both are borderline for the words of the idea alone.
+    for (const text of [lookAlike, onTopic])
+      expect(relevance(aComment("b", text))).toMatchObject({ onTopic: true, score: 2 });
+    const shown = await kept([...sureOnTopic, ...sureOffTopic, lookAlike, onTopic]);
+    expect(shown).toContain(onTopic);
+    expect(shown).not.toContain(lookAlike);
+  });
+
+  it("keeps borderline items when the collection is too small to say anything", async () => {
+    expect(await kept([lookAlike, onTopic])).toEqual(expect.arrayContaining([lookAlike, onTopic]));
   });
 });
 
