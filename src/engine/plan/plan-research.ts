@@ -121,10 +121,16 @@ function webQueries(reading: IdeaReading, audience: string): string[] {
 function competitorQueries(reading: IdeaReading, audience: string): string[] {
   const [first, second] = [...reading.category, ...reading.problems].map(text);
   const [job] = reading.jobs.map((each) => `${each.verb} ${text(each.object)}`);
+  // What the product handles, in its nouns alone: a product page names them, whoever it serves
+  // and whatever it calls itself ("waitlist", "cancellation", "SMS").
+  const handles = unique([...reading.problems, ...reading.category].map(singularHead))
+    .slice(0, 3)
+    .join(" ");
   return unique([
     first ? `${first} software for ${audience}` : `software for ${audience}`,
     first ? `best ${first} app for ${audience}` : "",
     job ? `${job} app` : "",
+    handles.includes(" ") ? handles : "",
     second ? `${second} software for ${audience}` : "",
     first ? `${first} app pricing` : "",
   ]).filter(Boolean);

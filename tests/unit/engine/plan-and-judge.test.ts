@@ -40,6 +40,15 @@ describe("research planning without a model", () => {
     expect(plan.queries).toContain("dog groomers");
   });
 
+  it("also searches for products by what they handle, in those nouns alone, among the searches a report runs", () => {
+    // "Movebook: online booking for physios, with a waitlist that offers cancelled slots by SMS"
+    // names neither "scheduling", "software" nor "physiotherapists".
+    const plan = planResearch(
+      "A scheduling tool for independent physiotherapists that fills last-minute cancellations from a waitlist by SMS.",
+    );
+    expect(plan.competitorQueries.slice(0, 4)).toContain("cancellation waitlist sms");
+  });
+
   it("plans a market it has never seen from the idea's own noun phrases", () => {
     const plan = planResearch("A marketplace for renting camera gear between neighbours.");
     expect(plan.queries).toEqual(expect.arrayContaining(["camera gear"]));
