@@ -13,9 +13,8 @@ import { checkRefreshGrant } from "../modules/api-access/check-refresh-grant.ts"
 import { notifyNewAccess } from "../modules/api-access/notify-new-access.ts";
 import { CLIENT_IP_HEADER, isGoogleConfigured, type Auth } from "./create-auth.ts";
 import {
-  clearSignInFailures,
-  recordSignInFailure,
-  signInRetryAfter,
+  reserveSignInAttempt,
+  settleSignInAttempt,
   TOO_MANY_SIGN_IN_FAILURES,
 } from "./sign-in-throttle.ts";
 
@@ -91,25 +90,31 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
     .post("/sign-in/email", async (c) => {
       const ip = clientAddress(c);
       const email = await readEmail(c);
-      const now = new Date();
-      const retryAfter = await signInRetryAfter(db, { email, ip, now });
-      if (retryAfter > 0) {
+      const reservation = await reserveSignInAttempt(db, { email, ip, now: new Date() });
+      if (!reservation.allowed) {
         return authErrorResponse(
           429,
           "rate_limited",
           TOO_MANY_SIGN_IN_FAILURES,
           "TOO_MANY_ATTEMPTS",
-          {
-            "Retry-After": String(retryAfter),
-          },
+          { "Retry-After": String(reservation.retryAfterSeconds) },
         );
       }
-      const response = await forward(deps, c, ip);
-      if (response.status === 401 || response.status === 403) {
-        await recordSignInFailure(db, { email, ip, now });
-      } else if (response.ok && email) {
-        await clearSignInFailures(db, email);
+      const { attemptIds } = reservation;
+      let response: Response;
+      try {
+        response = await forward(deps, c, ip);
+      } catch (error) {
+        await settleSignInAttempt(db, { attemptIds, email, outcome: "not-checked" });
+        throw error;
       }
+      const outcome =
+        response.status === 401 || response.status === 403
+          ? "wrong-password"
+          : response.ok
+            ? "signed-in"
+            : "not-checked";
+      await settleSignInAttempt(db, { attemptIds, email, outcome });
       return response;
     })
     .post("/request-password-reset", async (c) => {
