@@ -11,6 +11,7 @@ import { readSession } from "./require-session.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { checkRefreshGrant } from "../modules/api-access/check-refresh-grant.ts";
 import { notifyNewAccess } from "../modules/api-access/notify-new-access.ts";
+import { revokeAllAccess } from "../modules/api-access/revoke-all-access.ts";
 import { CLIENT_IP_HEADER, isGoogleConfigured, type Auth } from "./create-auth.ts";
 import {
   reserveSignInAttempt,
@@ -125,6 +126,22 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
       const response = await forward(deps, c, clientAddress(c));
       const remaining = PASSWORD_RESET_ANSWER_MS - (performance.now() - started);
       if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+      return response;
+    })
+    .post("/change-password", async (c) => {
+      // Whose password it is, read before the change ends the other sessions.
+      const session = await readSession(auth, c.req.raw.headers);
+      const response = await forward(deps, c, clientAddress(c));
+      // The "New access" e-mail tells the owner of a stolen session to change their password:
+      // what that session made to outlive it (API keys, approved assistants, share links) ends
+      // here, as on a reset (create-auth.ts), whether or not other sessions were asked to end.
+      if (response.ok && session) {
+        await revokeAllAccess(db, { userId: session.user.id, now: new Date() });
+        c.get("log").info(
+          { userId: session.user.id },
+          "password changed: API keys, connected apps and share links ended",
+        );
+      }
       return response;
     })
     .post("/oauth2/register", async (c) => {

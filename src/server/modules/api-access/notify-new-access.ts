@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "../../../contract/auth-rules.ts";
 import { BRAND } from "../../../contract/site.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
@@ -15,7 +16,7 @@ export async function notifyNewAccess(
       kind: "new-access",
       to: input.to,
       subject: `New access to your ${BRAND.name} account`,
-      text: `${input.what} can now use your ${BRAND.name} account.\n\nIf this was you, there is nothing to do. If not, revoke it in Settings > Integrations and change your password:\n${deps.appUrl}/settings?tab=integrations`,
+      text: `${input.what} can now use your ${BRAND.name} account.\n\nIf this was you, there is nothing to do. If not, change your password in Settings > Profile (or reset it from the sign-in page): ${AUTH_MESSAGES.newPasswordEndsAccess}\n${deps.appUrl}/settings?tab=profile\n\nTo end only this one, revoke it in Settings > Integrations:\n${deps.appUrl}/settings?tab=integrations`,
     })
     .catch((error: unknown) => {
       deps.log.warn({ err: error, kind: "new-access" }, "new-access mail not sent");
