@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES, type Me } from "../../../../src/contract/auth.ts";
+import { FREE_REPORT_VERIFY_EMAIL_MESSAGE } from "../../../../src/contract/credits.ts";
 import { renderAt, shownToasts, stubApi, type Call } from "../integrations/support.tsx";
 
 vi.mock(
@@ -53,6 +54,15 @@ afterEach(() => {
 });
 
 describe("Settings > Profile", () => {
+  it("tells an unconfirmed user what confirming is for: the free report, nothing else (ADR 0013)", async () => {
+    showSettings(ME);
+    const email = await screen.findByTestId("profile-email");
+    const card = email.closest("div")!;
+    expect(within(card).getByText(FREE_REPORT_VERIFY_EMAIL_MESSAGE, { exact: false })).toBeTruthy();
+    expect(card.textContent).not.toMatch(/before buying|connecting integrations/);
+    expect(within(card).getByRole("button", { name: "Send the link again" })).toBeTruthy();
+  });
+
   it("says before a password change that it ends API keys, connected apps and share links", async () => {
     const calls = showSettings(
       { ...ME, emailVerified: true },
