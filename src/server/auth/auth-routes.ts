@@ -184,7 +184,7 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
       if (response.ok && answer?.accept === true)
         await notifyNewAccess(
           { mailer: deps.mailer, log: c.get("log"), appUrl: deps.appUrl },
-          { to: session.user.email, what: "An app you approved on the consent page" },
+          { to: session.user.email, access: { kind: "app" } },
         );
       return response;
     })
