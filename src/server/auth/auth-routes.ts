@@ -129,13 +129,16 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
       return response;
     })
     .post("/change-password", async (c) => {
-      // Whose password it is, read before the change ends the other sessions.
+      // Whose password it is, read before the change ends the other sessions; a signed-out
+      // caller learns nothing of the body's rules.
       const session = await readSession(auth, c.req.raw.headers);
+      if (!session)
+        return authErrorResponse(401, "unauthorized", "Please sign in.", "UNAUTHORIZED");
       const response = await forward(deps, c, clientAddress(c));
       // The "New access" e-mail tells the owner of a stolen session to change their password:
       // what that session made to outlive it (API keys, approved assistants, share links) ends
       // here, as on a reset (create-auth.ts), whether or not other sessions were asked to end.
-      if (response.ok && session) {
+      if (response.ok) {
         await revokeAllAccess(db, { userId: session.user.id, now: new Date() });
         c.get("log").info(
           { userId: session.user.id },
