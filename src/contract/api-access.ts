@@ -1,3 +1,4 @@
+import { plainName } from "./plain-text.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -53,11 +54,14 @@ export type ConnectedAppList = z.infer<typeof connectedAppListSchema>;
 
 export const API_KEY_NAME_MAX = 60;
 export const createApiKeyBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name your key, e.g. the script that will use it")
-    .max(API_KEY_NAME_MAX, `Keep the name to ${API_KEY_NAME_MAX} characters or fewer`),
+  // Written into the owner's security e-mail and listed in Settings: one plain line.
+  name: plainName(
+    z
+      .string()
+      .trim()
+      .min(1, "Name your key, e.g. the script that will use it")
+      .max(API_KEY_NAME_MAX, `Keep the name to ${API_KEY_NAME_MAX} characters or fewer`),
+  ),
   scopes: z.array(apiScopeSchema).min(1, "Choose at least one permission"),
 });
 export type CreateApiKeyBody = z.infer<typeof createApiKeyBodySchema>;

@@ -64,6 +64,8 @@ export const API_ERROR_MEANINGS = {
   integration_revoked:
     "A connected integration (Notion) no longer accepts our token: reconnect it.",
   no_evidence: "The public web had nothing on this idea.",
+  empty_runs_exhausted:
+    "Too many of your runs found nothing this hour: runs that find nothing are free, so they are limited. Wait the seconds in the Retry-After header.",
   service_unavailable: "Temporarily unavailable, for example analyses cannot be queued: try later.",
   internal_error:
     "Something went wrong on our side; the message is generic and the details are in our logs.",
@@ -149,6 +151,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "insufficient_credits",
       "credits_expired",
       "email_not_verified",
+      "empty_runs_exhausted",
       "service_unavailable",
     ],
   },

@@ -22,6 +22,14 @@ export const AUTH_MESSAGES = {
   resetFailed: "The reset link is invalid or has expired. Please request a new one.",
   signedOut: "You have been signed out.",
   accountDeleted: "Your account has been deleted.",
+  /**
+   * Said on the change and reset forms before the new password is saved, and in the e-mail
+   * about new access: what a new password ends, so someone who held the session keeps nothing.
+   */
+  newPasswordEndsAccess:
+    "A new password signs out every other device and ends all your API keys, connected apps and share links; you can make new ones afterwards.",
+  passwordChanged:
+    "Password changed. Other devices are signed out, and your API keys, connected apps and share links have ended.",
 } as const;
 
 /** Spec section 9: a fixed prefix plus the first 8 characters of the user id, upper case. */

@@ -28,6 +28,11 @@ export const LIMITS = {
   dashboardChatMessages: 10,
   dialogChatMessages: 50,
   previewCooldownMs: 60 * 60 * 1000,
+  /**
+   * Runs that find nothing give their preview or report back, yet each ran the planner and the
+   * paid searches: this many an hour per address (previews) or account (analyses), then none.
+   */
+  emptyRunsPerHour: 5,
 } as const;
 
 export const PRICING = {

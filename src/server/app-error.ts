@@ -26,6 +26,8 @@ export const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
   integration_revoked: 409,
   // The request was fine; the public web has nothing on it, so sending it again as is will not help.
   no_evidence: 422,
+  // Like any limit: the request may succeed once the hour's budget comes back (Retry-After).
+  empty_runs_exhausted: 429,
   internal_error: 500,
   service_unavailable: 503,
 };

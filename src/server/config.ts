@@ -53,6 +53,11 @@ function checkCombinations(
   for (const variable of missingModelSettings(settings)) {
     require(variable, `required when AI_PROVIDER is ${config.AI_PROVIDER} (or set AI_PROVIDER=none to run without a model)`);
   }
+  // The gateway fetches any URL it is given, private addresses included (tests point it at local
+  // fakes): on a real server it would route competitor pages past the safe fetcher's rules.
+  if (config.NODE_ENV === "production" && !config.DEMO_MODE && config.SITE_FETCH_GATEWAY_URL) {
+    require("SITE_FETCH_GATEWAY_URL", "not allowed on a production server: it routes page fetches past the checks that keep them off private addresses, and is for tests, benchmarks and the demo only. Unset it (or set DEMO_MODE=true for the offline demo)");
+  }
   const pairs: [string, string, string][] = [
     ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "payments stay switched off without both"],
     ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "Google sign-in stays hidden without both"],

@@ -11,11 +11,11 @@ import { readSession } from "./require-session.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { checkRefreshGrant } from "../modules/api-access/check-refresh-grant.ts";
 import { notifyNewAccess } from "../modules/api-access/notify-new-access.ts";
+import { revokeAllAccess } from "../modules/api-access/revoke-all-access.ts";
 import { CLIENT_IP_HEADER, isGoogleConfigured, type Auth } from "./create-auth.ts";
 import {
-  clearSignInFailures,
-  recordSignInFailure,
-  signInRetryAfter,
+  reserveSignInAttempt,
+  settleSignInAttempt,
   TOO_MANY_SIGN_IN_FAILURES,
 } from "./sign-in-throttle.ts";
 
@@ -91,25 +91,31 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
     .post("/sign-in/email", async (c) => {
       const ip = clientAddress(c);
       const email = await readEmail(c);
-      const now = new Date();
-      const retryAfter = await signInRetryAfter(db, { email, ip, now });
-      if (retryAfter > 0) {
+      const reservation = await reserveSignInAttempt(db, { email, ip, now: new Date() });
+      if (!reservation.allowed) {
         return authErrorResponse(
           429,
           "rate_limited",
           TOO_MANY_SIGN_IN_FAILURES,
           "TOO_MANY_ATTEMPTS",
-          {
-            "Retry-After": String(retryAfter),
-          },
+          { "Retry-After": String(reservation.retryAfterSeconds) },
         );
       }
-      const response = await forward(deps, c, ip);
-      if (response.status === 401 || response.status === 403) {
-        await recordSignInFailure(db, { email, ip, now });
-      } else if (response.ok && email) {
-        await clearSignInFailures(db, email);
+      const { attemptIds } = reservation;
+      let response: Response;
+      try {
+        response = await forward(deps, c, ip);
+      } catch (error) {
+        await settleSignInAttempt(db, { attemptIds, email, outcome: "not-checked" });
+        throw error;
       }
+      const outcome =
+        response.status === 401 || response.status === 403
+          ? "wrong-password"
+          : response.ok
+            ? "signed-in"
+            : "not-checked";
+      await settleSignInAttempt(db, { attemptIds, email, outcome });
       return response;
     })
     .post("/request-password-reset", async (c) => {
@@ -120,6 +126,25 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
       const response = await forward(deps, c, clientAddress(c));
       const remaining = PASSWORD_RESET_ANSWER_MS - (performance.now() - started);
       if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+      return response;
+    })
+    .post("/change-password", async (c) => {
+      // Whose password it is, read before the change ends the other sessions; a signed-out
+      // caller learns nothing of the body's rules.
+      const session = await readSession(auth, c.req.raw.headers);
+      if (!session)
+        return authErrorResponse(401, "unauthorized", "Please sign in.", "UNAUTHORIZED");
+      const response = await forward(deps, c, clientAddress(c));
+      // The "New access" e-mail tells the owner of a stolen session to change their password:
+      // what that session made to outlive it (API keys, approved assistants, share links) ends
+      // here, as on a reset (create-auth.ts), whether or not other sessions were asked to end.
+      if (response.ok) {
+        await revokeAllAccess(db, { userId: session.user.id, now: new Date() });
+        c.get("log").info(
+          { userId: session.user.id },
+          "password changed: API keys, connected apps and share links ended",
+        );
+      }
       return response;
     })
     .post("/oauth2/register", async (c) => {
@@ -162,7 +187,7 @@ export function authRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; app
       if (response.ok && answer?.accept === true)
         await notifyNewAccess(
           { mailer: deps.mailer, log: c.get("log"), appUrl: deps.appUrl },
-          { to: session.user.email, what: "An app you approved on the consent page" },
+          { to: session.user.email, access: { kind: "app" } },
         );
       return response;
     })

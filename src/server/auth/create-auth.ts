@@ -173,10 +173,14 @@ export function createAuth(deps: AuthDeps) {
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       // A reset means someone else may have had the account: what they could have made with
-      // it outside the browser (API keys, approved assistants) ends with their sessions.
+      // it that outlives a session (API keys, approved assistants, share links) ends with their
+      // sessions. A change in Settings does the same (auth-routes.ts).
       onPasswordReset: async ({ user }) => {
-        await revokeAllAccess(db, user.id);
-        log.info({ userId: user.id }, "password reset: API keys and connected apps revoked");
+        await revokeAllAccess(db, { userId: user.id, now: new Date() });
+        log.info(
+          { userId: user.id },
+          "password reset: API keys, connected apps and share links ended",
+        );
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       // Not awaited: answering only after the mail is written would tell a caller timing the

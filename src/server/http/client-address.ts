@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net";
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Config } from "../config.ts";
@@ -39,4 +40,42 @@ export function clientAddress(c: Context<AppEnv>): string {
   } catch {
     return "unknown";
   }
+}
+
+/** The eight 16-bit groups of an IPv6 address (zone dropped, an embedded IPv4 tail read), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.split("%")[0]!.toLowerCase();
+  if (!isIPv6(text)) return null;
+  const lastColon = text.lastIndexOf(":");
+  const tail = text.slice(lastColon + 1);
+  if (tail.includes(".")) {
+    const [a, b, c, d] = tail.split(".").map(Number) as [number, number, number, number];
+    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, rest] = text.split("::");
+  const before = head ? head.split(":") : [];
+  const after = rest === undefined ? null : rest ? rest.split(":") : [];
+  const groups =
+    after === null
+      ? before
+      : [...before, ...Array<string>(8 - before.length - after.length).fill("0"), ...after];
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/**
+ * Whom per-address budgets count: an IPv4 address as it is, an IPv6 one by its /64. A
+ * subscriber's router or a cheap server gets a whole /64 (2^64 addresses), so counting each
+ * IPv6 address apart would let anyone be a new visitor at every request.
+ */
+export function clientAddressGroup(address: string): string {
+  if (isIPv4(address)) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  // ::ffff:a.b.c.d is an IPv4 client on a dual-stack socket: counted as that IPv4 address.
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }

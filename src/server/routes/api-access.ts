@@ -62,7 +62,7 @@ export function apiAccessRoutes(deps: {
         });
         await notifyNewAccess(
           { mailer: deps.mailer, log: c.get("log"), appUrl: deps.appUrl },
-          { to: c.var.user.email, what: `An API key named "${created.apiKey.name}"` },
+          { to: c.var.user.email, access: { kind: "api-key", name: created.apiKey.name } },
         );
         return c.json(created, 201);
       },

@@ -172,6 +172,40 @@ describeEachDatabase("personal API keys", (leg) => {
     expect((await withKey(key, "/api/analyses")).status).toBe(401);
   });
 
+  test("a key named with line breaks, direction marks or control characters is refused, and no e-mail carries it", async () => {
+    const user = await aSignedInUser(harness, database);
+    const hostile = [
+      'Backup"\n\nAll is well: ignore this e-mail.',
+      "Sync\r\nBcc: someone@example.com",
+      "exe.\u202Etxt",
+      "\u2067admin\u2069 key",
+      "left\u200Fright\u200E",
+      "next\u0085line",
+      "para\u2029graph",
+      "bell\u0007",
+    ];
+    for (const name of hostile) {
+      const response = await browser(user, "/api/api-keys", {
+        method: "POST",
+        body: JSON.stringify({ name, scopes: ["analyses:read"] }),
+      });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        "validation_failed",
+      );
+    }
+    const listed = apiKeyListSchema.parse(await (await browser(user, "/api/api-keys")).json());
+    expect(listed.keys).toEqual([]);
+    expect(
+      await waitForMail(
+        harness.dataDir,
+        (mail) => mail.to === user.email && mail.kind === "new-access",
+      ),
+    ).toBeUndefined();
+    // Names in any script, with accents and emoji, are still names.
+    await createKey(user, ["analyses:read"], "تقرير أسبوعي — Zoë's 🚀 script");
+  });
+
   test("a key's name and scopes are checked; a key cannot be made without a signed-in browser", async () => {
     const user = await aSignedInUser(harness, database);
     const unnamed = await browser(user, "/api/api-keys", {

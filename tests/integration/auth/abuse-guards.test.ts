@@ -81,6 +81,50 @@ describeEachDatabase("abuse guards on accounts", (leg) => {
     },
   );
 
+  it("evaluates at most 5 of 20 wrong passwords sent to one account at once", async () => {
+    const { email, password } = await signUp(app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, guess) =>
+        signInWith(app, guess % 2 === 0 ? "json" : "form", {
+          email,
+          password: `wrong-password-${guess}`,
+          forwardedFor: freshIp(),
+        }),
+      ),
+    );
+    const statuses = answers.map((response) => response.status);
+    // A 401 is a password better-auth checked; every other guess must be refused unchecked.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // The account stays locked for the right password too, until the minute is over.
+    const right = await signInWith(app, "json", { email, password, forwardedFor: freshIp() });
+    expect(right.status).toBe(429);
+  });
+
+  it("lets the right password through after a few wrong ones, and forgives the account", async () => {
+    const { email, password } = await signUp(app);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const wrong = await signInWith(app, "json", {
+        email,
+        password: "wrong-password",
+        forwardedFor: freshIp(),
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const right = await signInWith(app, "json", { email, password, forwardedFor: freshIp() });
+    expect(right.status).toBe(200);
+    // Forgiven: five more mistakes are allowed before the lock.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await signInWith(app, "form", {
+        email,
+        password: "wrong-password",
+        forwardedFor: freshIp(),
+      });
+      expect(wrong.status).toBe(401);
+    }
+  });
+
   it("with TRUST_PROXY=true, limits the address the proxy saw, not the one the client wrote", async () => {
     const client = "203.0.113.10";
     for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -213,6 +213,33 @@ describeEachDatabase("Stripe webhook", (leg) => {
     expect(await reportsByKind(h.database, userId)).toMatchObject({ pack: 10 });
   });
 
+  it.each([
+    "checkout.session.completed",
+    "checkout.session.async_payment_succeeded",
+    "charge.refunded",
+  ])(
+    "ignores, with 200 and not a 500 Stripe would retry for days, a signed %s without the object it names",
+    async (type) => {
+      const malformed: Record<string, unknown>[] = [
+        { id: "evt_no_data", object: "event", type, created: 1 },
+        { id: "evt_null_data", object: "event", type, created: 1, data: null },
+        { id: "evt_no_object", object: "event", type, created: 1, data: {} },
+        { id: "evt_no_id", object: "event", type, created: 1, data: { object: { object: "x" } } },
+        { id: "evt_odd_id", object: "event", type, created: 1, data: { object: { id: 42 } } },
+      ];
+      for (const event of malformed) {
+        const payload = JSON.stringify(event);
+        const signature = Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: h.fake.webhookSecret,
+        });
+        const response = await post(h, payload, signature);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ received: true, outcome: "ignored" });
+      }
+    },
+  );
+
   it("answers 200 at once for events it does not use", async () => {
     const { payload, signature } = h.fake.buildEvent("customer.created", {
       id: "cus_123",

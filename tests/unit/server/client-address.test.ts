@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pickForwarded, trustedProxyHops } from "../../../src/server/http/client-address.ts";
+import {
+  clientAddressGroup,
+  pickForwarded,
+  trustedProxyHops,
+} from "../../../src/server/http/client-address.ts";
 import { isSameOriginRequest } from "../../../src/server/auth/same-origin.ts";
 import { loadConfig } from "../../../src/server/config.ts";
 
@@ -24,6 +28,34 @@ describe("pickForwarded", () => {
 
   it("falls back to the leftmost entry when fewer proxies appended than configured", () => {
     expect(pickForwarded("203.0.113.1", 3)).toBe("203.0.113.1");
+  });
+});
+
+describe("clientAddressGroup", () => {
+  it("keeps an IPv4 address as it is, also when written IPv4-mapped", () => {
+    expect(clientAddressGroup("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientAddressGroup("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientAddressGroup("::FFFF:cb00:7107")).toBe("203.0.113.7");
+  });
+
+  it("puts every IPv6 address of one /64 (one subscriber's network) in one group, however written", () => {
+    const group = clientAddressGroup("2001:db8:1:2::1");
+    expect(group).toBe("2001:db8:1:2::/64");
+    for (const address of [
+      "2001:db8:1:2::ffff",
+      "2001:0DB8:0001:0002:abcd:ef01:2345:6789",
+      "2001:db8:1:2:0:0:0:5",
+      "2001:db8:1:2::10.0.0.1",
+      "2001:db8:1:2::9%eth0",
+    ])
+      expect(clientAddressGroup(address), address).toBe(group);
+    expect(clientAddressGroup("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(clientAddressGroup("::1")).toBe("0:0:0:0::/64");
+    expect(clientAddressGroup("2001:db8::")).toBe("2001:db8:0:0::/64");
+  });
+
+  it("leaves anything that is not an address alone", () => {
+    expect(clientAddressGroup("unknown")).toBe("unknown");
   });
 });
 

@@ -131,6 +131,25 @@ describe("settings that only work together", () => {
     const paid = loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" });
     expect(paid.STRIPE_WEBHOOK_SECRET).toBe("whsec_1");
   });
+
+  it("refuses SITE_FETCH_GATEWAY_URL on a production server that is not the demo", () => {
+    const gateway = "http://127.0.0.1:9999";
+    const message = failure({ NODE_ENV: "production", SITE_FETCH_GATEWAY_URL: gateway });
+    expect(message).toMatch(/^ {2}SITE_FETCH_GATEWAY_URL: /m);
+    expect(message).toContain("DEMO_MODE");
+    // The demo, tests and benchmarks keep it; so does a production server without it.
+    expect(
+      loadConfig({ NODE_ENV: "production", DEMO_MODE: "true", SITE_FETCH_GATEWAY_URL: gateway })
+        .SITE_FETCH_GATEWAY_URL,
+    ).toBe(gateway);
+    expect(
+      loadConfig({ NODE_ENV: "test", SITE_FETCH_GATEWAY_URL: gateway }).SITE_FETCH_GATEWAY_URL,
+    ).toBe(gateway);
+    expect(loadConfig({ NODE_ENV: "production" }).SITE_FETCH_GATEWAY_URL).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "production", SITE_FETCH_GATEWAY_URL: "" }).NODE_ENV).toBe(
+      "production",
+    );
+  });
 });
 
 describe("documentation of the configuration", () => {

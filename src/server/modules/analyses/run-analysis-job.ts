@@ -8,6 +8,7 @@ import type { Logger } from "../../logger.ts";
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_STALE_MS, lastSignOfLife } from "./analysis-liveness.ts";
 import { FAILURE_FOR_EMPTY_REPORT, type AnalysisFailureReason } from "./failure-reasons.ts";
 import { finishAnalysis } from "./finish-analysis.ts";
+import { recordEmptyRun } from "../rate-limits/empty-run-budget.ts";
 import { reduceProgress } from "./reduce-progress.ts";
 import type { ResearchEngine } from "./research-engine.ts";
 
@@ -54,7 +55,7 @@ export async function runAnalysisJob(
         ),
       ),
     )
-    .returning({ ideaText: analyses.ideaText });
+    .returning({ ideaText: analyses.ideaText, userId: analyses.userId });
   if (!claimed) {
     log.info({ analysisId }, "analysis finished or running elsewhere; nothing to run");
     return "skipped";
@@ -114,7 +115,8 @@ export async function runAnalysisJob(
       { analysisId, cause: empty },
       "analysis gathered no evidence; failing it and giving the report back",
     );
-    await failAnalysis(db, analysisId, FAILURE_FOR_EMPTY_REPORT[empty], ownRun);
+    if (await failAnalysis(db, analysisId, FAILURE_FOR_EMPTY_REPORT[empty], ownRun))
+      await recordEmptyRun(db, { client: { userId: claimed.userId }, now: new Date() });
     return "failed";
   }
   const saved = await finishAnalysis(db, {

@@ -3,20 +3,23 @@ import type { Database } from "../../../db/client.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
 import type { Logger } from "../../logger.ts";
 import { reserveCredit } from "../credits/reserve-credit.ts";
+import { assertEmptyRunBudget } from "../rate-limits/empty-run-budget.ts";
 import { ANALYSIS_QUEUE, type AnalysisJobData } from "./analysis-queue.ts";
 import { failAnalysis } from "./run-analysis-job.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 
 /**
- * Stores the analysis and reserves its report in one transaction, then queues the job. Either
- * both the row and the reservation exist, or neither does. If queueing fails, the analysis is
- * failed and the report given back in one transaction; if the process dies before the job is
- * queued, the sweep sends it (recover-stalled-analyses.ts).
+ * Refuses an account whose runs that found nothing this hour used their budget (they gave their
+ * reports back, so nothing else caps them). Then stores the analysis and reserves its report in
+ * one transaction, and queues the job. Either both the row and the reservation exist, or neither
+ * does. If queueing fails, the analysis is failed and the report given back in one transaction;
+ * if the process dies before the job is queued, the sweep sends it (recover-stalled-analyses.ts).
  */
 export async function startAnalysis(
   deps: { db: Database; queue: JobQueue; log: Logger },
   input: { userId: string; idea: string; now: Date },
 ): Promise<{ analysisId: string }> {
+  await assertEmptyRunBudget(deps.db, { client: { userId: input.userId }, now: input.now });
   const analysisId = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(analyses)

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import StripeSdk from "stripe";
 import type Stripe from "stripe";
+import { z } from "zod";
 import { PRICING } from "../../../contract/site.ts";
 import type { Database } from "../../../db/client.ts";
 import { users } from "../../../db/tables/auth.ts";
@@ -178,18 +179,43 @@ async function handleChargeRefunded(
   });
 }
 
+/** The one part of an event's body we use: the id of the object it names. */
+const namedObjectSchema = z.object({
+  data: z.object({ object: z.object({ id: z.string().min(1) }) }),
+});
+
+/**
+ * The id of the object a verified event names, or null when the body has none. The signature
+ * proves Stripe (or whoever holds the secret) sent the bytes, not that they have the shape the
+ * SDK's types promise: a body without `data` would otherwise be a 500.
+ */
+function namedObjectId(deps: Deps, event: Stripe.Event): string | null {
+  const parsed = namedObjectSchema.safeParse(event);
+  if (parsed.success) return parsed.data.data.object.id;
+  deps.log.warn(
+    { eventId: event.id, type: event.type },
+    "signed Stripe event names no object; ignored",
+  );
+  return null;
+}
+
 /** Acts on a verified Stripe event; events the app does not use are answered and forgotten. */
 export async function handleStripeEvent(
   deps: Deps,
   event: Stripe.Event,
 ): Promise<StripeEventOutcome> {
-  switch (event.type) {
-    case "checkout.session.completed":
-    case "checkout.session.async_payment_succeeded":
-      return handleCheckoutPaid(deps, event, event.data.object.id);
-    case "charge.refunded":
-      return handleChargeRefunded(deps, event, event.data.object.id);
-    default:
-      return "ignored";
-  }
+  const handler =
+    event.type === "checkout.session.completed" ||
+    event.type === "checkout.session.async_payment_succeeded"
+      ? handleCheckoutPaid
+      : event.type === "charge.refunded"
+        ? handleChargeRefunded
+        : null;
+  if (!handler) return "ignored";
+  // A malformed but signed event is answered 2xx ("ignored"), not 400: Stripe retries every
+  // non-2xx answer, a 400 included, for up to three days, and the same bytes would fail the
+  // same way each time, and an endpoint that keeps failing may be disabled, real payments
+  // with it. The warning in the log is where a person looks into it.
+  const objectId = namedObjectId(deps, event);
+  return objectId ? handler(deps, event, objectId) : "ignored";
 }

@@ -5,14 +5,19 @@ import { PREVIEW_RATE_LIMIT_MESSAGE } from "../../../contract/analysis.ts";
 import type { Database } from "../../../db/client.ts";
 import { previewRuns } from "../../../db/tables/preview-runs.ts";
 import { AppError } from "../../app-error.ts";
+import { assertEmptyRunBudget } from "../rate-limits/empty-run-budget.ts";
 
-export function previewClientKey(clientAddress: string, secret: string): string {
-  return createHmac("sha256", secret).update(`preview:${clientAddress}`).digest("base64url");
+/** `addressGroup`: the client's address group (clientAddressGroup: IPv6 by its /64). */
+export function previewClientKey(addressGroup: string, secret: string): string {
+  return createHmac("sha256", secret).update(`preview:${addressGroup}`).digest("base64url");
 }
 
 /**
- * Takes this client's one preview for the hour, or refuses with 429 and Retry-After. The
- * browser keeps its own record too (demo_used_at), but that one is easy to clear.
+ * Takes this client's one preview for the hour, or refuses with 429 and Retry-After: when its
+ * hour's preview is taken, or its budget of previews that found nothing is spent. The browser
+ * keeps its own record too (demo_used_at), but that one is easy to clear. Under the client's
+ * lock, and the slot is held until the run ends, so each client has one run at a time and the
+ * budget it checks is exact.
  */
 export async function claimPreviewSlot(
   db: Database,
@@ -37,6 +42,10 @@ export async function claimPreviewSlot(
         headers: { "Retry-After": String(Math.max(1, retryAfterSeconds)) },
       });
     }
+    await assertEmptyRunBudget(tx, {
+      client: { previewClientKey: input.clientKey },
+      now: input.now,
+    });
     const [slot] = await tx
       .insert(previewRuns)
       .values({ clientKey: input.clientKey, createdAt: input.now })

@@ -10,6 +10,7 @@ import { emptyReportCause, type EmptyReportCause } from "../../../engine/index.t
 import { AppError } from "../../app-error.ts";
 import type { Logger } from "../../logger.ts";
 import type { ResearchEngine } from "../analyses/research-engine.ts";
+import { recordEmptyRun } from "../rate-limits/empty-run-budget.ts";
 import { claimPreviewSlot, releasePreviewSlot } from "./claim-preview-slot.ts";
 import { toPreviewTeaser } from "./to-preview-teaser.ts";
 
@@ -23,7 +24,9 @@ const EMPTY_PREVIEW_ERRORS: Record<EmptyReportCause, () => AppError> = {
 
 /**
  * Runs a visitor's free preview in this client's slot for the hour. A preview that failed on our
- * side, or found no evidence at all, gives the slot back: the visitor got nothing for it. One the
+ * side, or found no evidence at all, gives the slot back: the visitor got nothing for it. One that
+ * found nothing still ran the planner and the paid searches, so it counts against the client's
+ * budget of such runs (empty-run-budget.ts), before the slot is free again. One the
  * visitor walked away from keeps it: the engine stops (nobody will read the answer), but the
  * sources it already asked are paid for, and leaving early must not be a way to run previews
  * without limit.
@@ -50,6 +53,10 @@ export async function runPreview(
   }
   const empty = emptyReportCause(report);
   if (empty) {
+    await recordEmptyRun(deps.db, {
+      client: { previewClientKey: input.clientKey },
+      now: new Date(),
+    });
     await releasePreviewSlot(deps.db, slotId);
     deps.log.warn({ cause: empty }, "preview gathered no evidence; its slot is given back");
     throw EMPTY_PREVIEW_ERRORS[empty]();

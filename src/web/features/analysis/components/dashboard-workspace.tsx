@@ -133,7 +133,11 @@ export function DashboardWorkspace({
         // The server's words: "No credits remaining…", or why this month's free report is not this account's.
         void toast.error(error.message);
         void navigate("/pricing");
-      } else if (error instanceof ApiError && error.code === "validation_failed") {
+      } else if (
+        error instanceof ApiError &&
+        (error.code === "validation_failed" || error.code === "empty_runs_exhausted")
+      ) {
+        // Said by the server: what to fix, or how long until runs that find nothing are allowed again.
         void toast.error(error.message);
       } else {
         void toast.error(ANALYSIS_FAILED_TITLE, { description: ANALYSIS_FAILED_MESSAGE });

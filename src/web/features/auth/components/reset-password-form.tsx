@@ -47,6 +47,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       <div>
         <h2 className="text-lg font-semibold text-ink">Choose a new password</h2>
         <p className="text-sm text-muted-foreground">At least 6 characters.</p>
+        <p className="mt-2 text-sm text-muted-foreground">{AUTH_MESSAGES.newPasswordEndsAccess}</p>
       </div>
       <div className="space-y-2">
         <Label htmlFor="reset-password">New password</Label>

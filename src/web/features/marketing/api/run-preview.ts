@@ -2,7 +2,11 @@ import type { PreviewTeaser } from "../../../../contract/preview.ts";
 
 export type PreviewOutcome =
   | { ok: true; teaser: PreviewTeaser }
-  | { ok: false; reason: "rate-limited" | "invalid" | "no-evidence" | "failed"; message?: string };
+  | {
+      ok: false;
+      reason: "rate-limited" | "budget-spent" | "invalid" | "no-evidence" | "failed";
+      message?: string;
+    };
 
 type ErrorBody = { error?: { code?: string; message?: string } } | null;
 
@@ -20,10 +24,13 @@ export async function runPreview(idea: string): Promise<PreviewOutcome> {
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ idea }),
     });
-    if (response.status === 429) return { ok: false, reason: "rate-limited" };
     const body = (await response.json().catch(() => null)) as PreviewTeaser | ErrorBody;
     if (response.ok && body) return { ok: true, teaser: body as PreviewTeaser };
     const error = (body as ErrorBody)?.error;
+    // Too many previews from here found nothing this hour: not this browser's hourly preview.
+    if (error?.code === "empty_runs_exhausted")
+      return { ok: false, reason: "budget-spent", message: error.message };
+    if (response.status === 429) return { ok: false, reason: "rate-limited" };
     if (response.status === 400) return { ok: false, reason: "invalid", message: error?.message };
     if (error?.code && EXPLAINED_FAILURES.has(error.code))
       return { ok: false, reason: "no-evidence", message: error.message };

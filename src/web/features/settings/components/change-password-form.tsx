@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { changePasswordSchema } from "../../../../contract/auth.ts";
+import { AUTH_MESSAGES, changePasswordSchema } from "../../../../contract/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { FieldError, Label } from "../../../components/ui/label.tsx";
@@ -12,6 +13,7 @@ type Values = z.output<typeof changePasswordSchema>;
 const EMPTY: Values = { currentPassword: "", newPassword: "" };
 
 export function ChangePasswordForm() {
+  const queryClient = useQueryClient();
   const form = useForm<Values>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: EMPTY,
@@ -24,7 +26,9 @@ export function ChangePasswordForm() {
       return;
     }
     form.reset(EMPTY);
-    void toast.success("Password changed. Other devices have been signed out.");
+    void toast.success(AUTH_MESSAGES.passwordChanged);
+    // The keys, apps and links the other tabs list are gone now; every list reads again.
+    void queryClient.invalidateQueries();
   };
   const field = (name: keyof Values, label: string, autoComplete: string) => (
     <div className="space-y-2">
@@ -42,6 +46,7 @@ export function ChangePasswordForm() {
   );
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
+      <p className="text-sm text-muted-foreground">{AUTH_MESSAGES.newPasswordEndsAccess}</p>
       {field("currentPassword", "Current password", "current-password")}
       {field("newPassword", "New password", "new-password")}
       <Button type="submit" disabled={isSubmitting}>

@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Me } from "../../../../contract/auth.ts";
+import { FREE_REPORT_VERIFY_EMAIL_MESSAGE } from "../../../../contract/credits.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
@@ -42,7 +43,8 @@ function VerifyEmailNotice({ me, linkFailed }: { me: Me; linkFailed: boolean }) 
           That verification link is invalid or has expired. Send yourself a new one.
         </span>
       ) : null}
-      Not verified yet: verify it before buying reports or connecting integrations.{" "}
+      {/* Confirming gates the free report alone (ADR 0013): buying and integrations never wait for it. */}
+      Not confirmed yet. {FREE_REPORT_VERIFY_EMAIL_MESSAGE}{" "}
       <Button
         type="button"
         variant="link"
