@@ -70,5 +70,9 @@ export function checkClientRegistration(
     policy_uri: _policy,
     ...rest
   } = parsed.data as Record<string, unknown>;
-  return { ok: true, body: rest };
+  // A client on this computer is a native app (RFC 8252) whether or not it says so: the MCP
+  // SDK 1.x and the Inspector name no type, and the provider takes a client without one for a
+  // web app, which may not use http.
+  const native = site?.startsWith("http://") && rest.application_type === undefined;
+  return { ok: true, body: native ? { ...rest, application_type: "native" } : rest };
 }

@@ -14,7 +14,10 @@ import { createChatEngine } from "../../../src/server/modules/chat/chat-engine.t
 import { grantPack } from "../../support/grant-pack.ts";
 import { recordingQueue } from "../../support/analysis-doubles.ts";
 import { freePort } from "../../support/free-port.ts";
-import { RecordingOAuthClient } from "../../support/recording-oauth-client.ts";
+import {
+  RecordingOAuthClient,
+  type AssistantMetadata,
+} from "../../support/recording-oauth-client.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
 
 /**
@@ -124,6 +127,8 @@ export class ScriptedAssistant extends RecordingOAuthClient {
       decision?: "approve" | "deny";
       /** It names itself by this document's address instead of registering. */
       clientMetadataUrl?: string;
+      /** What it registers instead of the test assistant's usual metadata. */
+      metadata?: AssistantMetadata;
     } = {},
   ) {
     super(
@@ -145,6 +150,7 @@ export class ScriptedAssistant extends RecordingOAuthClient {
           }),
         });
         const cookie = cookieOf(signIn);
+        client.browserCookie = cookie;
         const consentUrl = new URL(((await signIn.json()) as { url: string }).url, origin);
         if (consentUrl.pathname !== "/oauth/consent")
           throw new Error(`expected the consent page, got ${consentUrl}`);
