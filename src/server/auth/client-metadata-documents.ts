@@ -64,13 +64,16 @@ export function clientMetadataDocumentFetch(input: {
     if (!isPublicClient(document)) {
       return refuse(url, "only public clients (PKCE, no client authentication) are accepted");
     }
-    // The self-registration rules (a short name, no logo or links), with its redirect URIs on
-    // the document's own site: the one the consent page names.
+    // The self-registration rules (a short name, the allowed fields only), with its redirect
+    // URIs on the document's own site: the one the consent page names.
     const check = checkClientRegistration(document, {
       ownSite: `https://${new URL(url).hostname}`,
     });
     if (!check.ok) return refuse(url, check.reason);
-    return new Response(JSON.stringify(check.body), { status: 200, headers });
+    // What the plugin then reads: the allowed fields alone, and the address the document
+    // names itself by (the plugin checks it is this one).
+    const allowed = { client_id: (document as { client_id?: unknown }).client_id, ...check.body };
+    return new Response(JSON.stringify(allowed), { status: 200, headers });
   };
 }
 

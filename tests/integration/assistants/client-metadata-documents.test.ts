@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { oauthClients } from "../../../src/db/tables/oauth.ts";
 import { startFakeService, type FakeService } from "../../fakes/fake-server.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import { ASSISTANT_CALLBACK } from "../../support/recording-oauth-client.ts";
@@ -76,7 +78,16 @@ beforeAll(async () => {
     const [, host = "", ...rest] = request.path.split("/");
     const path = `/${rest.join("/")}`;
     if (host !== HOST) return { status: 404, text: "no such site" };
-    if (path === GOOD) return { json: clientDocument(GOOD) };
+    if (path === GOOD)
+      return {
+        // Fields a client may not set are dropped from a document as from a registration.
+        json: clientDocument(GOOD, {
+          post_logout_redirect_uris: [`https://${HOST}/signed-out`],
+          contacts: [`owner@${HOST}`],
+          software_id: "document-assistant",
+          tracking: { anything: "at all" },
+        }),
+      };
     const hostile = HOSTILE[path];
     return hostile ? hostile() : { status: 404, text: "not found" };
   });
@@ -142,6 +153,19 @@ describeEachDatabase("an assistant named by its Client ID Metadata Document", (l
       ).json()) as { client_name?: string; logo_uri?: string };
       expect(publicClient.client_name).toBe("Document Assistant");
       expect(publicClient.logo_uri).toBeUndefined();
+      const [stored] = await database.db
+        .select()
+        .from(oauthClients)
+        .where(eq(oauthClients.clientId, documentUrl(GOOD)));
+      expect(stored).toMatchObject({
+        name: "Document Assistant",
+        redirectUris: [ASSISTANT_CALLBACK],
+        icon: null,
+        postLogoutRedirectUris: null,
+        contacts: null,
+        softwareId: null,
+        metadata: null,
+      });
     } finally {
       await harness.close();
       await database.close();
