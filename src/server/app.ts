@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -13,6 +12,7 @@ import { privateByDefault } from "./http/private-by-default.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebApp } from "./http/serve-web.ts";
 import { rateLimit } from "./http/rate-limit.ts";
+import { requestBodyLimit } from "./http/request-body-limit.ts";
 import type { Logger } from "./logger.ts";
 import { authConfigRoutes, authRoutes } from "./auth/auth-routes.ts";
 import { CLIENT_IP_HEADER, createAuth, type Auth } from "./auth/create-auth.ts";
@@ -175,15 +175,7 @@ export function createApp(deps: AppDeps) {
   app.get("/.well-known/jwks.json", async (c) => c.json(await auth.api.getJwks()));
   // Per address, before any token is looked at: a flood of bad tokens costs one counter each.
   app.use(MCP_PATH, rateLimit({ db: database.db, name: "mcp", limit: 300, windowMs: 60_000 }));
-  app.use(
-    MCP_PATH,
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("payload_too_large", "The request body is too large.");
-      },
-    }),
-  );
+  app.use(MCP_PATH, requestBodyLimit(config.BODY_LIMIT_BYTES));
   app.route(
     MCP_PATH,
     mcpRoutes({
@@ -201,14 +193,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(privateByDefault());
-  api.use(
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("payload_too_large", "The request body is too large.");
-      },
-    }),
-  );
+  api.use(requestBodyLimit(config.BODY_LIMIT_BYTES));
   api.use(compress());
   // better-auth checks the origin of its own endpoints; the webhook is signed, not browser-sent.
   api.use(sameOrigin(config.APP_URL, { exempt: ["/api/auth/", "/api/webhooks/"] }));
