@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport as StreamableHTTPClientTransportV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { users } from "../../../src/db/schema.ts";
@@ -188,6 +190,22 @@ export async function connectAssistant(harness: AssistantHarness, assistant: Scr
     new StreamableHTTPClientTransport(harness.mcpUrl, { authProvider: assistant }),
   );
   return connected;
+}
+
+/** The 1.x client's connect, authorize, finishAuth and connect again, as its docs describe. */
+export async function connectWithSdkV1(harness: AssistantHarness, assistant: ScriptedAssistant) {
+  const transport = () =>
+    new StreamableHTTPClientTransportV1(harness.mcpUrl, { authProvider: assistant });
+  const first = new ClientV1({ name: "sdk-v1-assistant", version: "1.0.0" });
+  const pending = transport();
+  // Unauthorized, having sent the person to the consent page.
+  await first.connect(pending).catch(() => undefined);
+  const code = assistant.callback?.searchParams.get("code");
+  if (!code) throw new Error("the consent page sent no code back");
+  await pending.finishAuth(code);
+  const client = new ClientV1({ name: "sdk-v1-assistant", version: "1.0.0" });
+  await client.connect(transport());
+  return client;
 }
 
 /** The text of a tool's answer, and whether it was a tool error. */

@@ -91,7 +91,10 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
 
     const report = await callTool(client, "get_analysis", { id: analysisId });
     expect(report.isError).toBe(false);
-    expect(report.text).toContain("quote users word for word");
+    expect(JSON.parse(report.text)).toMatchObject({
+      status: "succeeded",
+      untrusted: expect.any(String),
+    });
     const quote = reportFixture.platformFeedback.reddit[0]!;
     expect(report.text).toContain(quote.sourceUrl);
 

@@ -1,6 +1,3 @@
-import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { connectedAppListSchema } from "../../../src/contract/api-access.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
@@ -8,6 +5,7 @@ import type { AssistantMetadata } from "../../support/recording-oauth-client.ts"
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import {
   aSignedInUser,
+  connectWithSdkV1,
   ScriptedAssistant,
   startAssistantHarness,
   type AssistantHarness,
@@ -38,21 +36,6 @@ const SDK_EXAMPLE: AssistantMetadata = {
   response_types: ["code"],
   token_endpoint_auth_method: "none",
 };
-
-/** The 1.x client's connect, authorize, finishAuth and connect again, as its docs describe. */
-async function connectWithSdkV1(harness: AssistantHarness, assistant: OAuthClientProvider) {
-  const transport = () =>
-    new StreamableHTTPClientTransport(harness.mcpUrl, { authProvider: assistant });
-  const first = new Client({ name: "sdk-v1-assistant", version: "1.0.0" });
-  const pending = transport();
-  await expect(first.connect(pending)).rejects.toThrow(/unauthorized/i);
-  const code = (assistant as ScriptedAssistant).callback?.searchParams.get("code");
-  if (!code) throw new Error("the consent page sent no code back");
-  await pending.finishAuth(code);
-  const client = new Client({ name: "sdk-v1-assistant", version: "1.0.0" });
-  await client.connect(transport());
-  return client;
-}
 
 describeEachDatabase("assistants on the MCP SDK 1.x, with the metadata they send", (leg) => {
   let database: DatabaseHandle;
