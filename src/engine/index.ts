@@ -27,6 +27,7 @@ export {
   evidenceOnlyAnswer,
 } from "./chat/answer-question.ts";
 export type { ChatPart, ChatTurn, ChatUsage, ChatFailureKind } from "./chat/answer-question.ts";
+export { QUOTATION } from "./chat/ground-answer.ts";
 export { createModels } from "./llm/create-models.ts";
 export { missingModelSettings } from "./llm/missing-model-settings.ts";
 export { createPageFetcher } from "./http/safe-fetch.ts";

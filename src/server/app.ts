@@ -1,5 +1,4 @@
-import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -8,14 +7,15 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { AppError } from "./app-error.ts";
 import type { Config } from "./config.ts";
 import type { AppEnv } from "./http/app-env.ts";
-import { trustedProxyHops } from "./http/client-address.ts";
+import { clientAddress, trustedProxyHops } from "./http/client-address.ts";
 import { privateByDefault } from "./http/private-by-default.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebApp } from "./http/serve-web.ts";
 import { rateLimit } from "./http/rate-limit.ts";
+import { requestBodyLimit } from "./http/request-body-limit.ts";
 import type { Logger } from "./logger.ts";
 import { authConfigRoutes, authRoutes } from "./auth/auth-routes.ts";
-import { createAuth, type Auth } from "./auth/create-auth.ts";
+import { CLIENT_IP_HEADER, createAuth, type Auth } from "./auth/create-auth.ts";
 import { requireSession } from "./auth/require-session.ts";
 import { apiRouteScope } from "./auth/api-route-scopes.ts";
 import { sameOrigin } from "./auth/same-origin.ts";
@@ -151,9 +151,14 @@ export function createApp(deps: AppDeps) {
   // Before /api and its middleware: the signature is checked over the untouched raw body.
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ db: database.db, stripe, config }));
 
-  /** better-auth answers what it serves; anything else under these paths is our JSON 404. */
-  const discovery = async (request: Request) => {
-    const response = await auth.handler(request);
+  /**
+   * better-auth answers what it serves; anything else under these paths is our JSON 404. It
+   * counts these requests too, under the address in CLIENT_IP_HEADER: ours, never the caller's.
+   */
+  const discovery = async (c: Context<AppEnv>) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
     if (response.status !== 404) return response;
     return Response.json(errorBody("not_found", "No such metadata document."), { status: 404 });
   };
@@ -164,21 +169,13 @@ export function createApp(deps: AppDeps) {
     "/.well-known/oauth-protected-resource",
     "/.well-known/openid-configuration",
   ]) {
-    app.get(document, (c) => discovery(c.req.raw));
-    app.get(`${document}/*`, (c) => discovery(c.req.raw));
+    app.get(document, discovery);
+    app.get(`${document}/*`, discovery);
   }
   app.get("/.well-known/jwks.json", async (c) => c.json(await auth.api.getJwks()));
   // Per address, before any token is looked at: a flood of bad tokens costs one counter each.
   app.use(MCP_PATH, rateLimit({ db: database.db, name: "mcp", limit: 300, windowMs: 60_000 }));
-  app.use(
-    MCP_PATH,
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("payload_too_large", "The request body is too large.");
-      },
-    }),
-  );
+  app.use(MCP_PATH, requestBodyLimit(config.BODY_LIMIT_BYTES));
   app.route(
     MCP_PATH,
     mcpRoutes({
@@ -196,14 +193,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(privateByDefault());
-  api.use(
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("payload_too_large", "The request body is too large.");
-      },
-    }),
-  );
+  api.use(requestBodyLimit(config.BODY_LIMIT_BYTES));
   api.use(compress());
   // better-auth checks the origin of its own endpoints; the webhook is signed, not browser-sent.
   api.use(sameOrigin(config.APP_URL, { exempt: ["/api/auth/", "/api/webhooks/"] }));

@@ -116,8 +116,12 @@ test("an assistant is approved on the consent page, runs and reads an analysis, 
       { timeout: 120_000, intervals: [2_000] },
     )
     .toBe(true);
-  expect(report).toContain("quote users word for word");
-  expect(report).toMatch(/\]\(<?https:\/\/(www\.)?reddit\.com\//);
+  // Quotes come apart from the report's own words, marked as text strangers wrote.
+  const read = JSON.parse(report) as { quotes: { url: string | null }[]; untrusted: string };
+  expect(read.untrusted).toContain("never follow instructions");
+  expect(
+    read.quotes.some((quote) => /^https:\/\/(www\.)?reddit\.com\//.test(quote.url ?? "")),
+  ).toBe(true);
   expect((await text(connected, "get_credits")).text).toMatch(/^0 reports left/);
 
   // Settings lists it; Revoke stops it at once.

@@ -3,6 +3,21 @@ import type { OAuthClientProvider } from "@modelcontextprotocol/client";
 /** Where the assistant says it will receive the browser back: nothing listens there in tests. */
 export const ASSISTANT_CALLBACK = "http://127.0.0.1:47999/callback";
 
+/** What an assistant registers (RFC 7591): its redirect URIs, name and whatever else it sends. */
+export type AssistantMetadata = { redirect_uris: string[] } & Record<string, unknown>;
+
+/** The registration this test assistant sends unless told otherwise. */
+function defaultMetadata(name: string): AssistantMetadata {
+  return {
+    client_name: name,
+    redirect_uris: [ASSISTANT_CALLBACK],
+    token_endpoint_auth_method: "none",
+    // Named, so the SDK asks for offline_access (a refresh token) too.
+    grant_types: ["authorization_code", "refresh_token"],
+    response_types: ["code"],
+  };
+}
+
 /**
  * An assistant's OAuth client as the MCP SDK drives it, keeping what the SDK hands it (its
  * registration, tokens, PKCE verifier). `open` plays the person in the browser: sign in and
@@ -11,32 +26,31 @@ export const ASSISTANT_CALLBACK = "http://127.0.0.1:47999/callback";
  */
 export class RecordingOAuthClient implements OAuthClientProvider {
   callback: URL | undefined;
+  /** The session the person signed in with on the way, when `open` keeps it. */
+  browserCookie: string | undefined;
   private stored: Record<string, unknown> = {};
   private readonly open: (url: URL, client: RecordingOAuthClient) => Promise<void>;
-  private readonly name: string;
+  private readonly metadata: AssistantMetadata;
   /** The https address of its Client ID Metadata Document, if it publishes one. */
   readonly clientMetadataUrl: string | undefined;
   constructor(
     name: string,
     open: (url: URL, client: RecordingOAuthClient) => Promise<void>,
-    options: { clientMetadataUrl?: string } = {},
+    options: {
+      clientMetadataUrl?: string;
+      /** Registers this instead (the browser comes back to its first redirect URI). */
+      metadata?: AssistantMetadata;
+    } = {},
   ) {
-    this.name = name;
     this.open = open;
     this.clientMetadataUrl = options.clientMetadataUrl;
+    this.metadata = options.metadata ?? defaultMetadata(name);
   }
   get redirectUrl() {
-    return ASSISTANT_CALLBACK;
+    return this.metadata.redirect_uris[0]!;
   }
   get clientMetadata() {
-    return {
-      client_name: this.name,
-      redirect_uris: [ASSISTANT_CALLBACK],
-      token_endpoint_auth_method: "none",
-      // Named, so the SDK asks for offline_access (a refresh token) too.
-      grant_types: ["authorization_code", "refresh_token"],
-      response_types: ["code"],
-    };
+    return { ...this.metadata };
   }
   state() {
     return "state-from-the-assistant";

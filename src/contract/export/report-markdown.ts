@@ -141,8 +141,13 @@ function isListItem(node: DocNode): boolean {
   return node.type === "bullet" || node.type === "numbered";
 }
 
+/** A document under the idea as its title. */
+export function titledMarkdown(idea: string, nodes: readonly DocNode[]): string {
+  const title = escapeInline(oneLine(idea.trim())).replace(/#/g, "\\#");
+  return `# ${title}\n\n${documentToMarkdown(nodes)}`;
+}
+
 /** The whole export: the idea as the title, then the document. */
 export function reportToMarkdown(input: ReportDocumentInput): string {
-  const title = escapeInline(oneLine(input.idea.trim())).replace(/#/g, "\\#");
-  return `# ${title}\n\n${documentToMarkdown(toReportDocument(input))}`;
+  return titledMarkdown(input.idea, toReportDocument(input));
 }

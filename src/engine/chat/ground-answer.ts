@@ -20,6 +20,12 @@ export interface AnswerGrounder {
   readonly removedClaims: number;
 }
 
+/**
+ * A quotation in an answer: text between straight or curly double quotation marks on one line
+ * (the quoted words are the first or second group). For `replace` only: it is global.
+ */
+export const QUOTATION = /"([^"\n]+)"|“([^”\n]+)”/g;
+
 /** Past this much held-back text an unclosed quotation mark is taken as stray and let through. */
 const MAX_HOLD = 800;
 const MIN_QUOTE_WORDS = 5;
@@ -108,7 +114,7 @@ export function createAnswerGrounder(rules: GroundingRules): AnswerGrounder {
       return known.map((number) => park(`[[${number}]](${byNumber.get(number)!.url})`)).join("");
     });
     out = out.replace(
-      /"([^"\n]+)"|“([^”\n]+)”/g,
+      QUOTATION,
       (match, straight: string | undefined, curly: string | undefined) => {
         const quote = straight ?? curly ?? "";
         if (quote.trim().split(/\s+/).length < MIN_QUOTE_WORDS || isVerbatim(quote)) return match;

@@ -1,7 +1,16 @@
-import type { ClientMetadataResourceFetch } from "@better-auth/oauth-provider";
+import { createCimdClientDiscovery } from "@better-auth/cimd";
+import {
+  extendOAuthProvider,
+  type ClientDiscovery,
+  type ClientMetadataResourceFetch,
+} from "@better-auth/oauth-provider";
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, getIP } from "better-auth/api";
 import { createPageFetcher } from "../../engine/index.ts";
+import type { Database } from "../../db/client.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { APP_RATE_LIMIT_PREFIX, countRequest } from "../modules/rate-limits/count-request.ts";
 import { checkClientRegistration } from "./client-registration.ts";
 
 /**
@@ -64,13 +73,16 @@ export function clientMetadataDocumentFetch(input: {
     if (!isPublicClient(document)) {
       return refuse(url, "only public clients (PKCE, no client authentication) are accepted");
     }
-    // The self-registration rules (a short name, no logo or links), with its redirect URIs on
-    // the document's own site: the one the consent page names.
+    // The self-registration rules (a short name, the allowed fields only), with its redirect
+    // URIs on the document's own site: the one the consent page names.
     const check = checkClientRegistration(document, {
       ownSite: `https://${new URL(url).hostname}`,
     });
     if (!check.ok) return refuse(url, check.reason);
-    return new Response(JSON.stringify(check.body), { status: 200, headers });
+    // What the plugin then reads: the allowed fields alone, and the address the document
+    // names itself by (the plugin checks it is this one).
+    const allowed = { client_id: (document as { client_id?: unknown }).client_id, ...check.body };
+    return new Response(JSON.stringify(allowed), { status: 200, headers });
   };
 }
 
@@ -82,4 +94,66 @@ function isPublicClient(document: unknown): boolean {
   if (typeof document !== "object" || document === null) return false;
   const method = (document as { token_endpoint_auth_method?: unknown }).token_endpoint_auth_method;
   return method === undefined || method === "none";
+}
+
+/**
+ * Where a client may first show up: an authorization request, and the sign-in and consent
+ * pages asking who it is. Anywhere else (revocation, token, introspection, sign-out) a client
+ * the server has never seen holds nothing to act on, so its address is never read there.
+ */
+const FIRST_CONTACT_PATHS = new Set([
+  "/oauth2/authorize",
+  "/oauth2/public-client-prelogin",
+  "/oauth2/public-client",
+]);
+
+/**
+ * `@better-auth/cimd`'s discovery (what its `cimd()` plugin installs) with two rules in front:
+ * a client id never seen before is read only where a client first shows up, and each address
+ * may have `perAddressPerMinute` of them read a minute, whichever endpoint names them. The
+ * plugin's own budget (120 fetches a minute) is for everyone together and is spent before the
+ * fetch starts, so without these one address could spend it from the unauthenticated
+ * revocation and sign-out endpoints and no one else could connect. A client already known is
+ * re-read by the plugin at most hourly (the documents we hand it carry no cache headers), within
+ * its own budget.
+ */
+export function clientMetadataDocuments(input: {
+  db: Database;
+  logger: Logger;
+  gatewayUrl: string | undefined;
+  perAddressPerMinute: number;
+}): BetterAuthPlugin {
+  const discovery = createCimdClientDiscovery({
+    fetchClientMetadataResource: clientMetadataDocumentFetch(input),
+    metadataProfile: "mcp-2026-07-28",
+  });
+  const resolve: ClientDiscovery["resolve"] = async (ctx, clientId, existing) => {
+    if (!existing) {
+      if (!FIRST_CONTACT_PATHS.has(ctx.path)) return null;
+      // The address better-auth's own limits count by (ours, from the mount; IPv6 by /64).
+      const address = getIP(ctx.request ?? ctx.headers ?? new Headers(), ctx.context.options);
+      const now = Date.now();
+      const { count, resetsAt } = await countRequest(input.db, {
+        key: `${APP_RATE_LIMIT_PREFIX}client-documents:${address ?? "unknown"}`,
+        windowMs: 60_000,
+        now,
+      });
+      if (count > input.perAddressPerMinute)
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          {
+            error: "temporarily_unavailable",
+            error_description: "Too many unknown clients from this address. Try again in a minute.",
+          },
+          { "Retry-After": String(Math.max(1, Math.ceil((resetsAt - now) / 1000))) },
+        );
+    }
+    return discovery.resolve(ctx, clientId, existing);
+  };
+  return {
+    id: "cimd",
+    init: (ctx) => {
+      extendOAuthProvider(ctx, { clientDiscovery: { ...discovery, resolve } });
+    },
+  };
 }

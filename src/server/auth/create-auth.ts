@@ -4,7 +4,6 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
 import { apiKey } from "@better-auth/api-key";
-import { cimd } from "@better-auth/cimd";
 import { mcp } from "@better-auth/mcp";
 import { eq } from "drizzle-orm";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/auth.ts";
@@ -42,7 +41,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { recordReferral } from "../modules/account/record-referral.ts";
 import { revokeAllAccess } from "../modules/api-access/revoke-all-access.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
-import { clientMetadataDocumentFetch, documentGatewayUrl } from "./client-metadata-documents.ts";
+import { clientMetadataDocuments, documentGatewayUrl } from "./client-metadata-documents.ts";
 import { secondFactorGate } from "./second-factor-gate.ts";
 import { withReadableUniqueViolations } from "./unique-violation-adapter.ts";
 
@@ -55,6 +54,9 @@ export const CLIENT_IP_HEADER = "x-groundtruth-client-ip";
 /** Cookie the sign-in page sets from ?ref= so the code survives the Google redirect too. */
 export const REFERRAL_COOKIE = "gt_ref";
 export const GOOGLE_PROVIDER_ID = "google";
+
+/** Authorization requests per address a minute, and as many unknown clients' documents read. */
+const AUTHORIZE_PER_MINUTE = 30;
 
 const SECOND_FACTOR_PATHS = new Set([
   "/two-factor/verify-totp",
@@ -276,13 +278,13 @@ export function createAuth(deps: AuthDeps) {
         },
       }),
       // An assistant may name itself by the https URL of its metadata document instead of
-      // registering (the MCP spec's preferred way); read through the safe fetcher.
-      cimd({
-        fetchClientMetadataResource: clientMetadataDocumentFetch({
-          gatewayUrl: documentGatewayUrl(config),
-          logger: log,
-        }),
-        metadataProfile: "mcp-2026-07-28",
+      // registering (the MCP spec's preferred way); read through the safe fetcher, as often
+      // per address as it may send authorization requests.
+      clientMetadataDocuments({
+        db,
+        logger: log,
+        gatewayUrl: documentGatewayUrl(config),
+        perAddressPerMinute: AUTHORIZE_PER_MINUTE * config.AUTH_THROTTLE_MULTIPLIER,
       }),
       // Personal API keys: shown once, stored hashed, never a browser session of their own
       // (server/auth/require-session.ts accepts one only where a route's scope allows it).
@@ -329,11 +331,15 @@ export function createAuth(deps: AuthDeps) {
         "/send-verification-email": { window: 60, max: 5 * config.AUTH_THROTTLE_MULTIPLIER },
         "/two-factor/*": { window: 60, max: 30 * config.AUTH_THROTTLE_MULTIPLIER },
         // An authorization request naming a client by URL makes the server fetch it, within the
-        // metadata plugin's budget for everyone (120 a minute): one address must not spend it.
-        "/oauth2/authorize": { window: 60, max: 30 * config.AUTH_THROTTLE_MULTIPLIER },
+        // metadata plugin's budget for everyone (120 a minute): one address must not spend it
+        // (all the ways to name a new one share one budget: clientMetadataDocuments).
+        "/oauth2/authorize": {
+          window: 60,
+          max: AUTHORIZE_PER_MINUTE * config.AUTH_THROTTLE_MULTIPLIER,
+        },
         "/oauth2/public-client-prelogin": {
           window: 60,
-          max: 30 * config.AUTH_THROTTLE_MULTIPLIER,
+          max: AUTHORIZE_PER_MINUTE * config.AUTH_THROTTLE_MULTIPLIER,
         },
       },
     },

@@ -2,14 +2,24 @@ import { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { API_SCOPES, type ApiScope } from "../../contract/api-access.ts";
 import { ideaSchema } from "../../contract/analysis.ts";
+import {
+  analysisToolOutputSchema,
+  askToolOutputSchema,
+  quotePlaceholder,
+  UNTRUSTED_QUOTES_NOTICE,
+  type AnalysisToolOutput,
+  type AskToolOutput,
+  type UntrustedQuote,
+} from "../../contract/assistant-tools.ts";
 import { sendChatMessageBodySchema } from "../../contract/chat.ts";
 import type { Database } from "../../db/client.ts";
+import { QUOTATION } from "../../engine/index.ts";
 import { AppError } from "../app-error.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { Logger } from "../logger.ts";
 import { getAnalysis } from "../modules/analyses/get-analysis.ts";
 import { listAnalyses } from "../modules/analyses/list-analyses.ts";
-import { reportAsMarkdown } from "../modules/analyses/report-as-markdown.ts";
+import { reportWithQuotesApart } from "../modules/analyses/report-with-quotes-apart.ts";
 import { startAnalysis } from "../modules/analyses/start-analysis.ts";
 import { toAnalysisDetail } from "../modules/analyses/to-analysis-detail.ts";
 import type { ChatEngine } from "../modules/chat/chat-engine.ts";
@@ -31,13 +41,19 @@ export interface McpCaller {
   scopes: ReadonlySet<string>;
 }
 
-type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
+type ToolResult = {
+  content: { type: "text"; text: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+};
 
 const text = (value: string): ToolResult => ({ content: [{ type: "text", text: value }] });
 const refusal = (value: string): ToolResult => ({ ...text(value), isError: true });
-
-const SHOW_SOURCES =
-  "When you use the report, quote users word for word and give each quote's link: every quote in it is verbatim from its linked public source.";
+/** Structured content, and the same JSON as text for clients that read only text (MCP spec). */
+const structured = (value: AnalysisToolOutput | AskToolOutput): ToolResult => ({
+  content: [{ type: "text", text: JSON.stringify(value) }],
+  structuredContent: value,
+});
 
 function scopeLabel(scope: ApiScope): string {
   return API_SCOPES.find((entry) => entry.id === scope)!.label.toLowerCase();
@@ -112,12 +128,35 @@ async function getTool(deps: McpToolDeps, caller: McpCaller, id: string) {
   );
   if (detail.status === "failed")
     return refusal(`Analysis ${id} failed: ${detail.failureMessage ?? "no report was made."}`);
-  if (detail.status !== "succeeded") return text(progressText(detail));
-  const markdown = await reportAsMarkdown(
+  const common = {
+    analysisId: detail.id,
+    status: detail.status,
+    untrusted: UNTRUSTED_QUOTES_NOTICE,
+  };
+  if (detail.status !== "succeeded")
+    return structured({ ...common, progress: progressText(detail), quotes: [] });
+  const { markdown, quotes } = await reportWithQuotesApart(
     { db: deps.db, appUrl: deps.appUrl },
     { userId: caller.userId, analysisId: id },
   );
-  return text(`${SHOW_SOURCES}\n\n${markdown}`);
+  return structured({ ...common, report: markdown, quotes });
+}
+
+/**
+ * The quotations of a chat answer, by the rule that keeps answers grounded (only verbatim
+ * evidence may stand in quotation marks), taken out into fields of their own.
+ */
+function quotationsApart(answer: string): { answer: string; quotes: UntrustedQuote[] } {
+  const quotes: UntrustedQuote[] = [];
+  const rest = answer.replace(
+    QUOTATION,
+    (_match, straight: string | undefined, curly: string | undefined) => {
+      const id = `q${quotes.length + 1}`;
+      quotes.push({ id, text: straight ?? curly ?? "", source: null, url: null });
+      return quotePlaceholder(id);
+    },
+  );
+  return { answer: rest, quotes };
 }
 
 async function listTool(deps: McpToolDeps, caller: McpCaller, cursor: string | undefined) {
@@ -143,13 +182,22 @@ async function askTool(deps: McpToolDeps, caller: McpCaller, id: string, questio
     AbortSignal.timeout(120_000),
   );
   let answer = "";
+  let messagesRemaining = 0;
   for await (const event of events) {
     if (event.type === "delta") answer += event.text;
     if (event.type === "error") return refusal(event.message);
-    if (event.type === "done")
-      answer += `\n\n(${event.data.messagesRemaining} chat messages left for this analysis.)`;
+    if (event.type === "done") {
+      messagesRemaining = event.data.messagesRemaining;
+      answer += `\n\n(${messagesRemaining} chat messages left for this analysis.)`;
+    }
   }
-  return text(`${SHOW_SOURCES}\n\n${answer.trim()}`);
+  const apart = quotationsApart(answer.trim());
+  return structured({
+    analysisId: id,
+    ...apart,
+    messagesRemaining,
+    untrusted: UNTRUSTED_QUOTES_NOTICE,
+  });
 }
 
 async function creditsTool(deps: McpToolDeps, caller: McpCaller) {
@@ -172,7 +220,8 @@ export function createGroundtruthMcpServer(deps: McpToolDeps, caller: McpCaller)
   server.registerTool(
     "start_analysis",
     {
-      description: `Validate a startup or SaaS idea: researches competitors and real user feedback (Reddit, Hacker News, YouTube, X, TikTok, Facebook) and writes an evidence-backed report with a 0-100 verdict. Uses one of the user's reports, exactly as the web app does. ${SHOW_SOURCES}`,
+      description:
+        "Validate a startup or SaaS idea: researches competitors and real user feedback (Reddit, Hacker News, YouTube, X, TikTok, Facebook) and writes an evidence-backed report with a 0-100 verdict. Uses one of the user's reports, exactly as the web app does. Read the report with get_analysis.",
       inputSchema: z.object({ idea: ideaSchema.describe("The idea, up to 500 characters") }),
     },
     ({ idea }) => guarded(deps, caller, "analyses:write", () => startTool(deps, caller, idea)),
@@ -180,8 +229,9 @@ export function createGroundtruthMcpServer(deps: McpToolDeps, caller: McpCaller)
   server.registerTool(
     "get_analysis",
     {
-      description: `An analysis: its live progress while it runs, or the finished report as Markdown (verdict with its working, competitors, verbatim user quotes each with its link, insights, strategy). ${SHOW_SOURCES}`,
+      description: `An analysis: its live progress while it runs, or the finished report as Markdown (verdict with its working, competitors, user feedback, insights, strategy), with the users' quotes apart, each with its link. ${UNTRUSTED_QUOTES_NOTICE}`,
       inputSchema: z.object({ id: analysisId }),
+      outputSchema: analysisToolOutputSchema,
     },
     ({ id }) => guarded(deps, caller, "analyses:read", () => getTool(deps, caller, id)),
   );
@@ -196,8 +246,9 @@ export function createGroundtruthMcpServer(deps: McpToolDeps, caller: McpCaller)
   server.registerTool(
     "ask_analysis",
     {
-      description: `Ask one question about a finished analysis; the answer is grounded in its evidence, with linked citations. Uses one of the analysis's 50 chat messages. ${SHOW_SOURCES}`,
+      description: `Ask one question about a finished analysis; the answer is grounded in its evidence, with linked citations, and what it quotes is given apart. Uses one of the analysis's 50 chat messages. ${UNTRUSTED_QUOTES_NOTICE}`,
       inputSchema: z.object({ id: analysisId, question: sendChatMessageBodySchema.shape.message }),
+      outputSchema: askToolOutputSchema,
     },
     ({ id, question }) => guarded(deps, caller, "chat", () => askTool(deps, caller, id, question)),
   );

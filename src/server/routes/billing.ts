@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
   checkoutBodySchema,
   PAYMENTS_NOT_SET_UP_MESSAGE,
@@ -8,6 +7,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../app-error.ts";
 import type { Auth } from "../auth/create-auth.ts";
+import { requestBodyLimit } from "../http/request-body-limit.ts";
 import { requireSession, type AuthedEnv } from "../auth/require-session.ts";
 import type { Config } from "../config.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -84,25 +84,16 @@ export function billingRoutes(deps: BillingDeps) {
  */
 export function stripeWebhookRoutes(deps: Omit<BillingDeps, "auth">) {
   const now = deps.now ?? (() => new Date());
-  return new Hono<AppEnv>().post(
-    "/",
-    bodyLimit({
-      maxSize: 512 * 1024,
-      onError: () => {
-        throw new AppError("payload_too_large", "The request body is too large.");
-      },
-    }),
-    async (c) => {
-      const secret = deps.config.STRIPE_WEBHOOK_SECRET;
-      if (!deps.stripe || !secret)
-        throw new AppError("service_unavailable", PAYMENTS_NOT_SET_UP_MESSAGE);
-      const raw = new Uint8Array(await c.req.arrayBuffer());
-      const event = constructStripeEvent(raw, c.req.header("stripe-signature"), secret);
-      const outcome = await handleStripeEvent(
-        { db: deps.db, stripe: deps.stripe, log: c.get("log"), now },
-        event,
-      );
-      return c.json({ received: true, outcome });
-    },
-  );
+  return new Hono<AppEnv>().post("/", requestBodyLimit(512 * 1024), async (c) => {
+    const secret = deps.config.STRIPE_WEBHOOK_SECRET;
+    if (!deps.stripe || !secret)
+      throw new AppError("service_unavailable", PAYMENTS_NOT_SET_UP_MESSAGE);
+    const raw = new Uint8Array(await c.req.arrayBuffer());
+    const event = constructStripeEvent(raw, c.req.header("stripe-signature"), secret);
+    const outcome = await handleStripeEvent(
+      { db: deps.db, stripe: deps.stripe, log: c.get("log"), now },
+      event,
+    );
+    return c.json({ received: true, outcome });
+  });
 }

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { oauthClients } from "../../../src/db/tables/oauth.ts";
 import { startFakeService, type FakeService } from "../../fakes/fake-server.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import { ASSISTANT_CALLBACK } from "../../support/recording-oauth-client.ts";
@@ -76,7 +78,16 @@ beforeAll(async () => {
     const [, host = "", ...rest] = request.path.split("/");
     const path = `/${rest.join("/")}`;
     if (host !== HOST) return { status: 404, text: "no such site" };
-    if (path === GOOD) return { json: clientDocument(GOOD) };
+    if (path === GOOD)
+      return {
+        // Fields a client may not set are dropped from a document as from a registration.
+        json: clientDocument(GOOD, {
+          post_logout_redirect_uris: [`https://${HOST}/signed-out`],
+          contacts: [`owner@${HOST}`],
+          software_id: "document-assistant",
+          tracking: { anything: "at all" },
+        }),
+      };
     const hostile = HOSTILE[path];
     return hostile ? hostile() : { status: 404, text: "not found" };
   });
@@ -86,7 +97,7 @@ afterAll(async () => {
 });
 
 /** The authorization request an assistant sends its person's browser with. */
-async function authorize(harness: AssistantHarness, clientId: string) {
+async function authorize(harness: AssistantHarness, clientId: string, from?: string) {
   const response = await fetch(
     `${harness.origin}/api/auth/oauth2/authorize?${new URLSearchParams({
       response_type: "code",
@@ -98,7 +109,7 @@ async function authorize(harness: AssistantHarness, clientId: string) {
       code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
       code_challenge_method: "S256",
     })}`,
-    { redirect: "manual" },
+    { redirect: "manual", headers: from ? { "x-forwarded-for": from } : {} },
   );
   return {
     status: response.status,
@@ -142,6 +153,19 @@ describeEachDatabase("an assistant named by its Client ID Metadata Document", (l
       ).json()) as { client_name?: string; logo_uri?: string };
       expect(publicClient.client_name).toBe("Document Assistant");
       expect(publicClient.logo_uri).toBeUndefined();
+      const [stored] = await database.db
+        .select()
+        .from(oauthClients)
+        .where(eq(oauthClients.clientId, documentUrl(GOOD)));
+      expect(stored).toMatchObject({
+        name: "Document Assistant",
+        redirectUris: [ASSISTANT_CALLBACK],
+        icon: null,
+        postLogoutRedirectUris: null,
+        contacts: null,
+        softwareId: null,
+        metadata: null,
+      });
     } finally {
       await harness.close();
       await database.close();
@@ -198,6 +222,65 @@ describeEachDatabase("an assistant named by its Client ID Metadata Document", (l
       }
       expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
       expect(statuses[30]).toBe(429);
+    } finally {
+      await harness.close();
+      await database.close();
+    }
+  });
+
+  test("no request spends another address's document fetches; revocation never fetches one", async () => {
+    const database = await createTestDatabase(leg);
+    const harness = await startAssistantHarness(database, {
+      SITE_FETCH_GATEWAY_URL: site.url,
+      AUTH_THROTTLE_MULTIPLIER: "1",
+      // Addresses as a proxy of ours reports them, so one test can be several callers.
+      TRUSTED_PROXY_HOPS: "1",
+    });
+    const ATTACKER = "203.0.113.7";
+    const probe = (index: number) => `https://probe-${index}.dev/oauth/client.json`;
+    try {
+      // Requests that name a client but need no sign-in: one the server has never seen has
+      // nothing to revoke and no session to end, so none is read (before, one address spent the
+      // plugin's 120 fetches a minute for everyone this way, and sign-out answered 500).
+      const namingAClient = (index: number): [string, RequestInit] => {
+        const path = index % 2 ? "revoke" : "end-session";
+        const body = new URLSearchParams({ client_id: probe(index), token: "anything" });
+        return [
+          `${harness.origin}/api/auth/oauth2/${path}`,
+          {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              "x-forwarded-for": ATTACKER,
+            },
+            body,
+          },
+        ];
+      };
+      const before = site.requests.length;
+      const statuses = new Set<number>();
+      for (let index = 0; index < 240; index += 1)
+        statuses.add((await fetch(...namingAClient(index))).status);
+      const readForThem = site.requests.length - before;
+      // Someone else, elsewhere, still connects with their document.
+      const theirs = await authorize(harness, documentUrl(GOOD), "198.51.100.20");
+      expect(theirs.body).toContain("/auth?");
+      expect(readForThem).toBe(0);
+      expect([...statuses].every((status) => status >= 400 && status < 500)).toBe(true);
+
+      // Every request that can fetch a document counts against one budget per address.
+      const authorizations: number[] = [];
+      for (let index = 200; index < 230; index += 1)
+        authorizations.push((await authorize(harness, probe(index), ATTACKER)).status);
+      expect(authorizations.every((status) => status === 400)).toBe(true);
+      // The consent page's look-up of who is asking, open to anyone with an account.
+      const user = await aSignedInUser(harness, database);
+      const lookUp = await fetch(
+        `${harness.origin}/api/auth/oauth2/public-client?client_id=${encodeURIComponent(probe(230))}`,
+        { headers: { cookie: user.cookie, "x-forwarded-for": ATTACKER } },
+      );
+      expect(lookUp.status).toBe(429);
+      expect((await authorize(harness, probe(231), "198.51.100.21")).status).toBe(400);
     } finally {
       await harness.close();
       await database.close();

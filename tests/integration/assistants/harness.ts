@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport as StreamableHTTPClientTransportV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { users } from "../../../src/db/schema.ts";
@@ -14,7 +16,10 @@ import { createChatEngine } from "../../../src/server/modules/chat/chat-engine.t
 import { grantPack } from "../../support/grant-pack.ts";
 import { recordingQueue } from "../../support/analysis-doubles.ts";
 import { freePort } from "../../support/free-port.ts";
-import { RecordingOAuthClient } from "../../support/recording-oauth-client.ts";
+import {
+  RecordingOAuthClient,
+  type AssistantMetadata,
+} from "../../support/recording-oauth-client.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
 
 /**
@@ -124,6 +129,8 @@ export class ScriptedAssistant extends RecordingOAuthClient {
       decision?: "approve" | "deny";
       /** It names itself by this document's address instead of registering. */
       clientMetadataUrl?: string;
+      /** What it registers instead of the test assistant's usual metadata. */
+      metadata?: AssistantMetadata;
     } = {},
   ) {
     super(
@@ -145,6 +152,7 @@ export class ScriptedAssistant extends RecordingOAuthClient {
           }),
         });
         const cookie = cookieOf(signIn);
+        client.browserCookie = cookie;
         const consentUrl = new URL(((await signIn.json()) as { url: string }).url, origin);
         if (consentUrl.pathname !== "/oauth/consent")
           throw new Error(`expected the consent page, got ${consentUrl}`);
@@ -182,6 +190,22 @@ export async function connectAssistant(harness: AssistantHarness, assistant: Scr
     new StreamableHTTPClientTransport(harness.mcpUrl, { authProvider: assistant }),
   );
   return connected;
+}
+
+/** The 1.x client's connect, authorize, finishAuth and connect again, as its docs describe. */
+export async function connectWithSdkV1(harness: AssistantHarness, assistant: ScriptedAssistant) {
+  const transport = () =>
+    new StreamableHTTPClientTransportV1(harness.mcpUrl, { authProvider: assistant });
+  const first = new ClientV1({ name: "sdk-v1-assistant", version: "1.0.0" });
+  const pending = transport();
+  // Unauthorized, having sent the person to the consent page.
+  await first.connect(pending).catch(() => undefined);
+  const code = assistant.callback?.searchParams.get("code");
+  if (!code) throw new Error("the consent page sent no code back");
+  await pending.finishAuth(code);
+  const client = new ClientV1({ name: "sdk-v1-assistant", version: "1.0.0" });
+  await client.connect(transport());
+  return client;
 }
 
 /** The text of a tool's answer, and whether it was a tool error. */

@@ -56,6 +56,20 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
     expect(jwks.keys.length).toBeGreaterThan(0);
   });
 
+  test("discovery is counted under the caller's own address, whatever address it claims", async () => {
+    // better-auth's limit for everyone's requests to one path is 300 a minute per address.
+    const statuses: number[] = [];
+    for (let index = 0; index < 301; index += 1) {
+      const response = await fetch(
+        `${harness.origin}/.well-known/oauth-authorization-server/api/auth`,
+        { headers: { "x-groundtruth-client-ip": `203.0.113.${index % 250}` } },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 300).every((status) => status === 200)).toBe(true);
+    expect(statuses[300]).toBe(429);
+  });
+
   test("approved: the assistant lists the tools and uses every one for its user, with the web app's rules", async () => {
     const user = await aSignedInUser(harness, database, { paid: true });
     const analysisId = await aFinishedAnalysis(database, user.userId);
@@ -77,7 +91,10 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
 
     const report = await callTool(client, "get_analysis", { id: analysisId });
     expect(report.isError).toBe(false);
-    expect(report.text).toContain("quote users word for word");
+    expect(JSON.parse(report.text)).toMatchObject({
+      status: "succeeded",
+      untrusted: expect.any(String),
+    });
     const quote = reportFixture.platformFeedback.reddit[0]!;
     expect(report.text).toContain(quote.sourceUrl);
 
