@@ -1,7 +1,12 @@
 import { createMcpHandler, type AuthInfo } from "@modelcontextprotocol/server";
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { DPOP_ALGORITHMS, MCP_PATH } from "../../contract/api-access.ts";
+import {
+  API_SCOPE_IDS,
+  DPOP_ALGORITHMS,
+  MCP_PATH,
+  OFFLINE_ACCESS_SCOPE,
+} from "../../contract/api-access.ts";
 import type { ApiErrorBody } from "../../contract/api-error.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/tables/auth.ts";
@@ -28,6 +33,8 @@ type Identified = { caller: McpCaller; clientId: string; token: string };
 type Refusal = { ok: false; error?: McpTokenError; keyBound?: true };
 type Identification = { ok: true; identified: Identified } | Refusal;
 
+const CHALLENGE_SCOPES = [...API_SCOPE_IDS, OFFLINE_ACCESS_SCOPE].join(" ");
+
 /** RFC 9728: where an assistant learns which authorization server to get a token from. */
 export function protectedResourceMetadataUrl(appUrl: string): string {
   return `${appUrl}/.well-known/oauth-protected-resource${MCP_PATH}`;
@@ -38,7 +45,14 @@ export function protectedResourceMetadataUrl(appUrl: string): string {
  * (RFC 9449 section 7.1), so the client sends a fresh proof rather than asking for a new token.
  */
 function challenge(appUrl: string, refusal: Refusal): Response {
-  const parts = [`resource_metadata="${protectedResourceMetadataUrl(appUrl)}"`];
+  const parts = [
+    `resource_metadata="${protectedResourceMetadataUrl(appUrl)}"`,
+    // What to ask for (the MCP spec's scope selection, SEP-835): a client on the SDK 1.x asks
+    // for this first, else for the resource's scopes_supported, from which the provider leaves
+    // out offline_access, so it got no refresh token and had to sign in again every 15 minutes.
+    // The consent page still lets the person untick any of them.
+    `scope="${CHALLENGE_SCOPES}"`,
+  ];
   if (refusal.error) parts.push(`error="${refusal.error}"`);
   const scheme =
     refusal.error === "invalid_dpop_proof" || refusal.keyBound

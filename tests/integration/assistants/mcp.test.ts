@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { connectedAppListSchema } from "../../../src/contract/api-access.ts";
+import { API_SCOPE_IDS, connectedAppListSchema } from "../../../src/contract/api-access.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { reportFixture } from "../../unit/report/fixtures.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
@@ -31,7 +31,7 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
     const bare = await listToolsByHand(harness);
     expect(bare.status).toBe(401);
     expect(bare.headers.get("www-authenticate")).toBe(
-      `Bearer resource_metadata="${harness.origin}/.well-known/oauth-protected-resource/mcp"`,
+      `Bearer resource_metadata="${harness.origin}/.well-known/oauth-protected-resource/mcp", scope="${[...API_SCOPE_IDS, "offline_access"].join(" ")}"`,
     );
     const resource = (await (
       await fetch(`${harness.origin}/.well-known/oauth-protected-resource/mcp`)

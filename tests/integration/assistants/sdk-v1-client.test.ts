@@ -67,6 +67,9 @@ describeEachDatabase("assistants on the MCP SDK 1.x, with the metadata they send
       };
       expect(credits.isError).toBeFalsy();
       expect(credits.content[0]?.text).toMatch(/^11 reports left/);
+      // It stays connected past its 15-minute access token without sending the person back
+      // to the consent page.
+      expect(assistant.tokens()).toMatchObject({ refresh_token: expect.any(String) });
 
       const apps = connectedAppListSchema.parse(
         await (
