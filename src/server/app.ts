@@ -100,6 +100,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const mailer = deps.mailer ?? createMailer({ config, logger });
   const auth = deps.auth ?? createAuth({ config, db: database.db, mailer, logger });
+  // better-auth initialises its plugins (the OAuth provider seeds its resource row) in the
+  // background; an app closed before that ends, as a short test does, must not leave the
+  // failure unhandled. A request still awaits the same initialisation and fails on its own.
+  auth.$context.catch((error: unknown) =>
+    logger.warn({ err: error }, "auth initialisation did not finish"),
+  );
 
   app.use(requestId());
   app.use(async (c, next) => {
