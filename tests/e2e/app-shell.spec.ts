@@ -43,6 +43,8 @@ async function expectNoHorizontalOverflow(page: Page, path: string): Promise<voi
 }
 
 test("every signed-in page has the app header; its links and sign-out work", async ({ page }) => {
+  // Fifteen page loads: under two parallel workers on a two-core machine, more than the default.
+  test.setTimeout(90_000);
   await signUp(page, freshEmail("e2e-shell"));
 
   for (const path of SIGNED_IN_PAGES) {

@@ -179,7 +179,10 @@ test("a free user sees Upgrade Required; share links open signed out and stop at
   const reader = await stranger.newPage();
   const shared = await reader.goto(link);
   expect(shared!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-  await expect(reader.getByRole("heading", { name: detail.ideaText })).toBeVisible();
+  // A whole report, fetched and drawn by a fresh browser while the other worker runs an analysis.
+  await expect(reader.getByRole("heading", { name: detail.ideaText })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(reader.getByRole("heading", { name: /Similar Competitors/ }).first()).toBeVisible();
   await expect(reader.getByRole("button", { name: "Ask AI Questions" })).toHaveCount(0);
   await expect(reader.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

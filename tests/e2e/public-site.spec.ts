@@ -142,6 +142,9 @@ test("the landing page asks for the session once and loads no toast code until a
       sessionRequests.push(request.url());
   });
   await page.goto("/");
+  // The session is asked for once the page is interactive, which a loaded machine can put
+  // after the network first goes quiet: wait for it, then make sure no second one follows.
+  await expect.poll(() => sessionRequests.length).toBe(1);
   await page.waitForLoadState("networkidle");
   expect(sessionRequests).toHaveLength(1);
   // sonner's live region, present whenever its Toaster is mounted (the Share test shows one on first use).
