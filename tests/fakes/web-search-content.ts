@@ -5,7 +5,7 @@ import {
   hnId,
   isoDaysAgo,
   SERVED_MARKETS,
-  overlap,
+  stem,
   productHomepage,
   productHuntUrl,
   redditThreads,
@@ -114,10 +114,14 @@ function webDocuments(): FakeWebResult[] {
   return [...products, ...perMarket, ...reddit];
 }
 
-const DOCUMENTS = webDocuments();
+/** Each page's words, stemmed once: a report's dozen searches each rank every page. */
+const DOCUMENTS = webDocuments().map((document) => ({
+  document,
+  host: new URL(document.url).hostname,
+  stems: new Set(searchTokens(`${document.title}\n${document.content}`).map(stem)),
+}));
 
-function onDomain(url: string, domain: string): boolean {
-  const host = new URL(url).hostname;
+function onDomain(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);
 }
 
@@ -130,10 +134,11 @@ export function webResults(query: string, domain: string | null, maxResults = 10
     ...new Set(searchTokens(query.replace(/site:\S+/g, "")).filter((word) => !STOPWORDS.has(word))),
   ];
   const needed = Math.max(1, Math.ceil(words.length / 3));
-  return DOCUMENTS.filter((document) => !domain || onDomain(document.url, domain))
-    .map((document) => ({
+  const stems = new Set(words.map(stem));
+  return DOCUMENTS.filter(({ host }) => !domain || onDomain(host, domain))
+    .map(({ document, stems: pageStems }) => ({
       document,
-      score: overlap(words, `${document.title}\n${document.content}`),
+      score: [...stems].filter((word) => pageStems.has(word)).length,
     }))
     .filter(({ score }) => score >= needed)
     .sort(

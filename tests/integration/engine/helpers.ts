@@ -24,7 +24,8 @@ export function optionsFor(
   return {
     ...engineOptionsFromConfig(loadConfig({ ...fakes.env, ...env })),
     fetch: loopbackOnlyFetch,
-    http: { timeoutMs: 2_000, retries: 1, maxBackoffMs: 200 },
+    // Generous for a loaded CI machine, where the in-process fakes share two cores with other test files.
+    http: { timeoutMs: 5_000, retries: 1, maxBackoffMs: 200 },
     ...overrides,
   };
 }
