@@ -23,6 +23,13 @@ const PHRASE_WINDOW = 6;
 /** What the item's context (thread title, community) adds, per term, relative to its own text. */
 const CONTEXT_SHARE = 0.5;
 export const ON_TOPIC_THRESHOLD = 2;
+/**
+ * What a conversation must say of the problem when nothing in it, its thread or its community
+ * names the idea's audience or a word made from its name ("grooming" for groomers): searches by
+ * the problem's words bring back the same problem in other trades ("late cancellation fee" at a
+ * salon), which two shared words cannot tell apart (ADR 0020, third round).
+ */
+const STRANGER_THRESHOLD = 3;
 /** What an item's own words must say of the problem or its audience for a model's "yes" to admit it. */
 export const MODEL_ADMISSION_SCORE = 1;
 /** Every mention of the audience together says one thing: it is their conversation. */
@@ -36,6 +43,10 @@ const MIN_SHORT_FORM = 5;
 
 export interface RelevanceJudgement {
   score: number;
+  /** What the item's own words say, without its thread or community. */
+  ownScore: number;
+  /** The item, its thread or its community names the idea's audience. */
+  audienceNamed: boolean;
   onTopic: boolean;
   /** The planned terms the item's own text uses, for explaining a decision. */
   matched: string[];
@@ -232,6 +243,16 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
   );
   const isAudienceWord = (word: string) =>
     audienceHeads.some((term) => matchesWord(wordsOf(word), 0, term, 0));
+  const audienceStems = audienceHeads
+    .flatMap((term) => term.stems)
+    .filter((word) => word.length >= MIN_SHORT_FORM);
+  // "grooming" and "groomer", "beekeeping" and "beekeeper": a word made from the audience's name.
+  const namesAudienceKin = (tokens: ItemTokens) =>
+    [...tokens.own.stems, ...tokens.context.stems].some(
+      (word) =>
+        word.length >= MIN_SHORT_FORM &&
+        audienceStems.some((head) => head.startsWith(word) || word.startsWith(head)),
+    );
   return (item) => {
     // A title the text does not repeat is context: a comment's thread, a Facebook group's name.
     const title = item.title && !item.text.startsWith(item.title) ? item.title : "";
@@ -244,7 +265,8 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
     const inText = found(tokens.own);
     const contextTerms = found(tokens.context);
     const inContext = contextTerms.filter((term) => !inText.includes(term));
-    const score = Math.round((weightOf(inText) + CONTEXT_SHARE * weightOf(inContext)) * 100) / 100;
+    const ownScore = weightOf(inText);
+    const score = Math.round((ownScore + CONTEXT_SHARE * weightOf(inContext)) * 100) / 100;
     const matched = inText.map((term) => term.phrase);
     const problemTerms = distinctTerms(inText.filter((term) => term.role !== "audience"));
     // Someone else's trade, in their own words or its thread's, or its community's name ("r/teachers"),
@@ -257,11 +279,11 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       ),
       ...(community && namesPerson(community) ? [[community]] : []),
     ].filter((phrase) => !phrase.some((word) => isOwnAudience(word) || isIdeaWord(word)));
+    const audienceNamed = [...inText, ...contextTerms].some((term) => term.role === "audience");
     const aboutSomeoneElse =
       audience.length > 0 &&
       others.length > 0 &&
-      !inText.some((term) => term.role === "audience") &&
-      !contextTerms.some((term) => term.role === "audience") &&
+      !audienceNamed &&
       problemTerms.length < UNMISTAKABLE;
     const aClient = servesClients && writtenByAClient(item.text, isAudienceWord);
     // A product made for someone else ("lesson scheduling for music teachers") is not a rival,
@@ -279,15 +301,22 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       SAYS_OFF_TOPIC.test(item.text) ||
       (aClient && problemTerms.length < UNMISTAKABLE)
     )
-      return { score, onTopic: false, matched };
+      return { score, ownScore, audienceNamed, onTopic: false, matched };
     // Only the item's own words can say it is about the problem; an audience word alone is chatter.
-    const aboutProblem = problemTerms.length > 0 && score >= ON_TOPIC_THRESHOLD;
+    const threshold =
+      audience.length > 0 &&
+      !audienceNamed &&
+      !PRODUCT_KINDS.has(item.kind) &&
+      !namesAudienceKin(tokens)
+        ? STRANGER_THRESHOLD
+        : ON_TOPIC_THRESHOLD;
+    const aboutProblem = problemTerms.length > 0 && score >= threshold;
     // A substantive reply in a thread about the problem answers it, whatever its words.
     const threadAboutProblem =
       item.kind === "comment" &&
       tokens.own.raw.length >= SUBSTANTIVE_WORDS &&
       contextTerms.some((term) => term.role !== "audience") &&
       weightOf(contextTerms) >= ON_TOPIC_THRESHOLD;
-    return { score, onTopic: aboutProblem || threadAboutProblem, matched };
+    return { score, ownScore, audienceNamed, onTopic: aboutProblem || threadAboutProblem, matched };
   };
 }

@@ -118,8 +118,15 @@ export interface RankOutput {
 }
 
 /**
+ * An item that does not name the idea's audience, nor does its thread or community, when the idea
+ * names one: on topic by its words, but less sure to be theirs, so it ranks behind those that are.
+ */
+const STRANGER_SHARE = 0.6;
+
+/**
  * Ranks on-topic items by BM25 against the plan's words plus the gate's own score, nudged by
- * the item's upvotes or stars so well-received items win ties.
+ * the item's upvotes or stars so well-received items win ties, and behind them what may be
+ * someone else's.
  */
 export function rankEvidence(input: RankInput): RankOutput {
   const unique = dedupeEvidence(input.items);
@@ -139,9 +146,12 @@ export function rankEvidence(input: RankInput): RankOutput {
   const bm25 = new Map(
     index.search(query, EVIDENCE_SEARCH_OPTIONS).map((hit) => [String(hit.id), hit.score]),
   );
+  const audienceKnown = understanding.terms.some((term) => term.role === "audience");
   const ranked = onTopic.map((item) => {
     const popularity = 1 + 0.15 * Math.log10(1 + Math.max(0, item.score ?? 0));
-    const score = ((bm25.get(item.id) ?? 0) + 4 * input.relevance(item).score) * popularity;
+    const judgement = input.relevance(item);
+    const confidence = audienceKnown && !judgement.audienceNamed ? STRANGER_SHARE : 1;
+    const score = ((bm25.get(item.id) ?? 0) + 4 * judgement.score) * popularity * confidence;
     return { ...item, relevance: Math.round(score * 1000) / 1000 };
   });
   ranked.sort((a, b) => b.relevance - a.relevance || a.id.localeCompare(b.id));

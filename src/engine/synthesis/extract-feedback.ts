@@ -43,14 +43,22 @@ function describe(entry: AnalysedItem): string {
   return `${item.kind === "comment" ? "Comment" : item.kind === "video" ? "Video" : "Post"}${where}${by}${score}${signalText}`;
 }
 
+/**
+ * A quote that voices a pain or asks for something is worth more than one that does not, but not
+ * more than one that is plainly more about the idea: a pain phrase in a look-alike is still a
+ * look-alike's.
+ */
+const SIGNAL_BONUS = 1.3;
+const quoteWorth = (entry: AnalysedItem) =>
+  entry.item.relevance * (entry.requests.length + entry.pains.length > 0 ? SIGNAL_BONUS : 1);
+
 export function extractFeedback(analysis: EvidenceAnalysis, perPlatform: number): PlatformFeedback {
   const feedback = emptyPlatformFeedback();
   for (const platform of FEEDBACK_PLATFORMS) {
     const chosen = [...analysis.byPlatform[platform]]
       .sort(
         (a, b) =>
-          Number(b.requests.length + b.pains.length > 0) -
-            Number(a.requests.length + a.pains.length > 0) ||
+          quoteWorth(b) - quoteWorth(a) ||
           b.item.relevance - a.item.relevance ||
           a.item.id.localeCompare(b.item.id),
       )

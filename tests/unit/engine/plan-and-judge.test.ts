@@ -98,6 +98,22 @@ describe("the relevance gate without a model", () => {
     expect(judgement.onTopic).toBe(true);
   });
 
+  it("asks more of a conversation that names neither the audience nor its trade", () => {
+    // Searches by the problem's words bring back the same problem in other trades.
+    const salon =
+      "Third no-show this week. I'm going to start taking a deposit for every new client.";
+    expect(score(evidence("s", salon)).onTopic).toBe(false);
+    expect(score(evidence("g", `${salon} Grooming is hard enough already.`)).onTopic).toBe(true);
+    expect(
+      score(
+        evidence(
+          "n",
+          "Third no-show this week. Deposits at booking and automatic reminders the day before, from now on.",
+        ),
+      ).onTopic,
+    ).toBe(true);
+  });
+
   it("drops look-alikes that share only the idea's surface words", () => {
     expect(
       score(
@@ -125,8 +141,8 @@ describe("the relevance gate without a model", () => {
 });
 
 describe("the collection's own words at the gate", () => {
-  const idea =
-    "A tool for freelance designers that chases unpaid invoices and adds late fees automatically";
+  // An idea that names no audience: its borderline items are judged by the collection alone.
+  const idea = "A tool that chases unpaid invoices and adds late fees automatically";
   const sureOnTopic = [
     "Another client ignored my unpaid invoice for 60 days, so I added the late fee from my contract",
     "Freelance designers: how do you chase an unpaid invoice without losing the client? Late fee or not?",
@@ -208,6 +224,25 @@ describe("de-duplication and ranking", () => {
       { url: "https://x.com/a/status/2" },
     );
     expect(dedupeEvidence([original, copy])).toHaveLength(1);
+  });
+
+  it("ranks what may be another trade's behind what is plainly the audience's", () => {
+    const plan = planResearch(GROOMING);
+    const relevance = createLexicalScorer(plan.terms);
+    const theirs = evidence("theirs", "Dog groomers: deposits finally cut our no-shows.");
+    const anyones = evidence(
+      "anyones",
+      "Deposits plus automatic reminders cut no-shows for us. Booking reminders go out the day before.",
+    );
+    expect(relevance(anyones).score).toBeGreaterThan(relevance(theirs).score);
+    const ranked = rankEvidence({
+      items: [anyones, theirs],
+      understanding: plan,
+      perPlatformLimit: 10,
+      relevance,
+      isOnTopic: () => true,
+    });
+    expect(ranked.evidence.map((item) => item.id)).toEqual(["theirs", "anyones"]);
   });
 
   it("ranks on-topic items and reports how many the gate turned away", () => {
