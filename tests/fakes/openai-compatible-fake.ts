@@ -171,6 +171,17 @@ function competitorsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   return { competitors };
 }
 
+/** One sentence on why a quote matters, as a model writes it: from what the quote does, not a template per platform. */
+function whyItMatters(item: PromptEvidence): string {
+  if (REQUEST.test(item.text)) return "Asks for something the tools they use today do not do.";
+  if (SWITCH.test(item.text))
+    return "Says what made them change tools, which is what a new one must beat.";
+  if (/\$\d|£\d|€\d|pay|price|subscription/i.test(item.text))
+    return "Puts a price on the problem, a first hint of what they would pay.";
+  if (PAIN.test(item.text)) return "Describes what the problem costs them as things stand.";
+  return "Shows how they handle it today.";
+}
+
 function feedbackAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   const byPlatform = new Map<string, PromptEvidence[]>();
   for (const item of evidence)
@@ -181,7 +192,7 @@ function feedbackAnswer(evidence: PromptEvidence[], adversarial: boolean) {
       featureRequest: /wish|would pay|is there a tool|would be great/i.test(item.text)
         ? "Team-level streaks with a Slack integration"
         : null,
-      context: `Shows what ${platform} users expect from a tool like this.`,
+      context: whyItMatters(item),
     })),
   );
   if (adversarial) {
@@ -254,10 +265,29 @@ function insightsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   return answer;
 }
 
+const FEEDBACK_PLATFORM_NAMES: Array<[string, string]> = [
+  ["reddit", "Reddit"],
+  ["hackernews", "Hacker News"],
+  ["youtube", "YouTube"],
+  ["twitter", "X"],
+  ["tiktok", "TikTok"],
+  ["facebook", "Facebook"],
+];
+
 function summaryAnswer(evidence: PromptEvidence[], prompt: string, adversarial: boolean) {
   const ids = evidence.slice(0, 5).map((item) => item.id);
   const products = /Existing products found: ([^\n]*)\./.exec(prompt)?.[1] ?? "none";
-  const platforms = [...new Set(evidence.map((item) => item.platform))].join(", ");
+  const discussed = new Set(
+    evidence
+      .filter((item) => item.kind === "comment" || item.kind === "post" || item.kind === "video")
+      .map((item) => item.platform),
+  );
+  const platforms =
+    FEEDBACK_PLATFORM_NAMES.filter(([id]) => discussed.has(id))
+      .map(([, name]) => name)
+      .join(", ") || "the web";
+  const audience =
+    /Likely audience: ([^\n]*?)\./.exec(prompt)?.[1]?.trim() || "the people with this problem";
   const [pain] = evidence.filter((item) => PAIN.test(item.text));
   const [request] = evidence.filter((item) => REQUEST.test(item.text));
   return {
@@ -271,8 +301,7 @@ function summaryAnswer(evidence: PromptEvidence[], prompt: string, adversarial: 
     recommendedFocus: request
       ? `Build first for the request that keeps coming up: ${gist(request, REQUEST)}`
       : "Validate the pain with interviews before building.",
-    targetSegment:
-      "The practitioners who describe the problem in these threads, working alone or in small teams.",
+    targetSegment: `${audience.charAt(0).toUpperCase()}${audience.slice(1)} who already feel this problem, starting with those who describe it in the threads quoted here.`,
     differentiationStrategy: `Stand apart from ${products} on what their users complain about in this evidence.`,
     evidenceIds: adversarial ? [...ids, "youtube:invented"] : ids,
     // An adversarial model also tries to hand the idea a verdict of its own.

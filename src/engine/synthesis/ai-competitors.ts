@@ -7,7 +7,12 @@ import type { AiSectionContext } from "./ai-context.ts";
 import { keepKnownIds, keepSupportedProse, statedInEvidence } from "./integrity.ts";
 import type { EvidenceIndex, ClaimCounter } from "./integrity.ts";
 import { formatEvidence, ideaBlock, SYSTEM_PROMPT } from "./prompt.ts";
-import { competitorCandidates, linkOf, mentionsOf } from "./extract-competitors.ts";
+import {
+  competitorCandidates,
+  LAUNCH_DATE_BASIS,
+  linkOf,
+  mentionsOf,
+} from "./extract-competitors.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 
 const claimSchema = z.object({
@@ -150,7 +155,7 @@ async function toCompetitor(
       ? {
           value: launched.facts.launchedAt.slice(0, 4),
           isEstimate: false,
-          basis: `Date of ${launched.id}`,
+          basis: LAUNCH_DATE_BASIS[launched.platform] ?? "Publication date",
           evidenceIds: [launched.id],
         }
       : null,

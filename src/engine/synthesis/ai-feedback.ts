@@ -48,6 +48,15 @@ export async function aiFeedback(
   if (!result.ok) return result;
   const feedback = emptyPlatformFeedback();
   const used = new Set<string>();
+  // A sentence the model gives to every quote ("Shows what users expect") says nothing the second time.
+  const given = new Set<string>();
+  const onlyOnce = (text: string) => {
+    const kept = keepSupportedProse(text, context.index, context.claims);
+    const key = kept.toLowerCase();
+    if (given.has(key)) return "";
+    given.add(key);
+    return kept;
+  };
   for (const selection of result.value.items) {
     const item = context.index.byId.get(selection.evidenceId);
     const platform = item?.platform;
@@ -68,13 +77,7 @@ export async function aiFeedback(
     const featureRequest = selection.featureRequest
       ? keepSupportedProse(selection.featureRequest, context.index, context.claims) || null
       : null;
-    list.push(
-      toFeedbackItem(
-        item,
-        featureRequest,
-        keepSupportedProse(selection.context, context.index, context.claims),
-      ),
-    );
+    list.push(toFeedbackItem(item, featureRequest, onlyOnce(selection.context)));
   }
   // The model's picks come first; a platform it left short is topped up with on-topic items chosen without it.
   const extracted = extractFeedback(context.analysis, perPlatform);

@@ -9,8 +9,9 @@ import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 
 const LISTICLE =
   /\b(best|top \d+|\d+ best|vs\.?|versus|review|reviews|how to|alternatives|comparison|guide|list of)\b/i;
+/** A price as written, with its unit: "$12/month", "$4 per user / month", "$99 per year". */
 const PRICE =
-  /(\$\s?\d+(?:\.\d{1,2})?(?:\s?(?:\/|per)\s?(?:mo|month|user|seat|year|yr))?|\bfree(?:mium| plan| tier| trial)?\b)/i;
+  /(\$\s?\d+(?:\.\d{1,2})?(?:\s?(?:\/|per)\s?(?:user|seat)(?:\s?(?:\/|per)\s?(?:month|mo|year|yr)\b)?|\s?(?:\/|per)\s?(?:month|mo|year|yr)\b)?|\bfree(?:mium| plan| tier| trial)?\b)/i;
 
 export interface CompetitorCandidate {
   evidence: RankedEvidence;
@@ -84,40 +85,41 @@ function statedPrice(item: RankedEvidence): Fact | null {
   return {
     value: match[0],
     isEstimate: false,
-    basis: `Stated in a ${sourceLabel(item)} result (${item.id})`,
+    basis: `Stated in a ${sourceLabel(item)} result`,
     evidenceIds: [item.id],
   };
 }
+
+/** What a launch year read from a listing rests on, by where the listing is. */
+export const LAUNCH_DATE_BASIS: Partial<Record<string, string>> = {
+  producthunt: "Product Hunt launch date",
+  github: "GitHub repository creation date",
+  hackernews: "Show HN post date",
+};
 
 function launchYear(item: RankedEvidence): Fact | null {
   const launched = item.facts?.launchedAt;
   if (!launched) return null;
-  const basis: Record<string, string> = {
-    producthunt: "Product Hunt launch date",
-    github: "GitHub repository creation date",
-    hackernews: "Show HN post date",
-  };
   return {
     value: launched.slice(0, 4),
     isEstimate: false,
-    basis: basis[item.platform] ?? "Publication date",
+    basis: LAUNCH_DATE_BASIS[item.platform] ?? "Publication date",
     evidenceIds: [item.id],
   };
 }
 
-function whyUsersLoveIt(item: RankedEvidence, mentions: AnalysedItem[]): string {
+/**
+ * Why users love it, only from what users say: the warmest mention, quoted. Empty when no mention
+ * is positive (the card then says nothing under that heading); stars and upvotes are counted
+ * elsewhere and give no reason.
+ */
+function whyUsersLoveIt(mentions: AnalysedItem[]): string {
   const positive = mentions.filter((entry) => entry.sentiment > 0);
   const [example] = [...positive].sort(
     (a, b) => b.sentiment - a.sentiment || a.item.id.localeCompare(b.item.id),
   );
-  if (example) {
-    return `${positive.length} of ${mentions.length} mentions are positive, e.g. "${trimQuote(example.item.text, 160)}" (${example.item.id})`;
-  }
-  if (item.facts?.stars !== undefined)
-    return `${item.facts.stars} GitHub stars; no user comments about it were in the gathered evidence.`;
-  if (item.facts?.votes !== undefined)
-    return `${item.facts.votes} Product Hunt upvotes; no user comments about it were in the gathered evidence.`;
-  return `No user comments about it were in the gathered evidence (${mentions.length} mentions).`;
+  if (!example) return "";
+  return `${positive.length} of ${mentions.length} mentions are positive, e.g. "${trimQuote(example.item.text, 160)}"`;
 }
 
 export function linkOf(item: RankedEvidence): string {
@@ -274,7 +276,7 @@ function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Compet
       : {}),
     ...(site ? { pagesRead: site.pagesRead } : {}),
     topFeatures: keyPhrases([item], 3, 1).map(({ phrase }) => phrase),
-    whyUsersLoveIt: whyUsersLoveIt(item, mentions),
+    whyUsersLoveIt: whyUsersLoveIt(mentions),
     mentionCount: mentions.length,
     evidenceIds: [...new Set([...own.map((entry) => entry.id), ...mentionIds])],
   };

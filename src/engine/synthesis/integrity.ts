@@ -1,5 +1,7 @@
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { splitSentences } from "../text/format.ts";
+import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
+import type { Platform } from "../../contract/report.ts";
 
 /** What the model is allowed to refer to: exactly the evidence gathered in this run. */
 export interface EvidenceIndex {
@@ -48,9 +50,25 @@ const QUOTED = /["“]([^"”]{12,})["”]/g;
 const FIGURE =
   /(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|bn|b|million|billion|thousand)?|\d[\d,.]*\s?(?:%|percent|million|billion|thousand|k\b|m\b|bn\b))/gi;
 
+/** An evidence id as the model is shown it ("reddit:t1_abc", "hackernews:4812"), with its brackets. */
+const EVIDENCE_ID =
+  /\s?[([]?\b(?:reddit|hackernews|youtube|twitter|x|tiktok|facebook|producthunt|github|web|tavily|brave|exa):[\w.-]+[)\]]?/g;
+/** Platforms the model names by the ids it was shown ("tiktok, producthunt"); "web" is an everyday word. */
+const PLATFORM_ID = /\b(reddit|hackernews|youtube|twitter|tiktok|facebook|producthunt|github)\b/g;
+
+/** Model prose as a person reads it: no internal ids, platforms by their names. */
+export function readableProse(text: string): string {
+  return text
+    .replace(EVIDENCE_ID, "")
+    .replace(PLATFORM_ID, (id) => PLATFORM_LABELS[id as Platform])
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .trim();
+}
+
 /**
  * Removes every sentence of model prose that quotes text not found in the evidence or states a
- * figure no source gave. Whatever the model writes, only supported sentences remain.
+ * figure no source gave. Whatever the model writes, only supported sentences remain, written
+ * for a person (readableProse).
  */
 export function keepSupportedProse(
   text: string,
@@ -72,7 +90,7 @@ export function keepSupportedProse(
     }
     return true;
   });
-  return kept.join(" ");
+  return readableProse(kept.join(" "));
 }
 
 /** True when the value (e.g. "$9/month") is written in one of the cited items. */

@@ -80,32 +80,55 @@ function whereUsersGather(pains: LabelledItem[]): WeekPlan["whereUsersGather"] {
     .map(([place, { url, ids }]) => ({ place, url, evidenceIds: ids.slice(0, 6) }));
 }
 
-/** The first US dollar amount a competitor lists (free tiers aside). */
-function listedPrice(competitor: Competitor): number | null {
-  // US dollars only: "A$35" or "C$20" is another currency and would skew the middle.
-  const match = /(?<![A-Za-z])\$\s?(\d+(?:\.\d{1,2})?)/.exec(competitor.pricing?.value ?? "");
-  const amount = match ? Number(match[1]) : 0;
-  return amount > 0 ? amount : null;
+interface ListedPrice {
+  amount: number;
+  /** As the page bills it: "/month", " per user / month", "/year", or "" for a one-off. */
+  unit: string;
+}
+
+/** "$4 per user / month", "$19/mo", "$99 per year": an amount in US dollars and what it is per. */
+const US_PRICE =
+  /(?<![A-Za-z$])\$\s?(\d+(?:\.\d{1,2})?)(\s?(?:\/|per)\s?(?:user|seat|member))?(\s?(?:\/|per)\s?(?:month|mo|year|yr)\b)?/gi;
+/** Another currency ("£29", "€12", "A$35", "C$20"): kept out of a US dollar middle, and said so. */
+const OTHER_CURRENCY = /(?:[£€¥₹]|\b(?:A|C|NZ|HK|S)\$)\s?\d/;
+
+/** The first paid US dollar price a competitor lists: "$0 for 30 days" and free tiers are not its price. */
+function listedPrice(competitor: Competitor): ListedPrice | null {
+  for (const match of (competitor.pricing?.value ?? "").matchAll(US_PRICE)) {
+    const amount = Number(match[1]);
+    if (amount <= 0) continue;
+    const perSeat = match[2] ? " per user" : "";
+    const period = match[3] ? (/y/i.test(match[3]) ? "year" : "month") : "";
+    return {
+      amount,
+      unit: perSeat ? `${perSeat}${period ? ` / ${period}` : ""}` : period ? `/${period}` : "",
+    };
+  }
+  return null;
 }
 
 function anchorPrice(competitors: Competitor[]): WeekPlan["smokeTest"]["price"] {
   const priced = competitors.flatMap((competitor) => {
-    const amount = listedPrice(competitor);
-    return amount === null ? [] : [{ competitor, amount }];
+    const listed = listedPrice(competitor);
+    return listed === null ? [] : [{ competitor, ...listed }];
   });
   if (priced.length === 0) return null;
   const sorted = [...priced].sort((a, b) => a.amount - b.amount);
   const middle = sorted[Math.floor((sorted.length - 1) / 2)]!;
-  const monthly = priced.filter(({ competitor }) =>
-    /\/\s?mo|month/i.test(competitor.pricing!.value),
-  ).length;
-  const unit = monthly * 2 >= priced.length ? "/month" : "";
   const listed = sorted.map(
     ({ competitor }) => `${competitor.name} (${competitor.pricing!.value})`,
   );
+  const elsewhere = competitors.filter(
+    (competitor) =>
+      listedPrice(competitor) === null && OTHER_CURRENCY.test(competitor.pricing?.value ?? ""),
+  );
+  const leftOut =
+    elsewhere.length > 0
+      ? `; left out, priced in another currency: ${elsewhere.map((competitor) => `${competitor.name} (${competitor.pricing!.value})`).join(", ")}`
+      : "";
   return {
-    value: `$${middle.amount}${unit}`,
-    basis: `The middle of the prices ${priced.length === 1 ? "one competitor lists" : `${priced.length} competitors list`}: ${listed.join(", ")}`,
+    value: `$${middle.amount}${middle.unit}`,
+    basis: `The middle of the US dollar prices ${priced.length === 1 ? "one competitor lists" : `${priced.length} competitors list`}: ${listed.join(", ")}${leftOut}`,
     evidenceIds: sorted.flatMap(({ competitor }) =>
       (competitor.pricing!.evidenceIds.length > 0
         ? competitor.pricing!.evidenceIds
@@ -145,7 +168,7 @@ export function planNextWeek(input: {
       headline: headline(input.idea),
       subheadline: topPain
         ? `For ${input.audience || "people"} tired of ${topPain}.`
-        : `For ${input.audience || "people"} with this problem: say it in the words they use.`,
+        : `Built for ${input.audience || "people with this problem"}.`,
       price: anchorPrice(input.competitors),
       killCriterion: KILL_CRITERION,
     },

@@ -81,6 +81,30 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
     ).toEqual([]);
   });
 
+  it("shows a model's sentence about a quote once, and no internal id or platform id in its prose", async () => {
+    const report = await runAnalysis(IDEA, optionsFor(fakes));
+    const contexts = Object.values(report.platformFeedback)
+      .flat()
+      .map((item) => item.context)
+      .filter((context) => context.length > 0 && !/^(Comment|Post|Video)\b/.test(context));
+    expect(contexts.length).toBeGreaterThan(1);
+    expect(new Set(contexts).size).toBe(contexts.length);
+    const prose = [
+      ...contexts,
+      ...Object.values(report.marketSummary).filter((value) => typeof value === "string"),
+      ...report.competitors.flatMap((competitor) => [
+        competitor.description,
+        competitor.whyUsersLoveIt,
+        competitor.launchYear?.basis ?? "",
+        competitor.pricing?.basis ?? "",
+      ]),
+    ].join("\n");
+    expect(prose).not.toMatch(
+      /\b(?:reddit|hackernews|youtube|twitter|producthunt|github|tavily):\S/,
+    );
+    expect(prose).not.toMatch(/\b(?:hackernews|producthunt|tiktok)\b/);
+  });
+
   it("repairs an invalid answer with one retry", async () => {
     fakes.control.model.mode = "invalid-once";
     const report = await runAnalysis(IDEA, optionsFor(fakes));

@@ -203,7 +203,7 @@ describe("the verdict", () => {
     expect(pivots.every((pivot) => pivot.evidenceIds.length > 0)).toBe(true);
   });
 
-  it("lists a thread once, quotes no question back, and prices in US dollars only", () => {
+  it("lists a thread once, quotes no question back, and prices in US dollars, saying which it left out", () => {
     const thread = [
       item("Is there a tool that fills cancelled appointments from a waitlist?"),
       item("I waste hours every week chasing no-shows by phone."),
@@ -218,7 +218,23 @@ describe("the verdict", () => {
       "waitlist?",
     );
     expect(plan.smokeTest.price).toMatchObject({ value: "$19/month" });
-    expect(plan.smokeTest.price!.basis).not.toContain("Movebook");
+    expect(plan.smokeTest.price!.basis).toBe(
+      "The middle of the US dollar prices one competitor lists: Gapfill ($19/month); left out, priced in another currency: Movebook (Lite: A$35 /month)",
+    );
+  });
+
+  it("reads a free first tier as no price, and keeps a per-user price per user", () => {
+    const evidence = pains(3);
+    const competitors = [
+      competitor("Consistly", "Pilot: $0 for 30 days · Crew: $89 /month", evidence[0]!.id),
+      competitor("Huddle", "Team: $4 per user / month", evidence[1]!.id),
+      competitor("Nudge", "$12/mo", evidence[2]!.id),
+    ];
+    const { nextSevenDays: plan } = verdictFor(evidence, competitors);
+    expect(plan.smokeTest.price).toMatchObject({ value: "$12/month" });
+    expect(plan.smokeTest.price!.basis).toContain("3 competitors list");
+    const perSeat = verdictFor(evidence, [competitors[1]!]).nextSevenDays.smokeTest.price;
+    expect(perSeat).toMatchObject({ value: "$4 per user / month" });
   });
 
   it("counts what a model labelled by id in place of the phrase rules, and says it did", () => {
@@ -253,6 +269,8 @@ describe("the verdict", () => {
   it("says plainly when no competitor price was found, and proposes no pivot without evidence", () => {
     const verdict = verdictFor([]);
     expect(verdict.nextSevenDays.smokeTest.price).toBeNull();
+    // Copy for the landing page, never an instruction to the founder.
+    expect(verdict.nextSevenDays.smokeTest.subheadline).toMatch(/^Built for /);
     expect(verdict.pivots).toEqual([]);
     expect(verdict.evidenceFor).toEqual([]);
   });

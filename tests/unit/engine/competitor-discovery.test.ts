@@ -5,6 +5,8 @@ import {
 } from "../../../src/engine/synthesis/extract-competitors.ts";
 import type { SiteRead } from "../../../src/engine/synthesis/extract-competitors.ts";
 import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
+import { analyseEvidence } from "../../../src/engine/synthesis/analyse-evidence.ts";
+import { aComment } from "../../support/evidence.ts";
 
 const webResult = (url: string, title: string, text: string): RankedEvidence => ({
   id: `tavily:${url}`,
@@ -80,5 +82,30 @@ describe("competitor discovery from web results", () => {
         webResult("https://www.producthunt.com/topics/drones", "Drones", "Top drone products."),
       ),
     ).toBeNull();
+  });
+
+  it("says why users love a product only from what they say of it, with no internal ids", () => {
+    const listing = webResult(
+      "https://skylogr.example/",
+      "Skylogr – flight logs and maintenance for drone pilots",
+      "Log every flight and battery cycle. Plans from $12/month.",
+    );
+    const comment = (id: string, text: string) => ({ ...aComment(id, text), relevance: 1 });
+    const said = (text: string) =>
+      extractCompetitors(
+        [listing],
+        analyseEvidence([comment("reddit:t1_q", text)]).discussions,
+        12,
+        () => null,
+      )[0];
+    const loved = said("I love Skylogr, the FAA export saved my audit and it is great.");
+    expect(loved?.whyUsersLoveIt).toContain("I love Skylogr");
+    const disliked = said("Skylogr is clunky and I hate the export, a terrible waste of time.");
+    expect(disliked?.whyUsersLoveIt).toBe("");
+    for (const competitor of [loved, disliked]) {
+      const prose = [competitor?.whyUsersLoveIt, competitor?.pricing?.basis].join(" ");
+      expect(prose).not.toMatch(/tavily:|reddit:|t1_/);
+    }
+    expect(loved?.pricing?.value).toBe("$12/month");
   });
 });

@@ -45,6 +45,15 @@ describe("evidence integrity", () => {
     expect(counter).toMatchObject({ droppedQuotes: 1, droppedFigures: 1 });
   });
 
+  it("writes model prose for a person: no internal ids, platforms by their names", () => {
+    const counter = createClaimCounter();
+    const text =
+      "People discuss the problem on tiktok, producthunt and hackernews (reddit:t1_a). The cost is clear [hackernews:4812].";
+    expect(keepSupportedProse(text, index, counter)).toBe(
+      "People discuss the problem on TikTok, Product Hunt and Hacker News. The cost is clear.",
+    );
+  });
+
   it("treats a value as stated only when the cited evidence contains it", () => {
     expect(statedInEvidence("$9/month", ["reddit:t1_a"], index)).toBe(true);
     expect(statedInEvidence("$9/month", ["reddit:t1_b"], index)).toBe(false);
