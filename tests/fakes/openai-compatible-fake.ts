@@ -186,7 +186,7 @@ function feedbackAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   const byPlatform = new Map<string, PromptEvidence[]>();
   for (const item of evidence)
     byPlatform.set(item.platform, [...(byPlatform.get(item.platform) ?? []), item]);
-  const items = [...byPlatform.entries()].flatMap(([platform, list]) =>
+  const items = [...byPlatform.entries()].flatMap(([, list]) =>
     list.slice(0, 3).map((item) => ({
       evidenceId: item.id,
       featureRequest: /wish|would pay|is there a tool|would be great/i.test(item.text)
