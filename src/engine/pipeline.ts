@@ -98,6 +98,7 @@ export async function runAnalysis(
       withModel: models !== null,
       evidence: judged.evidence,
       analysis: judged.analysis,
+      corroborated: judged.corroborated,
       synthesis,
       sourceWarnings: gathered.warnings,
       otherWarnings: modelWarning,

@@ -247,12 +247,14 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
     .flatMap((term) => term.stems)
     .filter((word) => word.length >= MIN_SHORT_FORM);
   // "grooming" and "groomer", "beekeeping" and "beekeeper": a word made from the audience's name.
+  const isAudienceKin = (stemmed: string) =>
+    stemmed.length >= MIN_SHORT_FORM &&
+    audienceStems.some((head) => head.startsWith(stemmed) || stemmed.startsWith(head));
   const namesAudienceKin = (tokens: ItemTokens) =>
-    [...tokens.own.stems, ...tokens.context.stems].some(
-      (word) =>
-        word.length >= MIN_SHORT_FORM &&
-        audienceStems.some((head) => head.startsWith(word) || word.startsWith(head)),
-    );
+    [...tokens.own.stems, ...tokens.context.stems].some(isAudienceKin);
+  // "My grooming salon" is the audience's own place: a self-description in the idea's words or its kin.
+  const isOurs = (word: string) =>
+    isOwnAudience(word) || isIdeaWord(word) || isAudienceKin(stem(word));
   return (item) => {
     // A title the text does not repeat is context: a comment's thread, a Facebook group's name.
     const title = item.title && !item.text.startsWith(item.title) ? item.title : "";
@@ -278,7 +280,7 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
         `${item.text}\n${title}\n${item.kind === "comment" ? (item.thread ?? "") : ""}`,
       ),
       ...(community && namesPerson(community) ? [[community]] : []),
-    ].filter((phrase) => !phrase.some((word) => isOwnAudience(word) || isIdeaWord(word)));
+    ].filter((phrase) => !phrase.some(isOurs));
     const audienceNamed = [...inText, ...contextTerms].some((term) => term.role === "audience");
     const aboutSomeoneElse =
       audience.length > 0 &&
@@ -292,9 +294,7 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       PRODUCT_KINDS.has(item.kind) &&
       audience.length > 0 &&
       !inText.some((term) => term.role === "audience" && namesTheAudience(term)) &&
-      servedAudiences(`${item.title ?? ""}\n${item.text}`).some(
-        (phrase) => !phrase.some((word) => isOwnAudience(word) || isIdeaWord(word)),
-      );
+      servedAudiences(`${item.title ?? ""}\n${item.text}`).some((phrase) => !phrase.some(isOurs));
     if (
       aboutSomeoneElse ||
       forSomeoneElse ||

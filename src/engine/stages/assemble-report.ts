@@ -17,6 +17,8 @@ export interface AssembleInput {
   withModel: boolean;
   evidence: RankedEvidence[];
   analysis: EvidenceAnalysis;
+  /** Items the word gate keeps on its own (judge-stage): the only ones that move the verdict. */
+  corroborated: ReadonlySet<string>;
   synthesis: SynthesisOutput;
   sourceWarnings: Warning[];
   otherWarnings: Warning[];
@@ -92,9 +94,14 @@ export function assembleReport(input: AssembleInput): Report {
     verdict: buildVerdict({
       idea: run.idea,
       audience: plan.audience,
-      discussions: input.analysis.discussions,
+      // The second line of relevance: only what the word gate also keeps moves a conclusion.
+      discussions: input.analysis.discussions.filter((entry) =>
+        input.corroborated.has(entry.item.id),
+      ),
       competitors: synthesis.sections.competitors,
-      marketGaps: synthesis.sections.redditInsights.marketGaps,
+      marketGaps: synthesis.sections.redditInsights.marketGaps.filter((gap) =>
+        gap.evidenceIds.every((id) => input.corroborated.has(id)),
+      ),
       modelLabels: synthesis.verdictLabels,
       now: generatedAt,
     }),

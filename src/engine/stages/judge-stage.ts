@@ -32,13 +32,26 @@ export interface JudgeStageOutput {
   evidence: RankedEvidence[];
   analysis: EvidenceAnalysis;
   offTopic: number;
+  /**
+   * Items the word gate keeps on its own, whatever a model said: the second line of relevance.
+   * Only these may move the verdict, its pivots, its plan and where users gather; a model's "yes"
+   * alone can put a quote on the page, never a conclusion.
+   */
+  corroborated: ReadonlySet<string>;
+}
+
+interface OnTopicTests {
+  /** What the report keeps: the model's label where it gave one, the word gate for the rest. */
+  combined: (item: Evidence) => boolean;
+  /** The word gate alone. */
+  lexical: (item: Evidence) => boolean;
 }
 
 /** The model's label where it gave one; the lexical gate for the rest (and for everything without a model). */
-async function onTopicTest(
+async function onTopicTests(
   input: JudgeStageInput,
   relevance: RelevanceScorer,
-): Promise<(item: Evidence) => boolean> {
+): Promise<OnTopicTests> {
   // A borderline item also needs its other words to lean towards what the gate is sure of: the
   // look-alikes a search returns by the idea's words carry their own domain's words.
   const lean = learnCollectionLean(dedupeEvidence(input.items), relevance, input.plan.terms);
@@ -49,7 +62,7 @@ async function onTopicTest(
     return itsLean === null || itsLean > BORDERLINE_LEAN;
   };
   const { run, models } = input;
-  if (!models) return lexical;
+  if (!models) return { combined: lexical, lexical };
   // Only items that share something with the plan are worth a model's time.
   const candidates = dedupeEvidence(input.items).filter((item) => relevance(item).score > 0);
   const labels = await labelRelevance({
@@ -67,7 +80,7 @@ async function onTopicTest(
   // model knows that "async standups for remote teams" competes with a team habit tracker, which
   // no word list does. A listing that names the problem several ways is a competitor even when a
   // model demurs.
-  return (item) => {
+  const combined = (item: Evidence) => {
     const label = labels.get(item.id);
     if (!label) return lexical(item);
     const product = PRODUCT_KINDS.has(item.kind);
@@ -75,22 +88,26 @@ async function onTopicTest(
       return product && lexical(item) && relevance(item).score >= CLEAR_PRODUCT_SCORE;
     return lexical(item) || relevance(item).score >= MODEL_ADMISSION_SCORE;
   };
+  return { combined, lexical };
 }
 
 /** Keeps what is about the idea, drops duplicates and look-alikes, and ranks the rest. */
 export async function judgeStage(input: JudgeStageInput): Promise<JudgeStageOutput> {
   const relevance = createLexicalScorer(input.plan.terms);
-  const isOnTopic = await onTopicTest(input, relevance);
+  const tests = await onTopicTests(input, relevance);
   const ranked = rankEvidence({
     items: input.items,
     understanding: input.plan,
     perPlatformLimit: input.run.preview ? 20 : 40,
     relevance,
-    isOnTopic,
+    isOnTopic: tests.combined,
   });
   return {
     evidence: ranked.evidence,
     analysis: analyseEvidence(ranked.evidence),
     offTopic: ranked.offTopic,
+    corroborated: new Set(
+      ranked.evidence.filter((item) => tests.lexical(item)).map((item) => item.id),
+    ),
   };
 }

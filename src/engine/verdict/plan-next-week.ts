@@ -58,7 +58,10 @@ function readingList(pains: LabelledItem[]): WeekPlan["readingList"] {
     }));
 }
 
-/** Communities named by the evidence itself: subreddits it came from, and Hacker News. */
+/** One stray comment does not make a community a place where the audience gathers. */
+const MIN_ITEMS_PER_PLACE = 2;
+
+/** Communities named by the evidence itself: subreddits it came from, and Hacker News, several items each. */
 function whereUsersGather(pains: LabelledItem[]): WeekPlan["whereUsersGather"] {
   const places = new Map<string, { url: string; ids: string[] }>();
   for (const { entry } of pains) {
@@ -75,31 +78,36 @@ function whereUsersGather(pains: LabelledItem[]): WeekPlan["whereUsersGather"] {
     places.set(place.name, known);
   }
   return [...places.entries()]
+    .filter(([, { ids }]) => ids.length >= MIN_ITEMS_PER_PLACE)
     .sort((a, b) => b[1].ids.length - a[1].ids.length || a[0].localeCompare(b[0]))
     .slice(0, 5)
     .map(([place, { url, ids }]) => ({ place, url, evidenceIds: ids.slice(0, 6) }));
 }
 
 interface ListedPrice {
+  /** As written before the amount: "$", "£", "€", "A$". */
+  currency: string;
   amount: number;
   /** As the page bills it: "/month", " per user / month", "/year", or "" for a one-off. */
   unit: string;
 }
 
-/** "$4 per user / month", "$19/mo", "$99 per year": an amount in US dollars and what it is per. */
-const US_PRICE =
-  /(?<![A-Za-z$])\$\s?(\d+(?:\.\d{1,2})?)(\s?(?:\/|per)\s?(?:user|seat|member))?(\s?(?:\/|per)\s?(?:month|mo|year|yr)\b)?/gi;
-/** Another currency ("£29", "€12", "A$35", "C$20"): kept out of a US dollar middle, and said so. */
-const OTHER_CURRENCY = /(?:[£€¥₹]|\b(?:A|C|NZ|HK|S)\$)\s?\d/;
+/**
+ * "$4 per user / month", "£19/mo", "A$99 per year": a currency, an amount and what it is per. A
+ * dollar sign after letters other than a country's code ("US$" aside) is not a price.
+ */
+const PRICE =
+  /(?<![A-Za-z$£€])((?:A|C|NZ|HK|S|US)?\$|[£€])\s?(\d+(?:[.,]\d{1,2})?)(\s?(?:\/|per)\s?(?:user|seat|member|practitioner))?(\s?(?:\/|per)\s?(?:month|mo|year|yr)\b)?/gi;
 
-/** The first paid US dollar price a competitor lists: "$0 for 30 days" and free tiers are not its price. */
+/** The first paid price a competitor lists: "$0 for 30 days" and free tiers are not its price. */
 function listedPrice(competitor: Competitor): ListedPrice | null {
-  for (const match of (competitor.pricing?.value ?? "").matchAll(US_PRICE)) {
-    const amount = Number(match[1]);
-    if (amount <= 0) continue;
-    const perSeat = match[2] ? " per user" : "";
-    const period = match[3] ? (/y/i.test(match[3]) ? "year" : "month") : "";
+  for (const match of (competitor.pricing?.value ?? "").matchAll(PRICE)) {
+    const amount = Number((match[2] ?? "").replace(",", "."));
+    if (!(amount > 0)) continue;
+    const perSeat = match[3] ? " per user" : "";
+    const period = match[4] ? (/y/i.test(match[4]) ? "year" : "month") : "";
     return {
+      currency: (match[1] ?? "$").toUpperCase() === "US$" ? "$" : (match[1] ?? "$").toUpperCase(),
       amount,
       unit: perSeat ? `${perSeat}${period ? ` / ${period}` : ""}` : period ? `/${period}` : "",
     };
@@ -107,28 +115,34 @@ function listedPrice(competitor: Competitor): ListedPrice | null {
   return null;
 }
 
+/**
+ * The middle price, in the currency most competitors price in (US dollars on a tie): prices in
+ * other currencies are named, never converted, since a rate would be a figure no source gave.
+ */
 function anchorPrice(competitors: Competitor[]): WeekPlan["smokeTest"]["price"] {
   const priced = competitors.flatMap((competitor) => {
     const listed = listedPrice(competitor);
     return listed === null ? [] : [{ competitor, ...listed }];
   });
   if (priced.length === 0) return null;
-  const sorted = [...priced].sort((a, b) => a.amount - b.amount);
+  const byCurrency = Map.groupBy(priced, (price) => price.currency);
+  const [currency, inIt] = [...byCurrency.entries()].sort(
+    (a, b) => b[1].length - a[1].length || Number(b[0] === "$") - Number(a[0] === "$"),
+  )[0]!;
+  const sorted = [...inIt].sort((a, b) => a.amount - b.amount);
   const middle = sorted[Math.floor((sorted.length - 1) / 2)]!;
   const listed = sorted.map(
     ({ competitor }) => `${competitor.name} (${competitor.pricing!.value})`,
   );
-  const elsewhere = competitors.filter(
-    (competitor) =>
-      listedPrice(competitor) === null && OTHER_CURRENCY.test(competitor.pricing?.value ?? ""),
-  );
+  const others = priced.filter((price) => price.currency !== currency);
   const leftOut =
-    elsewhere.length > 0
-      ? `; left out, priced in another currency: ${elsewhere.map((competitor) => `${competitor.name} (${competitor.pricing!.value})`).join(", ")}`
+    others.length > 0
+      ? `; priced in other currencies: ${others.map(({ competitor }) => competitor.name).join(", ")}`
       : "";
+  const lists = sorted.length === 1 ? "one competitor lists" : `${sorted.length} competitors list`;
   return {
-    value: `$${middle.amount}${middle.unit}`,
-    basis: `The middle of the US dollar prices ${priced.length === 1 ? "one competitor lists" : `${priced.length} competitors list`}: ${listed.join(", ")}${leftOut}`,
+    value: `${currency}${middle.amount}${middle.unit}`,
+    basis: `The middle of the ${currency} prices ${lists}: ${listed.join(", ")}${leftOut}`,
     evidenceIds: sorted.flatMap(({ competitor }) =>
       (competitor.pricing!.evidenceIds.length > 0
         ? competitor.pricing!.evidenceIds

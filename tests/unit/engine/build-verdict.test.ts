@@ -203,7 +203,7 @@ describe("the verdict", () => {
     expect(pivots.every((pivot) => pivot.evidenceIds.length > 0)).toBe(true);
   });
 
-  it("lists a thread once, quotes no question back, and prices in US dollars, saying which it left out", () => {
+  it("lists a thread once, quotes no question back, and never mixes currencies, saying which it left out", () => {
     const thread = [
       item("Is there a tool that fills cancelled appointments from a waitlist?"),
       item("I waste hours every week chasing no-shows by phone."),
@@ -219,7 +219,7 @@ describe("the verdict", () => {
     );
     expect(plan.smokeTest.price).toMatchObject({ value: "$19/month" });
     expect(plan.smokeTest.price!.basis).toBe(
-      "The middle of the US dollar prices one competitor lists: Gapfill ($19/month); left out, priced in another currency: Movebook (Lite: A$35 /month)",
+      "The middle of the $ prices one competitor lists: Gapfill ($19/month); priced in other currencies: Movebook",
     );
   });
 
@@ -235,6 +235,14 @@ describe("the verdict", () => {
     expect(plan.smokeTest.price!.basis).toContain("3 competitors list");
     const perSeat = verdictFor(evidence, [competitors[1]!]).nextSevenDays.smokeTest.price;
     expect(perSeat).toMatchObject({ value: "$4 per user / month" });
+    // Most price in pounds: the middle is in pounds, and the dollar price is named, not converted.
+    const inPounds = verdictFor(evidence, [
+      competitor("Slotback", "Solo: £29 /month · Clinic: £69 /month", evidence[0]!.id),
+      competitor("MoverDesk", "Survey: £59 per month", evidence[1]!.id),
+      competitor("Nudge", "$12/mo", evidence[2]!.id),
+    ]).nextSevenDays.smokeTest.price;
+    expect(inPounds).toMatchObject({ value: "£29/month" });
+    expect(inPounds!.basis).toContain("priced in other currencies: Nudge");
   });
 
   it("counts what a model labelled by id in place of the phrase rules, and says it did", () => {

@@ -104,6 +104,11 @@ describe("the relevance gate without a model", () => {
       "Third no-show this week. I'm going to start taking a deposit for every new client.";
     expect(score(evidence("s", salon)).onTopic).toBe(false);
     expect(score(evidence("g", `${salon} Grooming is hard enough already.`)).onTopic).toBe(true);
+    // "My grooming salon" is the audience's own place, not another trade's.
+    expect(
+      score(evidence("m", "Third no-show this week at my grooming salon. Deposits from now on."))
+        .onTopic,
+    ).toBe(true);
     expect(
       score(
         evidence(
