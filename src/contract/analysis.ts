@@ -2,6 +2,7 @@ import { z } from "./zod.ts";
 import { plainText } from "./plain-text.ts";
 import { LIMITS } from "./site.ts";
 import { storedReportSchema } from "./stored-report.ts";
+import { CONFIDENCE_LEVELS } from "./verdict.ts";
 
 /** Spec sections 5 and 8: the idea is non-empty after trimming and at most 500 characters. */
 export const IDEA_REQUIRED_MESSAGE = "Please describe your idea";
@@ -82,6 +83,10 @@ export const analysisSummarySchema = z.object({
   status: z.enum(ANALYSIS_STATUSES),
   createdAt: z.string(),
   competitorCount: z.number().int().nullable(),
+  /** The verdict's score and confidence; null for a run without a report or a report made before the verdict. */
+  verdict: z
+    .object({ score: z.number().int().min(0).max(100), confidence: z.enum(CONFIDENCE_LEVELS) })
+    .nullable(),
 });
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
 

@@ -86,7 +86,7 @@ export const NOTION_MESSAGES = {
     "Notion did not let Groundtruth do this. Check that the page is shared with Groundtruth (••• > Connections in Notion), then try again.",
   pageNotShared:
     "That Notion page is no longer shared with Groundtruth. Choose another page, or share it again in Notion.",
-  upgradeRequired: "Notion export comes with the Professional pack.",
+  upgradeRequired: "Notion export comes with the Professional plan.",
   notConfigured: "The Notion integration is not set up on this server.",
   noPagesShared:
     "Notion has not shared any pages with Groundtruth yet. In Notion, open the page you want reports in, choose ••• > Connections > Groundtruth, then search again.",

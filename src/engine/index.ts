@@ -7,7 +7,7 @@ export {
 export { renderMarkdown } from "./render-markdown.ts";
 export { describeMissingConfiguration } from "./configuration-advice.ts";
 export type { ConfigurationAdvice } from "./configuration-advice.ts";
-export { emptyReportCause } from "./report-warnings.ts";
+export { emptyReportCause, searchedSources } from "./report-warnings.ts";
 export type { EmptyReportCause } from "./report-warnings.ts";
 export { createMemoryCache } from "./cache.ts";
 export type { SourceCache } from "./cache.ts";

@@ -1,4 +1,4 @@
-import { FEEDBACK_PLATFORMS } from "../contract/report.ts";
+import { FEEDBACK_PLATFORMS, sourceNameSchema } from "../contract/report.ts";
 import type {
   FeedbackPlatform,
   PlatformFeedback,
@@ -6,7 +6,11 @@ import type {
   SourceName,
   Warning,
 } from "../contract/report.ts";
-import { FEEDBACK_PLATFORM_SOURCES, PLATFORM_LABELS } from "../contract/report-labels.ts";
+import {
+  FEEDBACK_PLATFORM_SOURCES,
+  PLATFORM_LABELS,
+  SOURCE_LABELS,
+} from "../contract/report-labels.ts";
 import type { ClaimCounter } from "./synthesis/integrity.ts";
 import { WEB_SEARCH_ONLY_PLATFORMS } from "./sources/web-search.ts";
 
@@ -71,6 +75,18 @@ export function warningForDroppedClaims(counter: ClaimCounter): Warning | null {
     source: null,
     message: `The model's answer was checked against the sources and these were removed: ${parts.join("; ")}.`,
   };
+}
+
+/** The sources a run asked, by name: every source but those this server has no key for. */
+export function searchedSources(report: Pick<Report, "warnings">): string[] {
+  const unconfigured = new Set(
+    report.warnings
+      .filter((warning) => warning.code === "not-configured")
+      .map((warning) => warning.source),
+  );
+  return sourceNameSchema.options
+    .filter((source) => !unconfigured.has(source))
+    .map((source) => SOURCE_LABELS[source]);
 }
 
 /** Why a report has no evidence at all: its sources failed (worth retrying later), or they found nothing. */

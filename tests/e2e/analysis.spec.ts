@@ -67,6 +67,9 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   await expect(page.getByText("Rate limit reached. Please try again later.")).toBeVisible({
     timeout: 20_000,
   });
+  // When the next preview is taken, and the way on that does not wait.
+  await expect(page.getByText(/You can run another preview in (59|60) minutes\./)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign up free", exact: true })).toBeVisible();
 
   // 3. Signing up from the preview carries the idea to the dashboard.
   await preview.getByRole("button", { name: "Sign Up Free - Get 1 Free Report Monthly" }).click();

@@ -41,10 +41,10 @@ test("a paying founder connects Notion, exports a report to a page they pick, fi
   await buyPack(page);
   const analysisId = await runAnalysis(page);
 
-  // Settings > Integrations: Notion (Premium, Not Connected) and Crunchbase (Coming Soon).
+  // Settings > Integrations: Notion (Professional, Not Connected) and Crunchbase (Coming Soon).
   await page.goto("/settings?tab=integrations");
   const notionCard = page.getByRole("region", { name: "Notion" });
-  await expect(notionCard.getByText("Premium")).toBeVisible();
+  await expect(notionCard.getByText("Professional", { exact: true })).toBeVisible();
   await expect(notionCard.getByText("Not Connected")).toBeVisible();
   const crunchbase = page.getByRole("region", { name: "Crunchbase" });
   await expect(crunchbase.getByText("Coming Soon")).toBeVisible();
@@ -158,7 +158,7 @@ test("a free user sees Upgrade Required; share links open signed out and stop at
     for (const item of detail.results.report.platformFeedback[platform])
       if (isHttpUrl(item.sourceUrl)) expect(markdown).toContain(item.sourceUrl);
 
-  // Free: Notion needs the Professional pack.
+  // Free: Notion needs the Professional plan.
   await page.goto("/settings?tab=integrations");
   const notionCard = page.getByRole("region", { name: "Notion" });
   await expect(notionCard.getByRole("link", { name: "Upgrade Required" })).toHaveAttribute(

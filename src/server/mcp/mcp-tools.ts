@@ -164,7 +164,7 @@ async function listTool(deps: McpToolDeps, caller: McpCaller, cursor: string | u
   if (page.items.length === 0) return text("No analyses yet. Start one with start_analysis.");
   const lines = page.items.map(
     (item) =>
-      `- ${item.id} · ${item.createdAt.slice(0, 10)} · ${item.status}${item.competitorCount === null ? "" : ` · ${item.competitorCount} competitors`} · ${item.ideaText}`,
+      `- ${item.id} · ${item.createdAt.slice(0, 10)} · ${item.status}${item.verdict ? ` · score ${item.verdict.score}/100, ${item.verdict.confidence} confidence` : ""}${item.competitorCount === null ? "" : ` · ${item.competitorCount} competitors`} · ${item.ideaText}`,
   );
   return text(
     [

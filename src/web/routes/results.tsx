@@ -9,6 +9,7 @@ import { ProgressPanel } from "../features/analysis/components/progress-panel.ts
 import { ReportActions } from "../features/analysis/components/report-actions.tsx";
 import { ReportView } from "../features/analysis/components/report-view.tsx";
 import { useLiveAnalysis } from "../features/analysis/hooks/use-live-analysis.ts";
+import { saveIdeaDraft } from "../features/analysis/lib/idea-draft.ts";
 import { AskAiButton } from "../features/chat/components/ask-ai-button.tsx";
 import { NotionExportButton } from "../features/integrations/components/notion-export-button.tsx";
 import { ShareButton } from "../features/integrations/components/share-button.tsx";
@@ -83,7 +84,10 @@ export default function ResultsPage() {
           failureMessage={live.failureMessage}
           action={
             <Button asChild>
-              <Link to="/dashboard">Try again</Link>
+              {/* The idea goes back into the dashboard's box, ready to run again. */}
+              <Link to="/dashboard" onClick={() => saveIdeaDraft(data.ideaText)}>
+                Try again
+              </Link>
             </Button>
           }
         />

@@ -39,6 +39,11 @@ const nothingFound: Report = {
       message:
         "No Reddit feedback is shown because the search found nothing relevant to this idea.",
     },
+    ...(["youtube", "x", "tavily", "brave", "exa", "producthunt"] as const).map((source) => ({
+      code: "not-configured" as const,
+      source,
+      message: `${source} is not configured.`,
+    })),
   ],
 };
 
@@ -123,9 +128,10 @@ describeEachDatabase("a report without any evidence", (leg) => {
     const { cookie } = await signUpVerified(app, database);
     replies.next = nothingFound;
     const analysisId = await analyse(cookie);
+    // It names where it looked: the sources this server has keys for.
     expect(await detail(cookie, analysisId)).toMatchObject({
       status: "failed",
-      failureMessage: NO_EVIDENCE_FOUND_MESSAGE,
+      failureMessage: `${NO_EVIDENCE_FOUND_MESSAGE} Searched: Hacker News, Reddit and GitHub.`,
     });
     expect(await credits(cookie)).toBe(1);
   });

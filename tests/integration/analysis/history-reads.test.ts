@@ -97,6 +97,16 @@ describeEachDatabase("reading history and results", (leg) => {
       ["Idea 6", null],
     ]);
     expect(reportFixture.competitors.length).toBeGreaterThan(1);
+    // Each report's verdict at a glance; none for a report without one, or a run without a report.
+    expect(body.items.map((item) => item.verdict)).toEqual([
+      { score: reportFixture.verdict!.score, confidence: reportFixture.verdict!.confidence },
+      { score: reportFixture.verdict!.score, confidence: reportFixture.verdict!.confidence },
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(body.nextCursor).toBeNull();
   });
 

@@ -12,6 +12,7 @@ vi.mock(
 
 const { default: DashboardPage } = await import("../../../src/web/routes/dashboard.tsx");
 const { runPreview } = await import("../../../src/web/features/marketing/api/run-preview.ts");
+import { rateLimitDetail } from "../../../src/web/features/marketing/lib/rate-limit-detail.ts";
 
 const CREDITS: CreditSummary = {
   remaining: 3,
@@ -58,4 +59,41 @@ it("gives the landing page the server's words for a spent budget, not the hourly
   });
   stubApi({ "POST /api/preview": apiError(429, "rate_limited", "Rate limit reached.") });
   expect(await runPreview("Another idea")).toEqual({ ok: false, reason: "rate-limited" });
+});
+
+it("tells a visitor held by the hourly preview when the next one is taken, and the way on that does not wait", async () => {
+  stubApi({
+    "POST /api/preview": {
+      ...apiError(429, "rate_limited", "Rate limit reached. Please try again later."),
+      headers: { "Retry-After": "1790" },
+    },
+  });
+  const outcome = await runPreview("Another idea");
+  expect(outcome).toEqual({ ok: false, reason: "rate-limited", retryAfterSeconds: 1790 });
+  expect(rateLimitDetail(1790)).toBe(
+    "You can run another preview in 30 minutes. Or sign up free: your first full report each month is on us.",
+  );
+  expect(rateLimitDetail(undefined)).toMatch(/^You can run another preview within the hour\./);
+});
+
+it("brings a failed run's idea back into the box when its owner tries again", async () => {
+  const idea = "A marketplace for left-handed violin bows, with luthiers' reviews";
+  stubApi({
+    "GET /api/credits": { body: CREDITS },
+    "GET /api/analyses/an_failed": {
+      body: {
+        id: "an_failed",
+        ideaText: idea,
+        status: "failed",
+        createdAt: "2026-11-01T00:00:00.000Z",
+        progress: null,
+        results: null,
+        failureMessage: null,
+      },
+    },
+  });
+  renderAt(<DashboardPage />, "/dashboard?analysis=an_failed");
+  fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
+  const box = (await screen.findByLabelText("Describe your startup idea")) as HTMLTextAreaElement;
+  expect(box.value).toBe(idea);
 });

@@ -19,6 +19,33 @@ const OWNER_MESSAGES: Partial<Record<string, string>> = {
   no_evidence_found: NO_EVIDENCE_FOUND_MESSAGE,
 };
 
-export function failureMessage(status: string, reason: string | null): string | null {
-  return status === "failed" && reason ? (OWNER_MESSAGES[reason] ?? null) : null;
+/**
+ * What analyses.error_message holds for a failure: its code, and for a run that found nothing,
+ * the sources it searched ("no_evidence_found: Hacker News, GitHub"), so the owner learns where.
+ */
+export function storedFailure(
+  reason: AnalysisFailureReason,
+  searched: readonly string[] = [],
+): string {
+  return reason === "no_evidence_found" && searched.length > 0
+    ? `${reason}: ${searched.join(", ")}`
+    : reason;
+}
+
+function inWords(names: string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? "")
+    : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+export function failureMessage(status: string, stored: string | null): string | null {
+  if (status !== "failed" || !stored) return null;
+  const [reason = "", searched = ""] = stored.split(/:\s*(.*)/s);
+  const message = OWNER_MESSAGES[reason];
+  if (!message) return null;
+  const sources = searched
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return sources.length > 0 ? `${message} Searched: ${inWords(sources)}.` : message;
 }

@@ -6,11 +6,16 @@ import { storableJson } from "../../../db/storable-text.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
 import { lockUserLedger } from "../credits/lock-user-ledger.ts";
 import { settleCreditInTransaction } from "../credits/settle-credit.ts";
-import type { AnalysisFailureReason } from "./failure-reasons.ts";
+import { storedFailure, type AnalysisFailureReason } from "./failure-reasons.ts";
 
 export type AnalysisOutcome =
   | { status: "succeeded"; results: Report; progress: AnalysisProgress | null }
-  | { status: "failed"; reason: AnalysisFailureReason };
+  | {
+      status: "failed";
+      reason: AnalysisFailureReason;
+      /** For a run that found nothing: the sources it searched, named to the owner. */
+      searched?: readonly string[];
+    };
 
 /**
  * Gives an analysis its final status and settles its reserved report in one transaction: success
@@ -44,7 +49,11 @@ export async function finishAnalysis(
               finishedAt: now,
               heartbeatAt: now,
             }
-          : { status: "failed", errorMessage: outcome.reason, finishedAt: now },
+          : {
+              status: "failed",
+              errorMessage: storedFailure(outcome.reason, outcome.searched),
+              finishedAt: now,
+            },
       )
       .where(
         and(

@@ -1,9 +1,21 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
-import type { AnalysisList } from "../../../contract/analysis.ts";
+import { analysisSummarySchema } from "../../../contract/analysis.ts";
+import type { AnalysisList, AnalysisSummary } from "../../../contract/analysis.ts";
 import { LIMITS } from "../../../contract/site.ts";
 import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor.ts";
+
+/** A stored verdict's score and confidence, or null when the report has none in the contract's shape. */
+function verdictOf(
+  score: number | string | null,
+  confidence: string | null,
+): AnalysisSummary["verdict"] {
+  const parsed = analysisSummarySchema.shape.verdict.safeParse(
+    score === null ? null : { score: Math.round(Number(score)), confidence },
+  );
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * The user's analyses, newest first, a page at a time. The cursor is the last item's
@@ -31,6 +43,10 @@ export async function listAnalyses(
       competitorCount: sql<
         number | null
       >`case when jsonb_typeof(${analyses.results} -> 'competitors') = 'array' then jsonb_array_length(${analyses.results} -> 'competitors') end`,
+      verdictScore: sql<
+        number | null
+      >`case when jsonb_typeof(${analyses.results} -> 'verdict' -> 'score') = 'number' then (${analyses.results} -> 'verdict' ->> 'score')::numeric end`,
+      verdictConfidence: sql<string | null>`${analyses.results} -> 'verdict' ->> 'confidence'`,
     })
     .from(analyses)
     .where(and(eq(analyses.userId, input.userId), cursor))
@@ -39,7 +55,11 @@ export async function listAnalyses(
   const page = rows.slice(0, LIMITS.historyPageSize);
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: page.map(({ verdictScore, verdictConfidence, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      verdict: verdictOf(verdictScore, verdictConfidence),
+    })),
     nextCursor: rows.length > page.length && last ? encodeHistoryCursor(last) : null,
   };
 }

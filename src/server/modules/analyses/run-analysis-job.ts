@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
 import type { AnalysisProgress } from "../../../contract/analysis.ts";
 import type { Report } from "../../../contract/report.ts";
-import { emptyReportCause } from "../../../engine/index.ts";
+import { emptyReportCause, searchedSources } from "../../../engine/index.ts";
 import type { Logger } from "../../logger.ts";
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_STALE_MS, lastSignOfLife } from "./analysis-liveness.ts";
 import { FAILURE_FOR_EMPTY_REPORT, type AnalysisFailureReason } from "./failure-reasons.ts";
@@ -115,8 +115,14 @@ export async function runAnalysisJob(
       { analysisId, cause: empty },
       "analysis gathered no evidence; failing it and giving the report back",
     );
-    if (await failAnalysis(db, analysisId, FAILURE_FOR_EMPTY_REPORT[empty], ownRun))
-      await recordEmptyRun(db, { client: { userId: claimed.userId }, now: new Date() });
+    const failed = await failAnalysis(
+      db,
+      analysisId,
+      FAILURE_FOR_EMPTY_REPORT[empty],
+      ownRun,
+      searchedSources(results),
+    );
+    if (failed) await recordEmptyRun(db, { client: { userId: claimed.userId }, now: new Date() });
     return "failed";
   }
   const saved = await finishAnalysis(db, {
@@ -157,10 +163,11 @@ export async function failAnalysis(
   analysisId: string,
   reason: AnalysisFailureReason,
   onlyIf?: SQL,
+  searched: readonly string[] = [],
 ): Promise<boolean> {
   return finishAnalysis(db, {
     analysisId,
-    outcome: { status: "failed", reason },
+    outcome: { status: "failed", reason, searched },
     onlyIf,
     now: new Date(),
   });

@@ -60,7 +60,7 @@ describe("the Notion card", () => {
     serve(NOT_CONNECTED);
     renderAt(<IntegrationsPanel />, "/settings?tab=integrations");
     const card = await notionCard();
-    expect(within(card).getByText("Premium")).toBeTruthy();
+    expect(within(card).getByText("Professional")).toBeTruthy();
     expect(within(card).getByText("Not Connected")).toBeTruthy();
     expect(
       within(card).getByText("Export any report to a page in your Notion workspace."),

@@ -65,7 +65,7 @@ it("is hidden when this server has no Notion integration", async () => {
 });
 
 describe("the dialog", () => {
-  it("explains the Professional pack to a user without one, with the way to /pricing", async () => {
+  it("explains the Professional plan to a user without one, with the way to /pricing", async () => {
     serve({ ...CONNECTED, eligible: false, connected: false });
     renderAt(<NotionExportButton analysisId="a1" />);
     const dialog = await openDialog();

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { vi } from "vitest";
 
 export type Call = { method: string; path: string; body: unknown };
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: Call) => Reply | Promise<Reply>;
 
 /**
@@ -31,7 +31,7 @@ export function stubApi(routes: Record<string, Handler | Reply>): Call[] {
       const status = reply.status ?? 200;
       return new Response(status === 204 ? null : JSON.stringify(reply.body ?? null), {
         status,
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...reply.headers },
       });
     }),
   );

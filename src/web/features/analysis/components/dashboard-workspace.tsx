@@ -150,6 +150,12 @@ export function DashboardWorkspace({
     start.reset();
     setSearchParams({});
   };
+  // A failed run gave its report back: the idea comes back into the box, ready to run again.
+  const tryAgain = () => {
+    setIdea(live.stored?.ideaText ?? idea);
+    start.reset();
+    setSearchParams({});
+  };
 
   const blockedReason = !creditsLoaded
     ? "Checking your credits…"
@@ -187,7 +193,7 @@ export function DashboardWorkspace({
       {analysisId && (finalStatus === "failed" || live.query.isError) ? (
         <AnalysisFailedCard
           failureMessage={failureMessage}
-          action={<Button onClick={newAnalysis}>Try again</Button>}
+          action={<Button onClick={tryAgain}>Try again</Button>}
         />
       ) : null}
 

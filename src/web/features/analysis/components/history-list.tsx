@@ -1,6 +1,7 @@
 import { ArrowRight, CheckCircle2, Clock, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { CONFIDENCE_LABELS } from "../../../../contract/report-labels.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -58,6 +59,12 @@ export function HistoryList() {
                   <span className={`flex items-center gap-1 ${status.className}`}>
                     <status.icon className="size-4" aria-hidden="true" /> {status.label}
                   </span>
+                  {item.verdict ? (
+                    <span className="font-medium text-ink">
+                      Score {item.verdict.score}/100 ·{" "}
+                      {CONFIDENCE_LABELS[item.verdict.confidence].toLowerCase()} confidence
+                    </span>
+                  ) : null}
                   {item.competitorCount !== null ? (
                     <span>{item.competitorCount} competitors</span>
                   ) : null}

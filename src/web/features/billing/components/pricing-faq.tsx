@@ -5,7 +5,7 @@ import { PRICING } from "../../../../contract/site.ts";
 const FAQ = [
   {
     q: "How long do my reports last?",
-    a: `Reports from a Professional pack are valid for ${PRICING.packValidityMonths} months from purchase. Every new purchase extends all your unexpired pack reports by ${PRICING.packValidityMonths} months from the new purchase date, so buying again never shortens anything. Bonus reports earned through referrals last ${PRICING.referralRewardValidityDays} days.`,
+    a: `Reports bought on the Professional plan are valid for ${PRICING.packValidityMonths} months from purchase. Every new purchase extends all your unexpired pack reports by ${PRICING.packValidityMonths} months from the new purchase date, so buying again never shortens anything. Bonus reports earned through referrals last ${PRICING.referralRewardValidityDays} days.`,
   },
   {
     q: "When does my free report reset?",
@@ -25,7 +25,7 @@ const FAQ = [
   },
   {
     q: "Is this a subscription?",
-    a: "No. The Professional pack is a one-time payment; nothing renews and nothing is charged later.",
+    a: "No. The Professional plan is a one-time payment; nothing renews and nothing is charged later.",
   },
   {
     q: "How are payments handled?",

@@ -128,7 +128,7 @@ function NotionCard() {
   const notion = integrations.data?.notion;
   const badges = (
     <>
-      <Badge tone="premium">Premium</Badge>
+      <Badge tone="premium">Professional</Badge>
       {notion ? (
         <Badge tone={notion.connected ? "connected" : "neutral"}>
           {notion.connected ? "Connected" : "Not Connected"}

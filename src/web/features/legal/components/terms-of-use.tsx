@@ -95,8 +95,8 @@ export function TermsOfUse() {
           our side, the report is returned to your balance.
         </li>
         <li>
-          While you hold Professional reports you may also use premium features such as the Notion
-          export.
+          While you hold Professional reports you may also use the Professional plan's features,
+          such as the Notion export.
         </li>
       </ul>
 

@@ -6,6 +6,8 @@ export type PreviewOutcome =
       ok: false;
       reason: "rate-limited" | "budget-spent" | "invalid" | "no-evidence" | "failed";
       message?: string;
+      /** From a 429's Retry-After (delay-seconds): when another preview will be taken. */
+      retryAfterSeconds?: number;
     };
 
 type ErrorBody = { error?: { code?: string; message?: string } } | null;
@@ -30,7 +32,14 @@ export async function runPreview(idea: string): Promise<PreviewOutcome> {
     // Too many previews from here found nothing this hour: not this browser's hourly preview.
     if (error?.code === "empty_runs_exhausted")
       return { ok: false, reason: "budget-spent", message: error.message };
-    if (response.status === 429) return { ok: false, reason: "rate-limited" };
+    if (response.status === 429) {
+      const retryAfter = Number(response.headers.get("Retry-After"));
+      return {
+        ok: false,
+        reason: "rate-limited",
+        ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+      };
+    }
     if (response.status === 400) return { ok: false, reason: "invalid", message: error?.message };
     if (error?.code && EXPLAINED_FAILURES.has(error.code))
       return { ok: false, reason: "no-evidence", message: error.message };

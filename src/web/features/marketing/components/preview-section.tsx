@@ -1,4 +1,5 @@
 import { Lock } from "lucide-react";
+import { useNavigate } from "react-router";
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import {
   ANALYSIS_FAILED_MESSAGE,
@@ -8,6 +9,7 @@ import {
 import type { PreviewTeaser } from "../../../../contract/preview.ts";
 import { toast } from "../../../lib/toast.ts";
 import { runPreview } from "../api/run-preview.ts";
+import { rateLimitDetail } from "../lib/rate-limit-detail.ts";
 import {
   markPreviewUsed,
   lastPreviewKey,
@@ -28,6 +30,7 @@ const lastStoredPreviewKey = () => lastPreviewKey(Date.now());
 const noStoredPreview = () => null;
 
 export function PreviewSection() {
+  const navigate = useNavigate();
   const [status, setStatus] = useState<PreviewStatus>("idle");
   const [activeStep, setActiveStep] = useState(0);
   const [fresh, setFresh] = useState<{ teaser: PreviewTeaser; storedAt: number } | null>(null);
@@ -73,7 +76,10 @@ export function PreviewSection() {
     if (outcome.reason === "rate-limited") {
       // The server remembers this client even when the browser's storage was cleared.
       markPreviewUsed(Date.now());
-      void toast.error(PREVIEW_RATE_LIMIT_MESSAGE);
+      void toast.error(PREVIEW_RATE_LIMIT_MESSAGE, {
+        description: rateLimitDetail(outcome.retryAfterSeconds),
+        action: { label: "Sign up free", onClick: () => void navigate("/auth?tab=signup") },
+      });
     } else {
       void toast.error(outcome.message ?? ANALYSIS_FAILED_MESSAGE);
     }
