@@ -11,6 +11,7 @@ import { clientAddress, trustedProxyHops } from "./http/client-address.ts";
 import { privateByDefault } from "./http/private-by-default.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebApp } from "./http/serve-web.ts";
+import { sharedLinkPreview } from "./modules/shares/shared-link-preview.ts";
 import { rateLimit } from "./http/rate-limit.ts";
 import { requestBodyLimit } from "./http/request-body-limit.ts";
 import type { Logger } from "./logger.ts";
@@ -285,7 +286,10 @@ export function createApp(deps: AppDeps) {
   api.all("*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
   app.route("/api", api);
 
-  if (deps.web) mountWebApp(app, deps.web);
+  if (deps.web)
+    mountWebApp(app, deps.web, {
+      sharedLinkPreview: (token) => sharedLinkPreview(database.db, token),
+    });
   else app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
 
   return app;

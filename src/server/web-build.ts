@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { NOT_FOUND_PAGE } from "../contract/site-routes.ts";
 
 /** One HTML document held in memory with its compressed forms, served without touching disk. */
@@ -24,11 +24,15 @@ export interface WebBuild {
 
 export const BUILD_DIR = path.resolve(import.meta.dirname, "../../build");
 
-function prepare(html: Buffer): PreparedHtml {
+/** Compressed once at start-up for built pages; `fast` for a page made per request. */
+export function prepareHtml(html: Buffer, fast = false): PreparedHtml {
   return {
     identity: html,
-    gzip: gzipSync(html, { level: 9 }),
-    br: brotliCompressSync(html),
+    gzip: gzipSync(html, { level: fast ? 6 : 9 }),
+    br: brotliCompressSync(
+      html,
+      fast ? { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } : undefined,
+    ),
     etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
   };
 }
@@ -68,7 +72,7 @@ export function loadWebBuild(buildDir: string = BUILD_DIR): WebBuild | null {
     const relative = path.relative(clientDir, file).split(path.sep).join("/");
     if (relative === "__spa-fallback.html") continue;
     const urlPath = "/" + relative.replace(/(^|\/)index\.html$/, "").replace(/\/$/, "");
-    pages.set(urlPath, prepare(html));
+    pages.set(urlPath, prepareHtml(html));
   }
   const notFound = pages.get(NOT_FOUND_PAGE);
   if (!notFound) throw new Error(`The web build has no prerendered ${NOT_FOUND_PAGE} page`);
@@ -77,7 +81,7 @@ export function loadWebBuild(buildDir: string = BUILD_DIR): WebBuild | null {
     clientDir,
     pages,
     notFound,
-    spaFallback: prepare(readFileSync(fallbackFile)),
+    spaFallback: prepareHtml(readFileSync(fallbackFile)),
     inlineScriptHashes: [...hashes].sort(),
   };
 }

@@ -7,7 +7,8 @@ import {
   isOAuthConsentRoute,
   isSharedReportRoute,
 } from "../../contract/site-routes.ts";
-import type { PreparedHtml, WebBuild } from "../web-build.ts";
+import { prepareHtml, type PreparedHtml, type WebBuild } from "../web-build.ts";
+import type { LinkPreview } from "../modules/shares/shared-link-preview.ts";
 import type { AppEnv } from "./app-env.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -91,7 +92,43 @@ function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
-export function mountWebApp(app: Hono<AppEnv>, web: WebBuild): void {
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+/**
+ * The shell with a shared report's title and description for link previews: chat apps and
+ * social networks read the HTML and run no script.
+ */
+function withLinkPreview(shell: PreparedHtml, preview: LinkPreview): PreparedHtml {
+  const title = escapeHtml(preview.title);
+  const description = escapeHtml(preview.description);
+  const tags = [
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta name="description" content="${description}">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+  ].join("");
+  const html = shell.identity.toString("utf8");
+  const withTitle = /<title>[^<]*<\/title>/.test(html)
+    ? html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    : html.replace("</head>", `<title>${title}</title></head>`);
+  return prepareHtml(Buffer.from(withTitle.replace("</head>", `${tags}</head>`)), true);
+}
+
+export interface WebAppOptions {
+  /** A live share link's preview; null for any other token. */
+  sharedLinkPreview?: (token: string) => Promise<LinkPreview | null>;
+}
+
+export function mountWebApp(app: Hono<AppEnv>, web: WebBuild, options: WebAppOptions = {}): void {
   const preloadsFor = appShellPreloads(web);
   const cacheFor =
     (value: string): MiddlewareHandler =>
@@ -120,7 +157,13 @@ export function mountWebApp(app: Hono<AppEnv>, web: WebBuild): void {
     if (isSharedReportRoute(normalized)) {
       c.header("X-Robots-Tag", "noindex, nofollow");
       c.header("Referrer-Policy", "no-referrer");
-      return sendHtml(c, web.spaFallback, 200);
+      const token = normalized.split("/").at(-1) ?? "";
+      const preview = await options.sharedLinkPreview?.(token);
+      return sendHtml(
+        c,
+        preview ? withLinkPreview(web.spaFallback, preview) : web.spaFallback,
+        200,
+      );
     }
     if (isOAuthConsentRoute(normalized)) {
       c.header("X-Robots-Tag", "noindex");

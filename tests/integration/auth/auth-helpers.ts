@@ -8,13 +8,18 @@ import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { users } from "../../../src/db/schema.ts";
 import { outboxDir, type OutboxEntry } from "../../../src/server/mail/mailer.ts";
 import { buildTestApp, testConfig } from "../../support/test-app.ts";
+import type { AppDeps } from "../../../src/server/app.ts";
 
 export const ORIGIN = "http://localhost:3000";
 
-export function buildAuthTestApp(database: DatabaseHandle, env: Record<string, string> = {}) {
+export function buildAuthTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  deps: Partial<Omit<AppDeps, "database" | "config">> = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "gt-auth-test-"));
   const config = testConfig({ APP_URL: ORIGIN, DATA_DIR: dataDir, TRUST_PROXY: "true", ...env });
-  const built = buildTestApp(database, { config });
+  const built = buildTestApp(database, { ...deps, config });
   return { ...built, config, dataDir };
 }
 

@@ -40,6 +40,10 @@ it("shows the report read-only, titled by its idea, without the owner's tools", 
   expect(screen.getByRole("link", { name: "Validate your own idea" }).getAttribute("href")).toBe(
     "/",
   );
+  // The report ends with the way to the reader's own: the free preview.
+  expect(
+    screen.getByRole("link", { name: "Run a free preview of your idea" }).getAttribute("href"),
+  ).toBe("/#preview");
   for (const name of ["Export to Notion", "Share", "Ask AI Questions"])
     expect(screen.queryByRole("button", { name })).toBeNull();
 });

@@ -21,6 +21,27 @@ function SlimHeader() {
   );
 }
 
+/** Where a reader who liked the report goes next: their own idea, through the free preview. */
+function ValidateYourOwn() {
+  return (
+    <section
+      aria-labelledby="validate-your-own"
+      className="no-print mt-12 rounded-2xl border border-border bg-primary-soft/40 p-6 text-center sm:p-8"
+    >
+      <h2 id="validate-your-own" className="text-xl font-bold text-ink sm:text-2xl">
+        Have an idea of your own?
+      </h2>
+      <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
+        Get the same evidence for it: competitors with their prices, and what real users say, each
+        quote with its link. The first preview needs no account.
+      </p>
+      <Button asChild size="lg" className="mt-5">
+        <Link to="/#preview">Run a free preview of your idea</Link>
+      </Button>
+    </section>
+  );
+}
+
 function Gone() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 py-16 text-center">
@@ -93,6 +114,7 @@ export function SharedReportPage({
           </div>
         </header>
         {report(shared.data)}
+        <ValidateYourOwn />
       </>
     );
   return (
