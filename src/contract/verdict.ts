@@ -4,15 +4,54 @@ import { z } from "./zod.ts";
  * The report's answer to "should I build this?": a score computed in code from counted evidence
  * (ADR 0017), never set by a model. Every number names the evidence behind it.
  */
+/**
+ * The verdict's signals. Every value reads the same way, higher is better for the idea, and
+ * `higher` says what a higher value means, so nobody reads a high "competition" as a crowd.
+ */
 export const VERDICT_SIGNALS = [
-  { id: "painFrequency", label: "Pain frequency", weight: 0.25 },
-  { id: "painIntensity", label: "Pain intensity", weight: 0.15 },
-  { id: "willingnessToPay", label: "Commercial intent", weight: 0.2 },
-  { id: "competition", label: "Competition", weight: 0.15 },
-  { id: "recency", label: "Recency", weight: 0.1 },
-  { id: "spread", label: "Spread", weight: 0.15 },
+  {
+    id: "painFrequency",
+    label: "Pain frequency",
+    weight: 0.25,
+    higher: "more people describe the pain",
+  },
+  {
+    id: "painIntensity",
+    label: "Pain intensity",
+    weight: 0.15,
+    higher: "they describe it strongly, with workarounds or time and money lost",
+  },
+  {
+    id: "willingnessToPay",
+    label: "Commercial intent",
+    weight: 0.2,
+    higher: "more talk of paying, prices, budgets or switching",
+  },
+  {
+    id: "competition",
+    label: "Room to compete",
+    weight: 0.15,
+    higher: "fewer rivals, or rivals their own users complain about",
+  },
+  {
+    id: "recency",
+    label: "Recency",
+    weight: 0.1,
+    higher: "more of the evidence is from the last 12 months",
+  },
+  {
+    id: "spread",
+    label: "Spread",
+    weight: 0.15,
+    higher: "the pain shows on more platforms, from more people",
+  },
 ] as const;
 export type VerdictSignalId = (typeof VERDICT_SIGNALS)[number]["id"];
+
+/** A signal's name and what a higher value means, by id: a report stored under an older label reads the same way. */
+export function signalMeaning(id: string): { label: string; higher: string } | null {
+  return VERDICT_SIGNALS.find((known) => known.id === id) ?? null;
+}
 
 const evidenceIds = z.array(z.string());
 

@@ -20,7 +20,7 @@ import {
 } from "../report-labels.ts";
 import { toReportModel, totalFeedback, type ReportModel } from "../report-model.ts";
 import type { StoredReport } from "../stored-report.ts";
-import type { CounterEvidence, Verdict, WeekPlan } from "../verdict.ts";
+import { signalMeaning, type CounterEvidence, type Verdict, type WeekPlan } from "../verdict.ts";
 
 /**
  * One ordered document of a report (issue 15), rendered as Markdown and as Notion blocks. The
@@ -189,7 +189,7 @@ function verdictSection(context: Context, verdict: Verdict): DocNode[] {
       ? [paragraph(text(NONE))]
       : verdict.signals.map((signal) =>
           bullet(
-            bold(signal.label),
+            bold(signalMeaning(signal.id)?.label ?? signal.label),
             text(
               `: ${signal.value}/100 (${Math.round(signal.weight * 100)}% of score) — ${signal.basis}`,
             ),

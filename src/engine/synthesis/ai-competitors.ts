@@ -9,6 +9,7 @@ import type { EvidenceIndex, ClaimCounter } from "./integrity.ts";
 import { formatEvidence, ideaBlock, SYSTEM_PROMPT } from "./prompt.ts";
 import {
   competitorCandidates,
+  describedWithoutName,
   LAUNCH_DATE_BASIS,
   linkOf,
   mentionsOf,
@@ -145,7 +146,7 @@ async function toCompetitor(
   const launched = cited.find((item) => item.facts?.launchedAt);
   return {
     name: raw.name,
-    description: keepSupportedProse(raw.description, index, claims),
+    description: describedWithoutName(keepSupportedProse(raw.description, index, claims), raw.name),
     ...(await resolveLink(raw.link, cited, index, checkLink, claims)),
     pricing: toFact(raw.pricing, evidenceIds, index),
     estimatedDownloads: toFact(raw.estimatedDownloads, evidenceIds, index),

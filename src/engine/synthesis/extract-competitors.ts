@@ -90,6 +90,20 @@ function statedPrice(item: RankedEvidence): Fact | null {
   };
 }
 
+/**
+ * A description that opens by repeating the product's name or its launch post's prefix
+ * ("Nookbook: Show HN: Nookbook – booking for…") reads as the rest: the card already names it.
+ */
+export function describedWithoutName(description: string, name: string): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const prefix = new RegExp(
+    `^(?:\\s*(?:show hn|launch hn)\\s*:|\\s*${escaped}\\s*(?:[:|–—-]|$))+\\s*`,
+    "i",
+  );
+  const rest = description.replace(prefix, "").trim();
+  return rest.length > 0 ? rest.charAt(0).toUpperCase() + rest.slice(1) : description;
+}
+
 /** What a launch year read from a listing rests on, by where the listing is. */
 export const LAUNCH_DATE_BASIS: Partial<Record<string, string>> = {
   producthunt: "Product Hunt launch date",
@@ -260,7 +274,10 @@ function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Compet
   const features = site?.profile.features.slice(0, 6) ?? [];
   return {
     name,
-    description: site?.profile.description?.value ?? trimQuote(item.text, 280),
+    description: describedWithoutName(
+      site?.profile.description?.value ?? trimQuote(item.text, 280),
+      name,
+    ),
     link: site ? site.homepage : linkOf(item),
     linkStatus: site ? "verified" : "search",
     pricing: pagePricing(item, site),

@@ -83,7 +83,7 @@ export function sentimentWithCounts(items: AnalysedItem[]): PlatformSentiment {
   return {
     label,
     score,
-    basis: `Average AFINN word score ${score} over ${items.length === 1 ? "one conversation" : `${items.length} conversations`}: ${positive} read positive, ${negative} negative.`,
+    basis: `Of ${items.length === 1 ? "one conversation" : `${items.length} conversations`}, ${positive} read positive and ${negative} negative by the words they use (an estimate from a word list).`,
     items: items.length,
     positive,
     negative,

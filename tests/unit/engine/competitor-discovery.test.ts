@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  describedWithoutName,
   extractCompetitors,
   homepageOf,
 } from "../../../src/engine/synthesis/extract-competitors.ts";
@@ -107,5 +108,21 @@ describe("competitor discovery from web results", () => {
       expect(prose).not.toMatch(/tavily:|reddit:|t1_/);
     }
     expect(loved?.pricing?.value).toBe("$12/month");
+  });
+
+  it("describes a product without repeating its name or its launch post's prefix", () => {
+    expect(
+      describedWithoutName(
+        "Nookbook: Show HN: Nookbook – booking for solo practitioners",
+        "Nookbook",
+      ),
+    ).toBe("Booking for solo practitioners");
+    // The name as the subject of a sentence stays.
+    expect(describedWithoutName("Slotback: Slotback texts your waitlist.", "Slotback")).toBe(
+      "Slotback texts your waitlist.",
+    );
+    expect(describedWithoutName("Online booking for physios", "Movebook")).toBe(
+      "Online booking for physios",
+    );
   });
 });

@@ -93,7 +93,7 @@ describe("reportToText", () => {
       "Signals:\n- Pain frequency: 50/100 (25%) — 8 complaints or requests about late payment on 4 platforms\n- Pain intensity: 29/100 (15%) — 2 of 8 complaints describe time lost\n",
     );
     expect(text).toContain(
-      "- Commercial intent: 21/100 (20%) — 1 item talks about paying for a fix\n- Competition: 63/100 (15%) — ",
+      "- Commercial intent: 21/100 (20%) — 1 item talks about paying for a fix\n- Room to compete: 63/100 (15%) — ",
     );
     expect(text).toContain(
       'Evidence against:\n- "Every invoicing tool already has automatic reminders."\n  Why it counts against: Says the problem is already solved by the tools people have.\n  Source: https://news.ycombinator.com/item?id=41234567',

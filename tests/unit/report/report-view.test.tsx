@@ -88,6 +88,28 @@ describe("ReportView", () => {
     expect(within(bonsai).getByText("Link checked")).toBeTruthy();
   });
 
+  it("says once what no competitor states, instead of a 'Not found' on every card", () => {
+    const unstated = {
+      ...reportFixture,
+      competitors: reportFixture.competitors.map((competitor) => ({
+        ...competitor,
+        estimatedDownloads: null,
+        estimatedARR: null,
+        fundingStatus: null,
+      })),
+    };
+    render(<ReportView analysis={analysis(unstated)} surface="results" />);
+    expect(
+      screen.getByText(
+        "Not stated by any competitor's site or listing: downloads, revenue (ARR), funding.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryAllByText("Downloads")).toHaveLength(0);
+    expect(screen.queryAllByText("Funding")).toHaveLength(0);
+    // What some competitor states stays on every card, "Not found" where that one does not.
+    expect(screen.getAllByText("Pricing").length).toBe(reportFixture.competitors.length);
+  });
+
   it("flags unverified links and links only http addresses", () => {
     render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
     const ninja = screen
@@ -216,6 +238,22 @@ describe("ReportView sentiment chart", () => {
     expect(within(chart).getAllByText("No items")).toHaveLength(5);
   });
 
+  it("says it in one line when every platform reads the same", () => {
+    const mixed = withSentiment.sentimentByPlatform.reddit;
+    const same = {
+      ...withSentiment,
+      sentimentByPlatform: {
+        ...withSentiment.sentimentByPlatform,
+        hackernews: mixed,
+        youtube: mixed,
+      },
+    };
+    render(<ReportView analysis={analysis(same)} surface="results" />);
+    expect(screen.getByTestId("sentiment-chart").textContent).toBe(
+      "Tone: mixed on every platform with items (estimated from word scores of every item gathered).",
+    );
+  });
+
   it("is absent for reports stored before it existed", () => {
     render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
     expect(screen.queryByTestId("sentiment-chart")).toBeNull();
@@ -303,6 +341,20 @@ describe("ReportView verdict", () => {
     ).toBe("https://www.reddit.com/r/graphic_design/comments/def6/");
     expect(within(quotes[1]!).getByText(/^“I spend hours every month/)).toBeTruthy();
     expect(within(quotes[1]!).getByRole("link", { name: /^Evidence \d+$/ })).toBeTruthy();
+  });
+
+  it("says which way each signal is good, under today's names for reports stored with older ones", () => {
+    render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
+    // Stored as "Competition": a high value means room, not a crowd.
+    const room = signal("competition");
+    expect(within(room).getByText("Room to compete")).toBeTruthy();
+    expect(
+      within(room).getByText(
+        "Higher is better: fewer rivals, or rivals their own users complain about.",
+      ),
+    ).toBeTruthy();
+    for (const { id } of verdict.signals)
+      expect(signal(id).textContent).toContain("Higher is better:");
   });
 
   it("sets evidence for and against side by side, each quote linked to its source", () => {

@@ -5,7 +5,7 @@ import { FEEDBACK_PLATFORMS } from "../../../../contract/report.ts";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { toReportModel, totalFeedback } from "../../../../contract/report-model.ts";
-import { CompetitorCard } from "./report/competitor-card.tsx";
+import { CompetitorCard, unstatedFacts } from "./report/competitor-card.tsx";
 import { CompetitorChart } from "./report/competitor-chart.tsx";
 import {
   buildEvidenceIndex,
@@ -121,6 +121,8 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
           : [],
     [model],
   );
+  const unstated = useMemo(() => unstatedFacts(model?.competitors ?? []), [model]);
+  const unstatedSet = useMemo(() => new Set(unstated), [unstated]);
   const evidenceIndex = useMemo(
     () => buildEvidenceIndex(model?.report ? entries : []),
     [model, entries],
@@ -243,10 +245,24 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
           ) : (
             <>
               <CompetitorChart competitors={model.competitors} />
+              {unstated.length > 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  Not stated by any competitor&apos;s site or listing:{" "}
+                  {unstated
+                    .map((label) => label.charAt(0).toLowerCase() + label.slice(1))
+                    .join(", ")}
+                  .
+                </p>
+              ) : null}
               <ul className="grid gap-4 md:grid-cols-2">
                 {model.competitors.map((competitor, index) => (
                   <li key={`${index}-${competitor.name}`}>
-                    <CompetitorCard competitor={competitor} surface={layout} level={sub} />
+                    <CompetitorCard
+                      competitor={competitor}
+                      surface={layout}
+                      level={sub}
+                      unstated={unstatedSet}
+                    />
                   </li>
                 ))}
               </ul>

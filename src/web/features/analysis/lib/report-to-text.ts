@@ -2,7 +2,7 @@ import { FEEDBACK_PLATFORMS, type SourceRef } from "../../../../contract/report.
 import { CONFIDENCE_LABELS, PLATFORM_LABELS } from "../../../../contract/report-labels.ts";
 import { isHttpUrl } from "../../../../contract/http-url.ts";
 import type { StoredReport } from "../../../../contract/stored-report.ts";
-import type { Verdict } from "../../../../contract/verdict.ts";
+import { signalMeaning, type Verdict } from "../../../../contract/verdict.ts";
 import { toReportModel, type ReportModel } from "../../../../contract/report-model.ts";
 
 const NONE = "None identified";
@@ -66,7 +66,7 @@ function verdictLines(verdict: Verdict, sources: SourceRef[]): string[] {
     ...bullets(
       verdict.signals.map(
         (signal) =>
-          `- ${signal.label}: ${signal.value}/100 (${Math.round(signal.weight * 100)}%) — ${signal.basis}`,
+          `- ${signalMeaning(signal.id)?.label ?? signal.label}: ${signal.value}/100 (${Math.round(signal.weight * 100)}%) — ${signal.basis}`,
       ),
     ),
     "Evidence against:",

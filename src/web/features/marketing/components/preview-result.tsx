@@ -68,6 +68,17 @@ export default function PreviewResult({
   storedAt: number;
 }) {
   const navigate = useNavigate();
+  // Estimates no competitor's sources give are said once, not as a dash on every card.
+  const unstated = [
+    ...(teaser.competitors.length > 1 &&
+    teaser.competitors.every((competitor) => !competitor.estimatedDownloads)
+      ? ["downloads"]
+      : []),
+    ...(teaser.competitors.length > 1 &&
+    teaser.competitors.every((competitor) => !competitor.estimatedARR)
+      ? ["ARR"]
+      : []),
+  ];
   const signUp = () => {
     // Stored again in case storage was cleared since; the same key, so no second copy.
     const key = storePreview(teaser.idea, teaser, storedAt);
@@ -120,36 +131,47 @@ export default function PreviewResult({
             No similar product turned up in the sources searched.
           </p>
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {teaser.competitors.map((competitor) => (
-              <li
-                key={competitor.name}
-                className="flex flex-col rounded-xl border border-border bg-card p-5 shadow-sm"
-              >
-                <p className="font-semibold text-ink">{competitor.name}</p>
-                <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">
-                  {competitor.description}
-                </p>
-                <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
-                  <FactCell label="Pricing" fact={competitor.pricing} />
-                  <FactCell label="Downloads" fact={competitor.estimatedDownloads} />
-                  <FactCell label="ARR" fact={competitor.estimatedARR} />
-                </dl>
-                {competitor.topFeatures.length > 0 ? (
-                  <ul className="mt-3 flex flex-wrap gap-1.5">
-                    {competitor.topFeatures.map((feature) => (
-                      <li
-                        key={feature}
-                        className="rounded-full bg-muted px-2 py-0.5 text-xs text-ink"
-                      >
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <>
+            {unstated.length > 0 ? (
+              <p className="mt-2 text-sm text-muted-foreground">
+                Not stated by any competitor&apos;s site or listing: {unstated.join(" or ")}.
+              </p>
+            ) : null}
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {teaser.competitors.map((competitor) => (
+                <li
+                  key={competitor.name}
+                  className="flex flex-col rounded-xl border border-border bg-card p-5 shadow-sm"
+                >
+                  <p className="font-semibold text-ink">{competitor.name}</p>
+                  <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">
+                    {competitor.description}
+                  </p>
+                  <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
+                    <FactCell label="Pricing" fact={competitor.pricing} />
+                    {unstated.includes("downloads") ? null : (
+                      <FactCell label="Downloads" fact={competitor.estimatedDownloads} />
+                    )}
+                    {unstated.includes("ARR") ? null : (
+                      <FactCell label="ARR" fact={competitor.estimatedARR} />
+                    )}
+                  </dl>
+                  {competitor.topFeatures.length > 0 ? (
+                    <ul className="mt-3 flex flex-wrap gap-1.5">
+                      {competitor.topFeatures.map((feature) => (
+                        <li
+                          key={feature}
+                          className="rounded-full bg-muted px-2 py-0.5 text-xs text-ink"
+                        >
+                          {feature}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
 

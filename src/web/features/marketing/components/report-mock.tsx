@@ -5,11 +5,7 @@ function Bar({ className }: { className: string }) {
   return <span className={`block h-2 rounded-full bg-border ${className}`} />;
 }
 
-const COMPETITORS = [
-  { width: "w-24", est: "$1-3M" },
-  { width: "w-32", est: "$250-500K" },
-  { width: "w-20", est: "< $100K" },
-];
+const COMPETITORS = [{ width: "w-24" }, { width: "w-32" }, { width: "w-20" }];
 
 const PLATFORMS = ["Reddit", "Hacker News", "YouTube", "X"];
 
@@ -21,7 +17,7 @@ export function ReportMock() {
   return (
     <div
       role="img"
-      aria-label="Sketch of a Groundtruth report: competitors with checked links, verbatim quotes with their sources, and estimates marked as estimates"
+      aria-label="Sketch of a Groundtruth report: competitors with checked links and prices from their own sites, and verbatim quotes with their sources"
       className="relative mx-auto w-full max-w-xl"
     >
       <div
@@ -69,7 +65,8 @@ export function ReportMock() {
                     </span>
                   </span>
                   <span className="shrink-0 rounded-md bg-accent-soft px-2 py-1 text-[0.7rem] font-semibold text-ink">
-                    {`est. ARR ${competitor.est}`}
+                    {/* What reports show for most competitors: the price their own pricing page states. */}
+                    price from its site
                   </span>
                 </li>
               ))}

@@ -91,26 +91,49 @@ function KeyFeatures({
   );
 }
 
-export function CompetitorCard({
-  competitor,
-  surface,
-  level,
-}: {
-  competitor: Competitor;
-  surface: "dashboard" | "results";
-  level: HeadingLevel;
-}) {
-  const features =
-    competitor.keyFeatures.length > 0 ? competitor.keyFeatures : competitor.topFeatures;
-  const featureSnippets =
-    competitor.keyFeatures.length > 0 ? competitor.keyFeatureSnippets : undefined;
-  const facts = [
+/** What a card states about a competitor, each with its source; null where nothing stated it. */
+function factsOf(competitor: Competitor) {
+  return [
     { label: "Pricing", fact: competitor.pricing },
     { label: "Downloads", fact: competitor.estimatedDownloads },
     { label: "Revenue (ARR)", fact: competitor.estimatedARR },
     { label: "Funding", fact: competitor.fundingStatus },
     { label: "Launched", fact: competitor.launchYear },
   ];
+}
+
+/**
+ * The facts no competitor's sources state: said once above the cards rather than as a "Not
+ * found" on every card.
+ */
+export function unstatedFacts(competitors: Competitor[]): string[] {
+  if (competitors.length < 2) return [];
+  return factsOf(competitors[0]!)
+    .map(({ label }) => label)
+    .filter((label) =>
+      competitors.every(
+        (competitor) => !factsOf(competitor).find((entry) => entry.label === label)?.fact,
+      ),
+    );
+}
+
+export function CompetitorCard({
+  competitor,
+  surface,
+  level,
+  unstated,
+}: {
+  competitor: Competitor;
+  surface: "dashboard" | "results";
+  level: HeadingLevel;
+  /** Facts left off the card because no competitor's sources state them (unstatedFacts). */
+  unstated?: ReadonlySet<string>;
+}) {
+  const features =
+    competitor.keyFeatures.length > 0 ? competitor.keyFeatures : competitor.topFeatures;
+  const featureSnippets =
+    competitor.keyFeatures.length > 0 ? competitor.keyFeatureSnippets : undefined;
+  const facts = factsOf(competitor).filter(({ label }) => !unstated?.has(label));
   return (
     <Card className="report-card flex h-full flex-col gap-3 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -23,7 +23,17 @@ export function SentimentChart({
   sentiment: NonNullable<Report["sentimentByPlatform"]>;
 }) {
   const rows = FEEDBACK_PLATFORMS.map((platform) => ({ platform, ...sentiment[platform] }));
-  if (rows.every((row) => row.items === 0)) return null;
+  const withItems = rows.filter((row) => row.items > 0);
+  if (withItems.length === 0) return null;
+  // The same reading everywhere tells nothing platform by platform: one line says it.
+  const [first] = withItems;
+  if (withItems.length > 1 && withItems.every((row) => row.label === first!.label))
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="sentiment-chart">
+        Tone: {LABEL_TEXT[first!.label].toLowerCase()} on every platform with items (estimated from
+        word scores of every item gathered).
+      </p>
+    );
   return (
     <figure
       className="report-card rounded-xl border border-border bg-card p-4"

@@ -1,6 +1,6 @@
 import type { SourceRef } from "../../../../../contract/report.ts";
 import { PLATFORM_LABELS } from "../../../../../contract/report-labels.ts";
-import type { VerdictSignal } from "../../../../../contract/verdict.ts";
+import { signalMeaning, type VerdictSignal } from "../../../../../contract/verdict.ts";
 import { EvidenceRefs } from "./evidence-list.tsx";
 import { SourceLink } from "./source-link.tsx";
 
@@ -15,6 +15,8 @@ function trimQuote(text: string, limit = QUOTE_CHARS): string {
   const space = cut.lastIndexOf(" ");
   return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+const meaningOf = (signal: VerdictSignal) => signalMeaning(signal.id);
 
 function weightPercent(weight: number): string {
   return `${Math.round(weight * 100)}%`;
@@ -77,7 +79,9 @@ export function VerdictSignals({
       {signals.map((signal) => (
         <li key={signal.id} className="space-y-2 p-4" data-signal={signal.id}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <span className="font-semibold text-ink">{signal.label}</span>
+            <span className="font-semibold text-ink">
+              {meaningOf(signal)?.label ?? signal.label}
+            </span>
             <span className="text-sm text-muted-foreground">
               <span className="font-semibold text-ink tabular-nums">{signal.value}/100</span>
               {" · "}
@@ -90,6 +94,11 @@ export function VerdictSignals({
           >
             <span className="block h-full bg-primary" style={{ width: `${signal.value}%` }} />
           </span>
+          {meaningOf(signal) ? (
+            <p className="text-xs text-muted-foreground">
+              Higher is better: {meaningOf(signal)!.higher}.
+            </p>
+          ) : null}
           <p className="text-sm text-ink">{signal.basis}</p>
           <SignalQuotes evidenceIds={signal.evidenceIds} sources={sources} />
         </li>
