@@ -1,10 +1,15 @@
 // `npm run demo`: the whole product offline. Every outside service (research sources, the
 // language model, Google sign-in, Stripe) is a local fake; the site shows a "Demo data" banner.
 import path from "node:path";
-import { startDemoServices } from "../tests/fakes/demo-services.ts";
-import { MARKETS } from "../tests/fakes/markets/corpus.ts";
 import { ROOT } from "./build-inputs.ts";
 import { ensureBuild } from "./ensure-build.ts";
+
+// The invented markets' posts are dated from the fakes' "now": today, here, so a visitor's report
+// reads their recency as it was written (tests and benchmarks keep a fixed day). Set before the
+// fakes are loaded, since they read it once.
+process.env.FAKES_EPOCH_SECONDS ??= String(Math.floor(Date.now() / 86_400_000) * 86_400);
+const { startDemoServices } = await import("../tests/fakes/demo-services.ts");
+const { MARKETS } = await import("../tests/fakes/markets/corpus.ts");
 
 const services = await startDemoServices({
   ai: !process.argv.includes("--evidence-only"),

@@ -125,4 +125,9 @@ export function stableId(seed: string, length = 7): string {
   return value;
 }
 
-export const FIXED_EPOCH_SECONDS = 1_760_000_000;
+/**
+ * The fakes' "now": every item is dated from it. Fixed for tests and benchmarks, so reports are
+ * reproducible; the demo sets FAKES_EPOCH_SECONDS to the day it starts, so its evidence is as
+ * recent for a visitor today as it was written to be.
+ */
+export const FIXED_EPOCH_SECONDS = Number(process.env.FAKES_EPOCH_SECONDS) || 1_760_000_000;

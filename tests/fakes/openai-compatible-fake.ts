@@ -155,9 +155,6 @@ function competitorsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
     },
     keyFeatures: ["Streaks", "Reminders", "Team dashboards"],
     topFeatures: ["Slack integration"],
-    whyUsersLoveIt: discussions.some((entry) => entry.text.includes(name))
-      ? `Users bring it up by name in ${discussions.filter((entry) => entry.text.includes(name)).length} of the discussions shown.`
-      : "",
   }));
   if (adversarial) {
     competitors.push({

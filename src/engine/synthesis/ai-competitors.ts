@@ -13,6 +13,7 @@ import {
   LAUNCH_DATE_BASIS,
   linkOf,
   mentionsOf,
+  whyUsersLoveIt,
 } from "./extract-competitors.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 
@@ -35,7 +36,6 @@ export const aiCompetitorsSchema = z.object({
       fundingStatus: claimSchema.nullable(),
       keyFeatures: z.array(z.string()),
       topFeatures: z.array(z.string()),
-      whyUsersLoveIt: z.string(),
     }),
   ),
 });
@@ -169,7 +169,8 @@ async function toCompetitor(
     ],
     keyFeatures: statedFeatures(raw.keyFeatures, evidenceIds, context).slice(0, 6),
     topFeatures: statedFeatures(raw.topFeatures, evidenceIds, context).slice(0, 3),
-    whyUsersLoveIt: keepSupportedProse(raw.whyUsersLoveIt, index, claims),
+    // Only what users say, quoted: a model's sentence about a product is not a reason users give.
+    whyUsersLoveIt: whyUsersLoveIt(mentions),
     mentionCount: mentions.length,
     evidenceIds,
   };

@@ -127,7 +127,7 @@ function launchYear(item: RankedEvidence): Fact | null {
  * is positive (the card then says nothing under that heading); stars and upvotes are counted
  * elsewhere and give no reason.
  */
-function whyUsersLoveIt(mentions: AnalysedItem[]): string {
+export function whyUsersLoveIt(mentions: AnalysedItem[]): string {
   const positive = mentions.filter((entry) => entry.sentiment > 0);
   const [example] = [...positive].sort(
     (a, b) => b.sentiment - a.sentiment || a.item.id.localeCompare(b.item.id),
