@@ -9,6 +9,12 @@ describe("reportToText", () => {
     expect(text).toContain("COMPETITORS:\n1. Bonsai\n   All-in-one business suite");
     expect(text).toContain("   Link: https://www.hellobonsai.com\n");
     expect(text).toContain("   Link: invoiceninja.com (unverified link)");
+    // What the cards state, with what each rests on: a price, an estimate marked as one.
+    expect(text).toContain("   Pricing: $21/month (Bonsai pricing page)");
+    expect(text).toContain(
+      "   Revenue (ARR): $10M–$20M (estimate, Inferred from team size and public customer count)",
+    );
+    expect(text).toMatch(/ {3}Key features: [^\n]+/);
     expect(text).toContain(
       'USER FEEDBACK:\nReddit:\n- "I spend hours every month chasing late invoices from clients (thread 1)."',
     );
@@ -94,6 +100,9 @@ describe("reportToText", () => {
     );
     expect(text).toContain(
       "- Commercial intent: 21/100 (20%) — 1 item talks about paying for a fix\n- Room to compete: 63/100 (15%) — ",
+    );
+    expect(text).toContain(
+      'Evidence for:\n- "I spend hours every month chasing late invoices from clients"\n  Why it counts for: The pain comes back every month and costs hours.\n  Source: https://www.reddit.com/r/freelance/comments/abc1/',
     );
     expect(text).toContain(
       'Evidence against:\n- "Every invoicing tool already has automatic reminders."\n  Why it counts against: Says the problem is already solved by the tools people have.\n  Source: https://news.ycombinator.com/item?id=41234567',

@@ -23,6 +23,21 @@ function competitorLines(model: ReportModel): string[] {
       const flag = competitor.linkStatus === "unverified" ? " (unverified link)" : "";
       lines.push(`   Link: ${competitor.link}${flag}`);
     }
+    // What the card states, each with what it rests on: a price is only as good as its source.
+    for (const [label, fact] of [
+      ["Pricing", competitor.pricing],
+      ["Downloads", competitor.estimatedDownloads],
+      ["Revenue (ARR)", competitor.estimatedARR],
+      ["Funding", competitor.fundingStatus],
+      ["Launched", competitor.launchYear],
+    ] as const) {
+      if (!fact) continue;
+      const estimate = fact.isEstimate ? "estimate, " : "";
+      lines.push(`   ${label}: ${fact.value} (${estimate}${fact.basis})`);
+    }
+    const features =
+      competitor.keyFeatures.length > 0 ? competitor.keyFeatures : competitor.topFeatures;
+    if (features.length > 0) lines.push(`   Key features: ${features.slice(0, 6).join("; ")}`);
     return lines.join("\n");
   });
 }
@@ -67,6 +82,13 @@ function verdictLines(verdict: Verdict, sources: SourceRef[]): string[] {
       verdict.signals.map(
         (signal) =>
           `- ${signalMeaning(signal.id)?.label ?? signal.label}: ${signal.value}/100 (${Math.round(signal.weight * 100)}%) — ${signal.basis}`,
+      ),
+    ),
+    "Evidence for:",
+    ...bullets(
+      verdict.evidenceFor.map(
+        (item) =>
+          `- "${item.quote}"\n  Why it counts for: ${item.reason}\n  Source: ${link(urls.get(item.evidenceId))}`,
       ),
     ),
     "Evidence against:",
