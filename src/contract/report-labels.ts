@@ -60,3 +60,6 @@ export const CONFIDENCE_LABELS: Record<Confidence, string> = {
   medium: "Medium",
   high: "High",
 };
+
+/** The same words on the cards and in every export: how many gathered discussions name the product. */
+export const MENTIONS_LABEL = "Named in discussions";

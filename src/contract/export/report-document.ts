@@ -14,6 +14,7 @@ import {
 } from "../report.ts";
 import {
   CONFIDENCE_LABELS,
+  MENTIONS_LABEL,
   PLATFORM_LABELS,
   PLATFORM_SHORT_LABELS,
   SENTIMENT_LABELS,
@@ -252,7 +253,7 @@ function competitorTable(context: Context): DocNode {
   const columns = ["Competitor", "Description", "Pricing", "Launched"];
   return {
     type: "table",
-    columns: counted ? [...columns, "Mentions"] : columns,
+    columns: counted ? [...columns, MENTIONS_LABEL] : columns,
     rows: context.model.competitors.map((competitor) => [
       nameCell(competitor),
       [text(competitor.description)],

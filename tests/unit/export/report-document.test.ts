@@ -110,7 +110,7 @@ describe("the export document", () => {
     };
     const table = toReportDocument(exportInput(report)).find((node) => node.type === "table");
     expect(table).toMatchObject({
-      columns: ["Competitor", "Description", "Pricing", "Launched", "Mentions"],
+      columns: ["Competitor", "Description", "Pricing", "Launched", "Named in discussions"],
     });
     const [chaser, paidly] = (table as Extract<DocNode, { type: "table" }>).rows;
     expect(chaser?.[0]).toEqual([
@@ -166,7 +166,7 @@ describe("the export document", () => {
     expect(text).toContain("saved before Groundtruth recorded its sources");
     expect(text).not.toContain("Evidence-based report");
     expect(text).not.toContain("verbatim");
-    expect(text).not.toContain("Mentions");
+    expect(text).not.toContain("Named in discussions");
     expect(text).toContain("Late payments kill my cash flow.");
     expect(text).toContain("Offer invoice factoring");
   });

@@ -86,6 +86,9 @@ describe("ReportView", () => {
       .closest(".report-card") as HTMLElement;
     expect(within(bonsai).getAllByText("Estimate")).toHaveLength(1);
     expect(within(bonsai).getByText("Link checked")).toBeTruthy();
+    // The count every export prints under the same words.
+    const counted = reportFixture.competitors.find((c) => c.name === "Bonsai")!.mentionCount;
+    expect(bonsai.textContent).toContain(`Named in discussions: ${counted}`);
   });
 
   it("says once what no competitor states, instead of a 'Not found' on every card", () => {

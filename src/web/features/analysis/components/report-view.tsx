@@ -262,6 +262,7 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
                       surface={layout}
                       level={sub}
                       unstated={unstatedSet}
+                      mentionsCounted={model.report !== null}
                     />
                   </li>
                 ))}

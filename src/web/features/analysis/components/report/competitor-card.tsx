@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { Competitor, LinkStatus, PageSnippet } from "../../../../../contract/report.ts";
 import { Card } from "../../../../components/ui/card.tsx";
 import { isHttpUrl } from "../../../../../contract/http-url.ts";
+import { MENTIONS_LABEL } from "../../../../../contract/report-labels.ts";
 import { EvidenceRefs } from "./evidence-list.tsx";
 import { FactValue, PageSource } from "./fact-value.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
@@ -122,12 +123,15 @@ export function CompetitorCard({
   surface,
   level,
   unstated,
+  mentionsCounted = false,
 }: {
   competitor: Competitor;
   surface: "dashboard" | "results";
   level: HeadingLevel;
   /** Facts left off the card because no competitor's sources state them (unstatedFacts). */
   unstated?: ReadonlySet<string>;
+  /** False for reports stored before mentions were counted: a zero would claim what nobody measured. */
+  mentionsCounted?: boolean;
 }) {
   const features =
     competitor.keyFeatures.length > 0 ? competitor.keyFeatures : competitor.topFeatures;
@@ -182,6 +186,11 @@ export function CompetitorCard({
         </div>
       </dl>
       <KeyFeatures features={features} snippets={featureSnippets} surface={surface} />
+      {mentionsCounted ? (
+        <p className="text-sm text-muted-foreground">
+          {MENTIONS_LABEL}: <span className="font-medium text-ink">{competitor.mentionCount}</span>
+        </p>
+      ) : null}
       {competitor.whyUsersLoveIt ? (
         <div>
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
