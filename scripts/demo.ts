@@ -17,7 +17,12 @@ const services = await startDemoServices({
 });
 const port = process.env.PORT ?? "3000";
 const appUrl = `http://localhost:${port}`;
+/** "physio-waitlist" → "Physio waitlist": the examples' labels on the landing page and dashboard. */
+const labelOf = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, " ");
 Object.assign(process.env, services.env, {
+  DEMO_EXAMPLES: JSON.stringify(
+    MARKETS.map((market) => ({ label: labelOf(market.slug), idea: market.idea })),
+  ),
   NODE_ENV: "production",
   PORT: port,
   APP_URL: appUrl,

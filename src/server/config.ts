@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULTS } from "../contract/site.ts";
+import { demoExamplesSchema } from "../contract/site-config.ts";
 import { missingModelSettings, type ModelProvider } from "../engine/index.ts";
 
 /**
@@ -29,7 +30,7 @@ const integer = (fallback: number, min: number, max: number) =>
     .transform((value) => (value === undefined ? fallback : Number(value)))
     .pipe(z.number().int(`expected a whole number`).min(min).max(max));
 
-type Settings = Record<string, string | boolean | number | Buffer | undefined>;
+type Settings = Record<string, string | boolean | number | Buffer | unknown[] | undefined>;
 
 /**
  * Settings that are each valid alone but together would leave the server running in a way
@@ -184,6 +185,22 @@ const envSchema = z
     }),
 
     DEMO_MODE: booleanFlag(false),
+    /** Ideas the demo's fakes know (set by `npm run demo`), as JSON: offered as one-click examples. */
+    DEMO_EXAMPLES: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (!value) return [];
+        try {
+          return demoExamplesSchema.parse(JSON.parse(value));
+        } catch {
+          context.addIssue({
+            code: "custom",
+            message: "DEMO_EXAMPLES must be a JSON list of { label, idea }",
+          });
+          return z.NEVER;
+        }
+      }),
   })
   .superRefine(checkCombinations);
 

@@ -7,6 +7,7 @@ export function siteConfigRoutes(deps: { config: Config }) {
   const body: SiteConfig = {
     demo: deps.config.DEMO_MODE,
     reportMode: deps.config.AI_PROVIDER === "none" ? "evidence-only" : "ai",
+    examples: deps.config.DEMO_MODE ? deps.config.DEMO_EXAMPLES : [],
   };
   return new Hono<AppEnv>().get("/", (c) => {
     c.header("Cache-Control", "no-cache");

@@ -1,17 +1,8 @@
-import { useEffect, useState } from "react";
-import type { SiteConfig } from "../../contract/site-config.ts";
+import { useSiteConfig } from "../lib/use-site-config.ts";
 
 /** A visible "Demo data" strip when the installation runs on local fakes (npm run demo). */
 export function DemoBanner() {
-  const [demo, setDemo] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch("/api/site-config", { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<SiteConfig>) : null))
-      .then((config) => setDemo(Boolean(config?.demo)))
-      .catch(() => {});
-    return () => controller.abort();
-  }, []);
+  const demo = useSiteConfig()?.demo ?? false;
   if (!demo) return null;
   return (
     <div
@@ -19,9 +10,8 @@ export function DemoBanner() {
       className="bg-ink px-4 py-1.5 text-center text-sm font-medium text-white no-print"
     >
       Demo data: every source, the AI model, Google sign-in and payments are local fakes. Nothing
-      here is real. The fake sources know four invented markets: try a habit tracker for remote
-      teams, a cancellation list for physios, bookings for dog groomers, or chasing late invoices
-      for freelance designers.
+      here is real. The fake sources know four invented markets: pick one of the demo examples under
+      the idea box.
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { clipCharacters, countCharacters, LIMITS } from "../../../../contract/si
 import { Button } from "../../../components/ui/button.tsx";
 import { Textarea } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
+import { IdeaExamples } from "../../../components/idea-examples.tsx";
 
 export function IdeaForm(props: {
   idea: string;
@@ -36,6 +37,7 @@ export function IdeaForm(props: {
         disabled={props.running}
         aria-describedby={`${id}-count`}
       />
+      <IdeaExamples onPick={props.onIdeaChange} disabled={props.running} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id={`${id}-count`} className="text-sm text-muted-foreground">
           {`${countCharacters(props.idea)}/${LIMITS.ideaMaxLength} characters`}

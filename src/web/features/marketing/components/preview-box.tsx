@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { clipCharacters, countCharacters, LIMITS } from "../../../../contract/site.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Textarea } from "../../../components/ui/input.tsx";
+import { IdeaExamples } from "../../../components/idea-examples.tsx";
 
 export type PreviewStatus = "idle" | "running" | "done" | "error";
 
@@ -85,6 +86,7 @@ export function PreviewBox({
           </span>
         </div>
       </div>
+      <IdeaExamples onPick={setIdea} disabled={running} />
       <Button type="submit" size="lg" className="w-full" disabled={empty || running}>
         {running ? (
           <LoaderCircle className="animate-spin" aria-hidden="true" />
