@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useSiteConfig } from "../../../lib/use-site-config.ts";
 
 function ResendVerification() {
   // The signed-in layout's session: asking the server again would be a second request.
@@ -31,6 +32,19 @@ function ResendVerification() {
   );
 }
 
+/** The demo sends no e-mail: where the confirmation link is instead. */
+function DemoOutboxNote() {
+  const demo = useSiteConfig()?.demo ?? false;
+  if (!demo) return null;
+  return (
+    <p className="w-full text-muted-foreground">
+      This demo sends no e-mail: each message, the confirmation link included, is written as a file
+      to the outbox folder of the demo&apos;s data directory (data-demo/outbox unless DEMO_DATA_DIR
+      says otherwise), on the computer running the demo.
+    </p>
+  );
+}
+
 /** Why this month's free report is not available, and what to do about it; nothing when it is. */
 export function FreeReportNotice({ credits }: { credits: CreditSummary | undefined }) {
   if (!credits?.freeReportBlocked) return null;
@@ -39,6 +53,7 @@ export function FreeReportNotice({ credits }: { credits: CreditSummary | undefin
       <div role="status" className="flex flex-wrap items-center gap-3 text-sm text-ink">
         <span>{FREE_REPORT_VERIFY_EMAIL_MESSAGE}</span>
         <ResendVerification />
+        <DemoOutboxNote />
       </div>
     );
   }
