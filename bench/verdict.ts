@@ -3,6 +3,8 @@
 // twice: prints score, confidence and every signal, and whether the second run gave the same
 // verdict (it must: the score is computed in code from the evidence, ADR 0017). Expected: the
 // near-empty idea scores lowest with low confidence, and the loved incumbents below every
+// evaluation market. Beside each, the free preview's score and whether it lands in another band
+// (the full report then says by how much and why: issue 24).
 // evaluation market.
 //   node bench/verdict.ts [--mode evidence-only|model]
 import { loadConfig } from "../src/server/config.ts";
@@ -22,11 +24,16 @@ const args = process.argv.slice(2);
 const modeArg = args.includes("--mode") ? args[args.indexOf("--mode") + 1] : undefined;
 const modes = (["evidence-only", "model"] as const).filter((mode) => !modeArg || mode === modeArg);
 
-async function verdictFor(idea: string, mode: (typeof modes)[number]): Promise<Verdict> {
+async function verdictFor(
+  idea: string,
+  mode: (typeof modes)[number],
+  preview = false,
+): Promise<Verdict> {
   const fakes = await startFakes({ aiProvider: mode === "model" ? "openai-compatible" : "none" });
   try {
     const report = await runAnalysis(idea, {
       ...engineOptionsFromConfig(loadConfig({ ...fakes.env })),
+      preview,
       // The markets' items are dated from the fakes' fixed "now": measure recency from there too.
       today: () => new Date(FIXED_EPOCH_SECONDS * 1000),
     });
@@ -37,20 +44,26 @@ async function verdictFor(idea: string, mode: (typeof modes)[number]): Promise<V
   }
 }
 
+/** The verdict's bands (build-verdict.ts): little, weak, promising, strong. */
+const band = (score: number) => (score >= 70 ? 3 : score >= 50 ? 2 : score >= 30 ? 1 : 0);
+
 const signalColumns = (verdict: Verdict) =>
   verdict.signals.map((signal) => String(signal.value).padStart(4)).join(" ");
 
 for (const mode of modes) {
   console.log(`\n${mode}`);
   console.log(
-    "market             score  confidence  pain  inten   pay  comp   rec  sprd  same twice",
+    "market             score  confidence  pain  inten   pay  comp   rec  sprd  same twice  preview  band",
   );
   for (const { slug, idea } of [...MARKETS, LOVED_INCUMBENTS_MARKET, NEAR_EMPTY]) {
     const first = await verdictFor(idea, mode);
     const second = await verdictFor(idea, mode);
     const same = first.score === second.score && first.confidence === second.confidence;
+    // The free preview reads less of the same sources: the report explains a move (issue 24).
+    const preview = await verdictFor(idea, mode, true);
+    const moved = band(preview.score) === band(first.score) ? "same" : "moved (explained)";
     console.log(
-      `${slug.padEnd(18)} ${String(first.score).padStart(5)}  ${first.confidence.padEnd(10)}  ${signalColumns(first)}  ${same ? "yes" : "NO"}`,
+      `${slug.padEnd(18)} ${String(first.score).padStart(5)}  ${first.confidence.padEnd(10)}  ${signalColumns(first)}  ${(same ? "yes" : "NO").padEnd(10)} ${String(preview.score).padStart(7)}  ${moved}`,
     );
   }
 }

@@ -50,7 +50,10 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   ).toBeVisible();
   await expect(preview.getByText("Market opportunity")).toBeVisible();
   // The verdict's score and confidence show; what they are made of needs an account.
-  await expect(preview.getByRole("heading", { name: "Validation score" })).toBeVisible();
+  await expect(
+    preview.getByRole("heading", { name: "Preliminary validation score" }),
+  ).toBeVisible();
+  await expect(preview.getByText(/Preliminary: from \d+ items? on \d+ platforms?/)).toBeVisible();
   await expect(preview.getByText(/(Low|Medium|High) confidence/)).toBeVisible();
 
   // What the page blurs never reached the browser: no links, no feature requests, no context.
@@ -104,6 +107,10 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   await expect(page.getByRole("heading", { name: "Your report" })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole("heading", { name: /Similar Competitors/ }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: /Real User Feedback/ }).first()).toBeVisible();
+  // The report says how its score relates to the free preview's, and why.
+  await expect(page.getByTestId("preview-comparison")).toContainText(
+    /^Your free preview read \d+\/100 .* This report read \d+ items/,
+  );
 
   // 5. History lists it; its card opens the saved report.
   await page.goto("/history");

@@ -282,6 +282,39 @@ describe("ReportView verdict", () => {
     return column;
   };
 
+  it("says how its score relates to this idea's free preview, and why; never on a shared page", () => {
+    localStorage.setItem(
+      "preview_1700000000000",
+      JSON.stringify({
+        idea: IDEA,
+        timestamp: 1700000000000,
+        preview: {
+          verdict: { score: verdict.score - 20, confidence: "low" },
+          metadata: { totalEvidence: 9 },
+          platformFeedback: [
+            { platform: "reddit", total: 4, comments: [] },
+            { platform: "hackernews", total: 2, comments: [] },
+            { platform: "youtube", total: 0, comments: [] },
+          ],
+        },
+      }),
+    );
+    try {
+      render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
+      const note = screen.getByTestId("preview-comparison").textContent!;
+      expect(note).toMatch(
+        new RegExp(
+          `^Your free preview read ${verdict.score - 20}/100 \\(low confidence\\) from 9 items on 2 platforms\\. This report read ${reportFixture.metadata.totalEvidence} items on \\d+ platforms \\(\\d+ more items.*\\): that is why it reads ${verdict.score}/100, not ${verdict.score - 20}\\.$`,
+        ),
+      );
+      cleanup();
+      render(<ReportView analysis={analysis(reportFixture)} surface="shared" />);
+      expect(screen.queryByTestId("preview-comparison")).toBeNull();
+    } finally {
+      localStorage.clear();
+    }
+  });
+
   it("opens with the score gauge, the confidence, the summary and how the score was made", () => {
     render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
     const top = section("Verdict");

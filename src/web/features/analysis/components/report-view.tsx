@@ -1,5 +1,5 @@
 import "./report/report-print.css";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { AnalysisDetail } from "../../../../contract/analysis.ts";
 import { FEEDBACK_PLATFORMS } from "../../../../contract/report.ts";
 import { Card } from "../../../components/ui/card.tsx";
@@ -27,7 +27,8 @@ import { PivotList, WeekPlanView } from "./report/pivots-and-plan.tsx";
 import { warningsForPlatform } from "./report/platform-warnings.ts";
 import { LegacyBanner, ReportBanner } from "./report/report-banner.tsx";
 import { VerdictSignals } from "./report/verdict-signals.tsx";
-import { VerdictSummary } from "./report/verdict-summary.tsx";
+import { PreviewComparison, VerdictSummary } from "./report/verdict-summary.tsx";
+import { readPreviewReading } from "../lib/preview-import.ts";
 
 /** "shared": the public read-only page, which shows the idea itself as its title. */
 type Surface = "dashboard" | "results" | "shared";
@@ -122,6 +123,12 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
     [model],
   );
   const unstated = useMemo(() => unstatedFacts(model?.competitors ?? []), [model]);
+  // The owner's own free preview of this idea, in this browser: never on a shared page.
+  const [previewReading] = useState(() =>
+    surface === "shared" || typeof window === "undefined"
+      ? null
+      : readPreviewReading(analysis.ideaText),
+  );
   const unstatedSet = useMemo(() => new Set(unstated), [unstated]);
   const evidenceIndex = useMemo(
     () => buildEvidenceIndex(model?.report ? entries : []),
@@ -204,6 +211,18 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
         {verdict ? (
           <Section id={`${prefix}-verdict`} title={headings.verdict} level={level}>
             <VerdictSummary verdict={verdict} />
+            {previewReading && model?.report ? (
+              <PreviewComparison
+                preview={previewReading}
+                report={{
+                  score: verdict.score,
+                  items: model.report.metadata.totalEvidence,
+                  platforms: FEEDBACK_PLATFORMS.filter(
+                    (platform) => model.platformFeedback[platform].length > 0,
+                  ).length,
+                }}
+              />
+            ) : null}
             <div className="space-y-3">
               <Heading level={sub} className="text-lg">
                 What the score is made of

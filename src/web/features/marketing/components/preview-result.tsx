@@ -15,14 +15,19 @@ const CONFIDENCE_WORDS = { low: "Low", medium: "Medium", high: "High" } as const
 /** Score and confidence only: the breakdown behind them was never sent, so it is drawn blurred. */
 function PreviewVerdict({
   verdict,
+  items,
+  platforms,
   onSignUp,
 }: {
   verdict: NonNullable<PreviewTeaser["verdict"]>;
+  /** How much evidence the preview read: the full report reads more, and may differ. */
+  items: number;
+  platforms: number;
   onSignUp: () => void;
 }) {
   return (
     <div className="rounded-2xl border border-border bg-card p-5">
-      <h3 className="text-xl font-bold text-ink">Validation score</h3>
+      <h3 className="text-xl font-bold text-ink">Preliminary validation score</h3>
       <p className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-4xl font-bold tabular-nums text-ink">
           {verdict.score}
@@ -35,6 +40,11 @@ function PreviewVerdict({
       <p className="mt-1 text-sm text-muted-foreground">
         Computed from counted evidence, not set by AI.
         {verdict.confidence === "low" ? " Thin evidence: read it with care." : ""}
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Preliminary: from {items} {items === 1 ? "item" : "items"} on {platforms}{" "}
+        {platforms === 1 ? "platform" : "platforms"}. The full report searches every platform, reads
+        more of each and can score differently; it tells you by how much, and why.
       </p>
       <div className="relative mt-4">
         <div aria-hidden="true" className="space-y-2 blur-sm select-none">
@@ -119,7 +129,14 @@ export default function PreviewResult({
         ) : null}
       </div>
 
-      {teaser.verdict ? <PreviewVerdict verdict={teaser.verdict} onSignUp={signUp} /> : null}
+      {teaser.verdict ? (
+        <PreviewVerdict
+          verdict={teaser.verdict}
+          items={teaser.metadata.totalEvidence}
+          platforms={teaser.platformFeedback.filter((entry) => entry.total > 0).length}
+          onSignUp={signUp}
+        />
+      ) : null}
 
       <div>
         <h3 className="flex items-center gap-2 text-xl font-bold text-ink">

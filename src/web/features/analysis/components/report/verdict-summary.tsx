@@ -1,3 +1,4 @@
+import type { PreviewReading } from "../../lib/preview-import.ts";
 import { Calculator, TriangleAlert } from "lucide-react";
 import type { Confidence, Verdict } from "../../../../../contract/verdict.ts";
 import { Card } from "../../../../components/ui/card.tsx";
@@ -73,6 +74,46 @@ export function ConfidenceBadge({ confidence }: { confidence: Confidence }) {
 }
 
 /** The score, how sure it is and the verdict in one sentence: the first thing a founder reads. */
+/** What the full report read, against what its free preview read: counts that explain a move. */
+export interface EvidenceRead {
+  items: number;
+  platforms: number;
+}
+
+function plural(count: number, one: string): string {
+  return `${count} ${one}${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * The free preview of this idea and this report side by side: the preview read less of the same
+ * sources, so its score may differ, and this says by how much and why.
+ */
+export function PreviewComparison({
+  preview,
+  report,
+}: {
+  preview: PreviewReading;
+  report: EvidenceRead & { score: number };
+}) {
+  const moreItems = report.items - preview.items;
+  const morePlatforms = report.platforms - preview.platforms;
+  const read = `Your free preview read ${preview.score}/100 (${preview.confidence} confidence) from ${plural(preview.items, "item")} on ${plural(preview.platforms, "platform")}.`;
+  const more = [
+    moreItems > 0 ? plural(moreItems, "more item") : null,
+    morePlatforms > 0 ? plural(morePlatforms, "more platform") : null,
+  ].filter(Boolean);
+  const why =
+    Math.abs(report.score - preview.score) < 5
+      ? ` This report read ${plural(report.items, "item")} on ${plural(report.platforms, "platform")} and agrees: ${report.score}/100.`
+      : ` This report read ${plural(report.items, "item")} on ${plural(report.platforms, "platform")}${more.length > 0 ? ` (${more.join(" and ")})` : ""}: that is why it reads ${report.score}/100, not ${preview.score}.`;
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="preview-comparison">
+      {read}
+      {why}
+    </p>
+  );
+}
+
 export function VerdictSummary({ verdict }: { verdict: Verdict }) {
   return (
     <Card className="report-card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:gap-6">
