@@ -5,7 +5,6 @@
 // near-empty idea scores lowest with low confidence, and the loved incumbents below every
 // evaluation market. Beside each, the free preview's score and whether it lands in another band
 // (the full report then says by how much and why: issue 24).
-// evaluation market.
 //   node bench/verdict.ts [--mode evidence-only|model]
 import { loadConfig } from "../src/server/config.ts";
 import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
