@@ -50,6 +50,7 @@ export default function DashboardPage() {
             }
           />
         )}
+        chatAnchor="inline-chat-title"
         afterReport={(analysis) => (
           <InlineChat
             analysisId={analysis.id}

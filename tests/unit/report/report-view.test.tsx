@@ -46,6 +46,26 @@ describe("ReportView", () => {
     expect(screen.getByText("AI analysis")).toBeTruthy();
   });
 
+  it("keeps a contents list of every section, with what each holds, and the chat one click away", () => {
+    render(
+      <ReportView analysis={analysis(reportFixture)} surface="results" chatAnchor="the-chat" />,
+    );
+    const nav = screen.getByRole("navigation", { name: "Report contents" });
+    const target = (name: RegExp) =>
+      within(nav).getAllByRole("link", { name })[0]!.getAttribute("href");
+    expect(target(/^Verdict/)).toBe("#report-results-verdict");
+    expect(within(nav).getAllByRole("link", { name: /^Similar Competitors/ })[0]!.textContent).toBe(
+      `Similar Competitors${reportFixture.competitors.length}`,
+    );
+    expect(target(/^Evidence and Sources/)).toBe("#report-evidence");
+    expect(target(/Ask AI about it/)).toBe("#the-chat");
+    // Every link leads to a heading on the page.
+    for (const link of within(nav).getAllByRole("link")) {
+      const id = link.getAttribute("href")!.slice(1);
+      if (id !== "the-chat") expect(document.getElementById(id), id).not.toBeNull();
+    }
+  });
+
   it("shows the first 3 comments, then 'Read N More Comments'", () => {
     render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
     const reddit = platform("reddit");

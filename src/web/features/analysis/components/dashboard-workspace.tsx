@@ -35,11 +35,14 @@ export function DashboardWorkspace({
   creditsLoaded,
   afterReport,
   reportActions,
+  chatAnchor,
 }: {
   credits: CreditSummary | undefined;
   creditsLoaded: boolean;
   afterReport?: (analysis: AnalysisDetail) => ReactNode;
   reportActions?: (report: AnalysisDetail) => ReactNode;
+  /** The id of what `afterReport` puts on the page to ask about the report, for its contents. */
+  chatAnchor?: string;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -208,7 +211,7 @@ export function DashboardWorkspace({
               </Button>
             </div>
           </div>
-          <ReportView analysis={report} surface="dashboard" />
+          <ReportView analysis={report} surface="dashboard" chatAnchor={chatAnchor} />
           {afterReport?.(report)}
         </div>
       ) : null}

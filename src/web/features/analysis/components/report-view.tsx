@@ -28,6 +28,7 @@ import { warningsForPlatform } from "./report/platform-warnings.ts";
 import { LegacyBanner, ReportBanner } from "./report/report-banner.tsx";
 import { VerdictSignals } from "./report/verdict-signals.tsx";
 import { PreviewComparison, VerdictSummary } from "./report/verdict-summary.tsx";
+import { ReportContents, type ContentsEntry } from "./report/report-contents.tsx";
 import { readPreviewReading } from "../lib/preview-import.ts";
 
 /** "shared": the public read-only page, which shows the idea itself as its title. */
@@ -94,7 +95,8 @@ function Section({
   return (
     <section aria-labelledby={id} className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <Heading level={level} id={id} className="text-xl sm:text-2xl">
+        {/* Clear of the sticky header and contents when reached from the contents. */}
+        <Heading level={level} id={id} className="scroll-mt-36 text-xl sm:text-2xl">
           {title}
         </Heading>
         {aside ? <span className="text-sm font-medium text-muted-foreground">{aside}</span> : null}
@@ -108,7 +110,16 @@ function Section({
  * One analysis as a report, on the dashboard and on /results/{id}: the current report with where
  * every claim came from, or an older one (already normalised by the server) marked as such.
  */
-export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; surface: Surface }) {
+export function ReportView({
+  analysis,
+  surface,
+  chatAnchor,
+}: {
+  analysis: AnalysisDetail;
+  surface: Surface;
+  /** The id of the chat about this report on the same page, for the contents' "Ask AI" link. */
+  chatAnchor?: string;
+}) {
   const model = useMemo(
     () => (analysis.results ? toReportModel(analysis.results) : null),
     [analysis.results],
@@ -203,10 +214,52 @@ export function ReportView({ analysis, surface }: { analysis: AnalysisDetail; su
     />
   );
 
+  const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+  const contents: ContentsEntry[] = [
+    ...(verdict
+      ? [{ id: `${prefix}-verdict`, title: headings.verdict, count: `${verdict.score}/100` }]
+      : []),
+    {
+      id: `${prefix}-competitors`,
+      title: headings.competitors,
+      count: `${model.competitors.length}`,
+    },
+    ...(layout === "results"
+      ? [
+          {
+            id: `${prefix}-reddit`,
+            title: "Reddit",
+            count: plural(model.platformFeedback.reddit.length, "quote"),
+          },
+          {
+            id: `${prefix}-more`,
+            title: headings.more,
+            count: plural(feedbackCount - model.platformFeedback.reddit.length, "quote"),
+          },
+        ]
+      : [
+          {
+            id: `${prefix}-feedback`,
+            title: headings.reddit,
+            count: plural(feedbackCount, "quote"),
+          },
+        ]),
+    { id: `${prefix}-insights`, title: headings.insights },
+    { id: `${prefix}-strategy`, title: headings.strategy },
+    ...(verdict
+      ? [
+          { id: `${prefix}-pivots`, title: headings.pivots, count: `${verdict.pivots.length}` },
+          { id: `${prefix}-plan`, title: headings.plan },
+        ]
+      : []),
+    { id: "report-evidence", title: "Evidence and Sources", count: `${entries.length}` },
+  ];
+
   return (
     <EvidenceIndexContext.Provider value={evidenceIndex}>
       <article className="report-view space-y-10" aria-label="Analysis report">
         {idea}
+        <ReportContents entries={contents} chatAnchor={chatAnchor} />
 
         {verdict ? (
           <Section id={`${prefix}-verdict`} title={headings.verdict} level={level}>

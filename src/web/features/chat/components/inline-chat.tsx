@@ -28,7 +28,7 @@ export function InlineChat({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id="inline-chat-title" className="text-lg font-semibold text-ink">
+          <h3 id="inline-chat-title" className="scroll-mt-36 text-lg font-semibold text-ink">
             Ask about this analysis
           </h3>
           <p className="text-sm text-muted-foreground">

@@ -97,7 +97,7 @@ export function EvidenceList({
 }) {
   return (
     <section aria-labelledby="report-evidence" className="space-y-3">
-      <Heading level={level} id="report-evidence" className="text-xl">
+      <Heading level={level} id="report-evidence" className="scroll-mt-36 text-xl">
         Evidence and Sources
       </Heading>
       <p className="text-sm text-muted-foreground">
