@@ -1,8 +1,17 @@
-import { useSiteConfig } from "../lib/use-site-config.ts";
+import { useEffect, useState } from "react";
+import type { SiteConfig } from "../../contract/site-config.ts";
 
 /** A visible "Demo data" strip when the installation runs on local fakes (npm run demo). */
 export function DemoBanner() {
-  const demo = useSiteConfig()?.demo ?? false;
+  const [demo, setDemo] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/site-config", { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<SiteConfig>) : null))
+      .then((config) => setDemo(Boolean(config?.demo)))
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
   if (!demo) return null;
   return (
     <div

@@ -1,17 +1,18 @@
-import { useSiteConfig } from "../lib/use-site-config.ts";
+import type { SiteConfig } from "../../contract/site-config.ts";
 
 /**
  * The ideas the demo's fake sources know, one click each: an idea outside them finds nothing in
  * the demo, and a visitor should not have to guess. Nothing outside the demo.
  */
-export function IdeaExamples({
+export default function IdeaExamples({
+  examples,
   onPick,
   disabled,
 }: {
+  examples: SiteConfig["examples"];
   onPick: (idea: string) => void;
   disabled?: boolean;
 }) {
-  const examples = useSiteConfig()?.examples ?? [];
   if (examples.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">

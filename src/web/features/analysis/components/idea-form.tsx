@@ -1,10 +1,13 @@
 import { Sparkles } from "lucide-react";
-import { useId, type FormEvent } from "react";
+import { lazy, Suspense, useId, type FormEvent } from "react";
 import { clipCharacters, countCharacters, LIMITS } from "../../../../contract/site.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { useSiteConfig } from "../../../lib/use-site-config.ts";
+
+// Only the demo has examples: its chips are fetched there alone, never on a real first visit.
+const IdeaExamples = lazy(() => import("../../../components/idea-examples.tsx"));
 import { Textarea } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { IdeaExamples } from "../../../components/idea-examples.tsx";
 
 export function IdeaForm(props: {
   idea: string;
@@ -15,6 +18,7 @@ export function IdeaForm(props: {
   blockedReason?: string | null;
 }) {
   const id = useId();
+  const examples = useSiteConfig()?.examples ?? [];
   const empty = props.idea.trim().length === 0;
   const disabled = props.running || empty || Boolean(props.blockedReason);
   const submit = (event: FormEvent) => {
@@ -37,7 +41,11 @@ export function IdeaForm(props: {
         disabled={props.running}
         aria-describedby={`${id}-count`}
       />
-      <IdeaExamples onPick={props.onIdeaChange} disabled={props.running} />
+      {examples.length > 0 ? (
+        <Suspense fallback={null}>
+          <IdeaExamples examples={examples} onPick={props.onIdeaChange} disabled={props.running} />
+        </Suspense>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id={`${id}-count`} className="text-sm text-muted-foreground">
           {`${countCharacters(props.idea)}/${LIMITS.ideaMaxLength} characters`}

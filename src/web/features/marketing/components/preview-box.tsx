@@ -3,7 +3,6 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { clipCharacters, countCharacters, LIMITS } from "../../../../contract/site.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Textarea } from "../../../components/ui/input.tsx";
-import { IdeaExamples } from "../../../components/idea-examples.tsx";
 
 export type PreviewStatus = "idle" | "running" | "done" | "error";
 
@@ -86,7 +85,6 @@ export function PreviewBox({
           </span>
         </div>
       </div>
-      <IdeaExamples onPick={setIdea} disabled={running} />
       <Button type="submit" size="lg" className="w-full" disabled={empty || running}>
         {running ? (
           <LoaderCircle className="animate-spin" aria-hidden="true" />
