@@ -1,0 +1,110 @@
+// `npm run bench:report`: how long a report reads, the way a founder meets it. Starts the app on
+// the demo's fakes (model on), signs up, confirms the e-mail from the outbox, runs a full report
+// of each development market's idea, and prints per report: page height at 1280 and 360 px (and
+// in screens of 900 and 760 px), what the first screen at 1280 px shows, and the PDF's page count
+// (Chromium's print, A4, the print stylesheet). Issue 24's targets: the verdict, three pains and
+// competitors visible without scrolling at 1280 px; at most 6 screens at 1280 px with sections
+// folded; a PDF of at most 12 pages without the evidence appendix.
+//   CHROME_PATH=/usr/bin/chromium npm run bench:report [-- --market slug]
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
+import { ensureBuild } from "../scripts/ensure-build.ts";
+import { startDemoServices } from "../tests/fakes/demo-services.ts";
+import { MARKETS } from "../tests/fakes/markets/corpus.ts";
+import { startAppServer } from "../tests/support/app-server.ts";
+import { freePort } from "../tests/support/free-port.ts";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 760 };
+const args = process.argv.slice(2);
+const only = args.includes("--market") ? args[args.indexOf("--market") + 1] : undefined;
+
+function confirmationLink(dataDir: string, email: string): string {
+  for (const file of readdirSync(path.join(dataDir, "outbox")).sort().reverse()) {
+    const mail = JSON.parse(readFileSync(path.join(dataDir, "outbox", file), "utf8")) as {
+      to: string;
+      kind: string;
+      text: string;
+    };
+    if (mail.to === email && mail.kind === "verify-email")
+      return /https?:\/\/\S+/.exec(mail.text)?.[0] ?? "";
+  }
+  throw new Error(`no confirmation mail for ${email}`);
+}
+
+async function signUp(page: Page, origin: string, dataDir: string): Promise<void> {
+  const email = `bench-report-${Date.now()}@example.com`;
+  await page.goto(`${origin}/auth?tab=signup`, { waitUntil: "networkidle" });
+  const panel = page.getByRole("tabpanel");
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel("Password").fill("bench-password-123");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await page.waitForURL(/\/dashboard/);
+  await page.waitForTimeout(1_000);
+  await page.goto(confirmationLink(dataDir, email));
+}
+
+/** The headings and the first words of what the first screen shows, top to bottom. */
+async function firstScreen(page: Page): Promise<string[]> {
+  return page.evaluate((height) => {
+    const seen: string[] = [];
+    for (const element of document.querySelectorAll("main h1, main h2, main h3, main h4")) {
+      const box = element.getBoundingClientRect();
+      if (box.top >= 0 && box.bottom <= height) seen.push((element.textContent ?? "").trim());
+    }
+    return seen;
+  }, DESKTOP.height);
+}
+
+ensureBuild();
+const services = await startDemoServices({ ai: true });
+const dataDir = mkdtempSync(path.join(tmpdir(), "gt-bench-report-"));
+const port = await freePort();
+const app = await startAppServer({
+  port,
+  dataDir,
+  env: { ...services.env, AUTH_THROTTLE_MULTIPLIER: "100" },
+});
+services.attachApp(app.url);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+});
+try {
+  console.log(
+    "market               1280 px (screens)   360 px (screens)   PDF pages   first screen at 1280 px",
+  );
+  for (const market of MARKETS.filter((candidate) => !only || candidate.slug === only)) {
+    // A fresh account each: one free report a month.
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signUp(page, app.url, dataDir);
+    await page.goto(`${app.url}/dashboard`, { waitUntil: "networkidle" });
+    await page.getByLabel("Describe your startup idea").fill(market.idea);
+    await page.getByRole("button", { name: "Analyze Idea" }).click();
+    await page.waitForURL(/analysis=/);
+    const id = new URL(page.url()).searchParams.get("analysis");
+    await page.getByRole("heading", { name: "Your report" }).waitFor({ timeout: 120_000 });
+    await page.goto(`${app.url}/results/${id}`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "Verdict" }).waitFor();
+    const desktop = await page.evaluate(() => document.body.scrollHeight);
+    const seen = await firstScreen(page);
+    const pdf = await page.pdf({ format: "A4", printBackground: true });
+    const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(300);
+    const phone = await page.evaluate(() => document.body.scrollHeight);
+    console.log(
+      `${market.slug.padEnd(20)} ${String(desktop).padStart(7)} (${(desktop / DESKTOP.height).toFixed(1)})      ${String(phone).padStart(7)} (${(phone / PHONE.height).toFixed(1)})     ${String(pages).padStart(6)}      ${seen.join(" · ")}`,
+    );
+    await context.close();
+  }
+  console.log("\nTargets (issue 24): ≤ 6 screens at 1280 px; PDF ≤ 12 pages without the appendix;");
+  console.log("the verdict, three pains and the competitors on the first screen at 1280 px.");
+} finally {
+  await browser.close();
+  await app.stop();
+  await services.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
