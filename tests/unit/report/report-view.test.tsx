@@ -133,6 +133,22 @@ describe("ReportView", () => {
     expect(screen.getAllByText("Pricing").length).toBe(reportFixture.competitors.length);
   });
 
+  it("shows the six closest competitors, and the rest one click away", () => {
+    const many = {
+      ...reportFixture,
+      competitors: Array.from({ length: 8 }, (_, index) => ({
+        ...reportFixture.competitors[0]!,
+        name: `Rival ${index + 1}`,
+      })),
+    };
+    render(<ReportView analysis={analysis(many)} surface="results" />);
+    expect(screen.getByRole("heading", { name: "Rival 6" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Rival 7" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Show 2 more competitors" }));
+    expect(screen.getByRole("heading", { name: "Rival 8" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /more competitors/ })).toBeNull();
+  });
+
   it("flags unverified links and links only http addresses", () => {
     render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
     const ninja = screen

@@ -29,7 +29,11 @@ import { LegacyBanner, ReportBanner } from "./report/report-banner.tsx";
 import { VerdictSignals } from "./report/verdict-signals.tsx";
 import { PreviewComparison, VerdictSummary } from "./report/verdict-summary.tsx";
 import { ReportContents, type ContentsEntry } from "./report/report-contents.tsx";
+import { usePrinting } from "./report/use-printing.ts";
 import { readPreviewReading } from "../lib/preview-import.ts";
+
+/** Competitor cards shown before "Show N more": the closest ones, which the page ranks first. */
+const COMPETITORS_SHOWN = 6;
 
 /** "shared": the public read-only page, which shows the idea itself as its title. */
 type Surface = "dashboard" | "results" | "shared";
@@ -134,6 +138,13 @@ export function ReportView({
     [model],
   );
   const unstated = useMemo(() => unstatedFacts(model?.competitors ?? []), [model]);
+  // The closest competitors first; the rest one click away (and all of them in print).
+  const [allCompetitors, setAllCompetitors] = useState(false);
+  const printing = usePrinting();
+  const competitorList = model?.competitors ?? [];
+  const shownCompetitors =
+    allCompetitors || printing ? competitorList : competitorList.slice(0, COMPETITORS_SHOWN);
+  const hiddenCompetitors = competitorList.length - shownCompetitors.length;
   // The owner's own free preview of this idea, in this browser: never on a shared page.
   const [previewReading] = useState(() =>
     surface === "shared" || typeof window === "undefined"
@@ -327,7 +338,7 @@ export function ReportView({
                 </p>
               ) : null}
               <ul className="grid gap-4 md:grid-cols-2">
-                {model.competitors.map((competitor, index) => (
+                {shownCompetitors.map((competitor, index) => (
                   <li key={`${index}-${competitor.name}`}>
                     <CompetitorCard
                       competitor={competitor}
@@ -339,6 +350,16 @@ export function ReportView({
                   </li>
                 ))}
               </ul>
+              {hiddenCompetitors > 0 ? (
+                <button
+                  type="button"
+                  onClick={() => setAllCompetitors(true)}
+                  className="no-print rounded-lg border border-border px-4 py-2 text-sm font-medium text-primary hover:bg-muted"
+                >
+                  Show {hiddenCompetitors} more{" "}
+                  {hiddenCompetitors === 1 ? "competitor" : "competitors"}
+                </button>
+              ) : null}
             </>
           )}
         </Section>
