@@ -47,6 +47,7 @@ const engine = createResearchEngine(engineOptions, database.db);
 const chat = createChatEngine(engineOptions);
 const worker = await startAnalysisWorker({ database, engine, logger });
 const app = createApp({ config, logger, database, web, engine, chat, queue: worker.queue });
+const KEEP_ALIVE_MS = 65_000;
 // Plain HTTP/1.1 (no http2 option), so the server is a node:http Server.
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
@@ -59,6 +60,11 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
     `Groundtruth is listening on http://localhost:${info.port}`,
   );
 }) as Server;
+// An idle keep-alive connection the server closes while a client (a proxy, a load balancer,
+// Playwright's request context) sends on it is reset: keep idle connections open longer than the
+// usual 60 s client and proxy idle timeouts, so clients close them first.
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
 // Deleted accounts are purged within 30 days (privacy policy): at start-up, then daily.
 async function purgeAccounts() {
