@@ -43,10 +43,11 @@ const MIN_SHORT_FORM = 5;
 
 export interface RelevanceJudgement {
   score: number;
-  /** What the item's own words say, without its thread or community. */
-  ownScore: number;
-  /** The item, its thread or its community names the idea's audience. */
-  audienceNamed: boolean;
+  /**
+   * The idea names its audience, and nothing in the item, its thread or its community names it or
+   * a word made from its name: on topic by its words, maybe someone else's conversation.
+   */
+  fromStranger: boolean;
   onTopic: boolean;
   /** The planned terms the item's own text uses, for explaining a decision. */
   matched: string[];
@@ -267,8 +268,7 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
     const inText = found(tokens.own);
     const contextTerms = found(tokens.context);
     const inContext = contextTerms.filter((term) => !inText.includes(term));
-    const ownScore = weightOf(inText);
-    const score = Math.round((ownScore + CONTEXT_SHARE * weightOf(inContext)) * 100) / 100;
+    const score = Math.round((weightOf(inText) + CONTEXT_SHARE * weightOf(inContext)) * 100) / 100;
     const matched = inText.map((term) => term.phrase);
     const problemTerms = distinctTerms(inText.filter((term) => term.role !== "audience"));
     // Someone else's trade, in their own words or its thread's, or its community's name ("r/teachers"),
@@ -287,6 +287,7 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       others.length > 0 &&
       !audienceNamed &&
       problemTerms.length < UNMISTAKABLE;
+    const fromStranger = audience.length > 0 && !audienceNamed && !namesAudienceKin(tokens);
     const aClient = servesClients && writtenByAClient(item.text, isAudienceWord);
     // A product made for someone else ("lesson scheduling for music teachers") is not a rival,
     // however many of the idea's words it shares, unless it also names the idea's audience.
@@ -301,15 +302,10 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       SAYS_OFF_TOPIC.test(item.text) ||
       (aClient && problemTerms.length < UNMISTAKABLE)
     )
-      return { score, ownScore, audienceNamed, onTopic: false, matched };
+      return { score, fromStranger, onTopic: false, matched };
     // Only the item's own words can say it is about the problem; an audience word alone is chatter.
     const threshold =
-      audience.length > 0 &&
-      !audienceNamed &&
-      !PRODUCT_KINDS.has(item.kind) &&
-      !namesAudienceKin(tokens)
-        ? STRANGER_THRESHOLD
-        : ON_TOPIC_THRESHOLD;
+      fromStranger && !PRODUCT_KINDS.has(item.kind) ? STRANGER_THRESHOLD : ON_TOPIC_THRESHOLD;
     const aboutProblem = problemTerms.length > 0 && score >= threshold;
     // A substantive reply in a thread about the problem answers it, whatever its words.
     const threadAboutProblem =
@@ -317,6 +313,6 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       tokens.own.raw.length >= SUBSTANTIVE_WORDS &&
       contextTerms.some((term) => term.role !== "audience") &&
       weightOf(contextTerms) >= ON_TOPIC_THRESHOLD;
-    return { score, ownScore, audienceNamed, onTopic: aboutProblem || threadAboutProblem, matched };
+    return { score, fromStranger, onTopic: aboutProblem || threadAboutProblem, matched };
   };
 }

@@ -117,10 +117,7 @@ export interface RankOutput {
   offTopic: number;
 }
 
-/**
- * An item that does not name the idea's audience, nor does its thread or community, when the idea
- * names one: on topic by its words, but less sure to be theirs, so it ranks behind those that are.
- */
+/** An item from a stranger (RelevanceJudgement): less sure to be the audience's, so it ranks behind. */
 const STRANGER_SHARE = 0.6;
 
 /**
@@ -146,11 +143,10 @@ export function rankEvidence(input: RankInput): RankOutput {
   const bm25 = new Map(
     index.search(query, EVIDENCE_SEARCH_OPTIONS).map((hit) => [String(hit.id), hit.score]),
   );
-  const audienceKnown = understanding.terms.some((term) => term.role === "audience");
   const ranked = onTopic.map((item) => {
     const popularity = 1 + 0.15 * Math.log10(1 + Math.max(0, item.score ?? 0));
     const judgement = input.relevance(item);
-    const confidence = audienceKnown && !judgement.audienceNamed ? STRANGER_SHARE : 1;
+    const confidence = judgement.fromStranger ? STRANGER_SHARE : 1;
     const score = ((bm25.get(item.id) ?? 0) + 4 * judgement.score) * popularity * confidence;
     return { ...item, relevance: Math.round(score * 1000) / 1000 };
   });
