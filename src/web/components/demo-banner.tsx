@@ -1,7 +1,12 @@
 import { useEffect, useState } from "react";
 import type { SiteConfig } from "../../contract/site-config.ts";
 
-/** A visible "Demo data" strip when the installation runs on local fakes (npm run demo). */
+/**
+ * A visible "Demo data" strip when the installation runs on local fakes (npm run demo). It asks
+ * for the site config itself rather than through `useSiteConfig`: the banner is on every page,
+ * the landing page's included, and that hook would add its module to the landing page's
+ * JavaScript, which sits at its budget (bench:web); the dashboard asks twice, a small cost.
+ */
 export function DemoBanner() {
   const [demo, setDemo] = useState(false);
   useEffect(() => {
