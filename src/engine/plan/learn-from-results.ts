@@ -24,9 +24,6 @@ const LEARNED_WEIGHT = 0.5;
 const MAX_NEW_QUERIES = 6;
 /** Below this many confident items there is too little to learn from. */
 const MIN_CONFIDENT_ITEMS = 3;
-/** A tool's name must come up in this many on-topic conversations, in different threads. */
-const MIN_TOOL_THREADS = 2;
-const MAX_NAMED_TOOLS = 3;
 
 const CONVERSATION_KINDS = new Set<Evidence["kind"]>(["comment", "post", "video"]);
 /** Listings that name a product and describe it in its maker's words (web pages are left out: many are articles). */
@@ -139,46 +136,6 @@ export function learnTerms(plan: IdeaUnderstanding, items: Evidence[]): string[]
     .map(([, entry]) => mostCommon(entry.surface));
 }
 
-/** A name as products are written: one word, a capital first, letters and digits ("ClinicCue", "Gapfill"). */
-const PRODUCT_WORD = /^\p{Lu}[\p{L}\p{N}]{3,}$/u;
-
-/**
- * The tools the people with the problem name, most named first: "I use Slotback", "Nookbook is $14
- * a month", "switched from ClinicCue". A proper noun WordNet does not know (so not a city, a
- * weekday, a brand everyone uses for everything, or a common word written at a sentence's start),
- * that is not one of the idea's words nor a writer's name, and comes up in on-topic conversations
- * of different threads.
- */
-export function namedTools(plan: IdeaUnderstanding, items: Evidence[]): string[] {
-  const scorer = createLexicalScorer(plan.terms);
-  const conversations = items.filter(
-    (item) => CONVERSATION_KINDS.has(item.kind) && scorer(item).onTopic,
-  );
-  const ideaWords = new Set(readWords(plan.idea).map((token) => token.normal));
-  // "Clients are…", "Async is…": a common word at a sentence's start is written in lower case elsewhere.
-  const lowerCase = new Set(
-    items.flatMap((item) => item.text.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{N}]*/gu) ?? []),
-  );
-  const writers = new Set(items.map((item) => item.author?.toLowerCase() ?? ""));
-  const threads = new Map<string, { surface: string; threads: Set<string> }>();
-  for (const item of conversations) {
-    for (const token of readWords(item.text)) {
-      if (token.pos !== "PROPN" || !PRODUCT_WORD.test(token.surface)) continue;
-      if (ideaWords.has(token.normal) || writers.has(token.normal) || lowerCase.has(token.normal))
-        continue;
-      if (commonSense(token.lemma, "noun") !== null) continue;
-      const entry = threads.get(token.normal) ?? { surface: token.surface, threads: new Set() };
-      entry.threads.add(item.thread ?? item.id);
-      threads.set(token.normal, entry);
-    }
-  }
-  return [...threads.values()]
-    .filter((entry) => entry.threads.size >= MIN_TOOL_THREADS)
-    .sort((a, b) => b.threads.size - a.threads.size || a.surface.localeCompare(b.surface))
-    .slice(0, MAX_NAMED_TOOLS)
-    .map((entry) => entry.surface);
-}
-
 /** "Show HN: Slotback – fill cancellations" → "Slotback"; "owner/openslot" → "openslot". */
 function productName(title: string): string {
   const name = title.replace(/^show hn:\s*/i, "").split(/\s[–—:|-]\s|:\s/)[0] ?? "";
@@ -231,17 +188,5 @@ export function planFromResults(
     topics: [],
     communities: [],
     terms: [...plan.terms, ...terms],
-  };
-}
-
-/** Searches for the tools people name, by their names alone: that finds each one's own site. */
-export function toolLookups(plan: IdeaUnderstanding, tools: string[]): IdeaUnderstanding {
-  return {
-    ...plan,
-    queries: [],
-    webQueries: [],
-    competitorQueries: tools,
-    topics: [],
-    communities: [],
   };
 }

@@ -3,7 +3,7 @@ import type { Evidence, EngineOptions, IdeaUnderstanding } from "../types.ts";
 import { gatherEvidence } from "../sources/gather.ts";
 import type { SourceSelection } from "../sources/registry.ts";
 import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
-import { namedTools, planFromResults, toolLookups } from "../plan/learn-from-results.ts";
+import { planFromResults } from "../plan/learn-from-results.ts";
 import type { RunContext } from "./run-context.ts";
 
 /**
@@ -143,23 +143,13 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
   const feedbackPlan = answers.ready.then((items) => planFromResults(input.plan, items));
   const modelWave = input.laterPlan?.then((later) => laterWave(later, input.plan)) ?? null;
   const feedbackWave = feedbackPlan.then((later) => laterWave(later, input.plan));
-  // The tools people name are in the comments, which come last: looked up once the first wave
-  // ends, in a full report only (a free preview's searches stay a fixed number).
-  const toolsWave = first.then((output) => {
-    const tools = run.preview ? [] : namedTools(input.plan, output.evidence);
-    if (tools.length === 0) return null;
-    return laterWave(toolLookups(input.plan, tools), input.plan);
-  });
-  const [firstOutput, modelOutput, feedbackOutput, toolsOutput] = await Promise.all([
+  const [firstOutput, modelOutput, feedbackOutput] = await Promise.all([
     first,
     modelWave ?? Promise.resolve(null),
     feedbackWave,
-    toolsWave,
   ]);
   answers.stop();
-  const outputs = [firstOutput, modelOutput, feedbackOutput, toolsOutput].filter(
-    (output) => output !== null,
-  );
+  const outputs = [firstOutput, modelOutput, feedbackOutput].filter((output) => output !== null);
   const planned = modelOutput?.plan ?? input.plan;
   const learned = feedbackOutput?.plan.terms.filter((term) => term.role === "feedback") ?? [];
   return {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planResearch } from "../../../src/engine/plan/plan-research.ts";
-import {
-  namedTools,
-  planFromResults,
-  toolLookups,
-} from "../../../src/engine/plan/learn-from-results.ts";
+import { planFromResults } from "../../../src/engine/plan/learn-from-results.ts";
 import { createLexicalScorer } from "../../../src/engine/evidence/lexical-relevance.ts";
 import { PAIN_PHRASINGS } from "../../../src/engine/plan/voice.ts";
 import { isFunctionWord, readTokens, stem } from "../../../src/engine/text/words.ts";
@@ -129,42 +125,6 @@ describe("open-domain planning", () => {
       plan.terms.filter((term) => term.role === "audience"),
     );
     expect(learned?.competitorQueries).toContain("Skylogr alternatives");
-  });
-
-  it("looks up the tools people with the problem name, by their names, and nothing else they capitalise", () => {
-    const plan = planResearch(DRONES);
-    const said = (id: string, text: string, thread: string, author = "pilot") =>
-      aComment(id, text, { thread, author });
-    const items = [
-      said("1", "Our flight log and maintenance paperwork live in Flyledger now.", "t1"),
-      said("2", "Flyledger tracks battery cycles but the FAA audit export is clunky.", "t2"),
-      said("3", "Maintenance records are my worst paperwork. Denver shop, Part 107 pilot.", "t3"),
-      said(
-        "4",
-        "Maintenance logs in Denver went to paper after the audit, paperwork everywhere.",
-        "t4",
-      ),
-      said(
-        "5",
-        "Paperwork for the FAA audit: Dronehawk told me to keep the flight log in a binder.",
-        "t5",
-        "Dronehawk",
-      ),
-      said(
-        "6",
-        "Dronehawk is right, a paper flight log and maintenance binder survives an audit.",
-        "t6",
-      ),
-      said("7", "Logbooks are paperwork too. Logbooks and maintenance notes, every flight.", "t7"),
-      said("8", "My flight log and maintenance logbooks are paperwork hell.", "t8"),
-      said("9", "Skyvault flight log looked nice, maintenance tracking too.", "t9"),
-    ];
-    // Named in two threads: a tool. A city, the idea's own word, a writer's name, a word written
-    // in lower case elsewhere, and a name said in one thread only are not looked up.
-    expect(namedTools(plan, items)).toEqual(["Flyledger"]);
-    const lookups = toolLookups(plan, ["Flyledger"]);
-    expect(lookups.competitorQueries).toEqual(["Flyledger"]);
-    expect([...lookups.queries, ...lookups.webQueries, ...lookups.topics]).toEqual([]);
   });
 
   it("knows a trade by the name of its field, and a product made for another trade is not a rival", () => {
