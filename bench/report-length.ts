@@ -1,8 +1,9 @@
 // `npm run bench:report`: how long a report reads, the way a founder meets it. Starts the app on
 // the demo's fakes (model on), signs up, confirms the e-mail from the outbox, runs a full report
 // of each development market's idea, and prints per report: page height at 1280 and 360 px (and
-// in screens of 900 and 760 px), what the first screen at 1280 px shows, and the PDF's page count
-// (Chromium's print, A4, the print stylesheet). Issue 24's targets: the verdict, three pains and
+// in screens of 900 and 760 px; at 1280 px also with every section folded by "Fold all sections"),
+// what the first screen at 1280 px shows whole, and the page count of "Download PDF" (Chromium's
+// print, A4, the print stylesheet, lists folded as on screen; the evidence appendix is apart). Issue 24's targets: the verdict, three pains and
 // competitors visible without scrolling at 1280 px; at most 6 screens at 1280 px with sections
 // folded; a PDF of at most 12 pages without the evidence appendix.
 //   CHROME_PATH=/usr/bin/chromium npm run bench:report [-- --market slug]
@@ -46,15 +47,30 @@ async function signUp(page: Page, origin: string, dataDir: string): Promise<void
   await page.goto(confirmationLink(dataDir, email));
 }
 
-/** The headings and the first words of what the first screen shows, top to bottom. */
-async function firstScreen(page: Page): Promise<string[]> {
+/**
+ * What the first screen shows whole: the score, how many of the glance's pains (each with its
+ * quote) and closest competitors, and whether this week's steps start on it.
+ */
+async function firstScreen(page: Page): Promise<string> {
   return page.evaluate((height) => {
-    const seen: string[] = [];
-    for (const element of document.querySelectorAll("main h1, main h2, main h3, main h4")) {
+    const whole = (element: Element) => {
       const box = element.getBoundingClientRect();
-      if (box.top >= 0 && box.bottom <= height) seen.push((element.textContent ?? "").trim());
-    }
-    return seen;
+      return box.top >= 0 && box.bottom <= height;
+    };
+    const count = (selector: string) => {
+      const all = [...document.querySelectorAll(selector)];
+      return `${all.filter(whole).length}/${all.length}`;
+    };
+    const score = document.querySelector('main [role="img"][aria-label^="Validation score"]');
+    const steps = [...document.querySelectorAll("main h2, main h3, main h4")].find(
+      (heading) => heading.textContent?.trim() === "This week",
+    );
+    return [
+      `score ${score && whole(score) ? "yes" : "no"}`,
+      `pains ${count('[data-glance="pain"]')}`,
+      `competitors ${count('[data-glance="competitor"]')}`,
+      `this week ${steps && whole(steps) ? "yes" : "no"}`,
+    ].join(" · ");
   }, DESKTOP.height);
 }
 
@@ -73,7 +89,7 @@ const browser = await chromium.launch({
 });
 try {
   console.log(
-    "market               1280 px (screens)   360 px (screens)   PDF pages   first screen at 1280 px",
+    "market               1280 px (screens)   folded (screens)   360 px (screens)   PDF pages   first screen at 1280 px",
   );
   for (const market of MARKETS.filter((candidate) => !only || candidate.slug === only)) {
     // A fresh account each: one free report a month.
@@ -90,13 +106,17 @@ try {
     await page.getByRole("heading", { name: "Verdict" }).waitFor();
     const desktop = await page.evaluate(() => document.body.scrollHeight);
     const seen = await firstScreen(page);
+    const fold = page.getByRole("button", { name: "Fold all sections" });
+    await fold.click();
+    const folded = await page.evaluate(() => document.body.scrollHeight);
+    await page.getByRole("button", { name: "Show all sections" }).click();
     const pdf = await page.pdf({ format: "A4", printBackground: true });
     const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(300);
     const phone = await page.evaluate(() => document.body.scrollHeight);
     console.log(
-      `${market.slug.padEnd(20)} ${String(desktop).padStart(7)} (${(desktop / DESKTOP.height).toFixed(1)})      ${String(phone).padStart(7)} (${(phone / PHONE.height).toFixed(1)})     ${String(pages).padStart(6)}      ${seen.join(" · ")}`,
+      `${market.slug.padEnd(20)} ${String(desktop).padStart(7)} (${(desktop / DESKTOP.height).toFixed(1)})   ${String(folded).padStart(7)} (${(folded / DESKTOP.height).toFixed(1)})   ${String(phone).padStart(7)} (${(phone / PHONE.height).toFixed(1)})   ${String(pages).padStart(6)}      ${seen}`,
     );
     await context.close();
   }

@@ -20,6 +20,14 @@ import {
   SENTIMENT_LABELS,
 } from "../report-labels.ts";
 import { toReportModel, totalFeedback, type ReportModel } from "../report-model.ts";
+import {
+  GLANCE_HEADINGS,
+  GLANCE_STEP_LEADS,
+  glancePrice,
+  toReportGlance,
+  type GlanceStep,
+  type ReportGlance,
+} from "../report-glance.ts";
 import type { StoredReport } from "../stored-report.ts";
 import { signalMeaning, type CounterEvidence, type Verdict, type WeekPlan } from "../verdict.ts";
 
@@ -47,9 +55,12 @@ export type ReportDocumentInput = {
 };
 
 const NONE = "None identified";
+/** As many as the dashboard's cards show (spec: up to 5 key features). */
+const KEY_FEATURES_SHOWN = 5;
 const NO_SOURCE = "Source URL not available";
 
 export const SECTION_HEADINGS = {
+  glance: GLANCE_HEADINGS.section,
   verdict: "Verdict",
   competitors: "Similar Competitors",
   feedback: "Real User Feedback",
@@ -59,6 +70,7 @@ export const SECTION_HEADINGS = {
   pivots: "Pivots worth testing",
   plan: "Your next 7 days",
   warnings: "Warnings",
+  sources: "Evidence and Sources",
 } as const;
 
 type Context = {
@@ -180,6 +192,50 @@ function evidenceQuotes(context: Context, items: readonly CounterEvidence[]): Do
   });
 }
 
+function glanceStep(step: GlanceStep): Span[] {
+  const lead = bold(`${GLANCE_STEP_LEADS[step.kind]} `);
+  if (step.kind === "interview") return [lead, text(`“${step.question}”`)];
+  if (step.kind === "gather") return [lead, namedLink(step.place, step.url)];
+  const price = step.price ? ` at ${step.price}` : "";
+  return [lead, text(`“${step.headline}”${price}. ${step.killCriterion}`)];
+}
+
+/** The page's first screen, first: the answer, its three pains, the closest rivals, this week. */
+function glanceSection(glance: ReportGlance): DocNode[] {
+  return [
+    heading(2, SECTION_HEADINGS.glance),
+    paragraph(
+      bold(`Score: ${glance.score}/100`),
+      text(` · ${CONFIDENCE_LABELS[glance.confidence]} confidence — ${glance.summary || NONE}`),
+    ),
+    heading(3, GLANCE_HEADINGS.pains),
+    ...(glance.pains.length === 0
+      ? [paragraph(text(NONE))]
+      : glance.pains.map((pain) => {
+          const quote = pain.quote;
+          if (!quote) return bullet(text(pain.text));
+          const said = quote.text ? ` — “${quote.text}”` : "";
+          return bullet(
+            text(`${pain.text}${said} · ${PLATFORM_LABELS[quote.source.platform]} · `),
+            sourceLink(quote.source.url),
+          );
+        })),
+    heading(3, GLANCE_HEADINGS.competitors),
+    ...(glance.competitors.length === 0
+      ? [paragraph(text("No competitors were found."))]
+      : glance.competitors.map((competitor) =>
+          bullet(
+            isHttpUrl(competitor.link)
+              ? { text: competitor.name, url: competitor.link.trim(), bold: true }
+              : bold(competitor.name),
+            text(` — ${glancePrice(competitor.price)}`),
+          ),
+        )),
+    heading(3, GLANCE_HEADINGS.steps),
+    ...glance.steps.map((step): DocNode => ({ type: "numbered", spans: glanceStep(step) })),
+  ];
+}
+
 function verdictSection(context: Context, verdict: Verdict): DocNode[] {
   const labelled =
     verdict.labelledBy === "model"
@@ -247,10 +303,17 @@ function nameCell(competitor: Competitor): Span[] {
   return flag ? [name, text(flag)] : [name];
 }
 
+/** The features the card shows: read on the product's pages, or an older report's top features. */
+function keyFeatures(competitor: Competitor): string[] {
+  const features =
+    competitor.keyFeatures.length > 0 ? competitor.keyFeatures : competitor.topFeatures;
+  return features.slice(0, KEY_FEATURES_SHOWN);
+}
+
 function competitorTable(context: Context): DocNode {
   // Older reports never counted mentions: a column of zeros would claim what nobody measured.
   const counted = context.report !== null;
-  const columns = ["Competitor", "Description", "Pricing", "Launched"];
+  const columns = ["Competitor", "Description", "Pricing", "Launched", "Key features"];
   return {
     type: "table",
     columns: counted ? [...columns, MENTIONS_LABEL] : columns,
@@ -259,6 +322,7 @@ function competitorTable(context: Context): DocNode {
       [text(competitor.description)],
       factCell(competitor.pricing),
       factCell(competitor.launchYear),
+      [text(keyFeatures(competitor).join("; "))],
       ...(counted ? [[text(String(competitor.mentionCount))]] : []),
     ]),
   };
@@ -473,6 +537,28 @@ function warningSection(report: Report | null): DocNode[] {
   ];
 }
 
+/** Every source, numbered as the citations are: the paper trail behind each "[3]". */
+function sourceSection(context: Context): DocNode[] {
+  if (context.sources.size === 0) return [];
+  return [
+    heading(2, SECTION_HEADINGS.sources),
+    ...[...context.sources.values()].map(({ source }): DocNode => ({
+      type: "numbered",
+      spans: [
+        namedLink(source.title ?? firstWords(source.text), source.url),
+        text(
+          ` · ${PLATFORM_LABELS[source.platform]}${source.author ? ` · by ${source.author}` : ""}`,
+        ),
+      ],
+    })),
+  ];
+}
+
+function firstWords(value: string, count = 14): string {
+  const words = value.trim().split(/\s+/);
+  return words.length > count ? `${words.slice(0, count).join(" ")}…` : value.trim();
+}
+
 function footer(context: Context, resultsUrl: string | null): DocNode[] {
   const exported: Span = isHttpUrl(resultsUrl)
     ? { text: "Exported from Groundtruth", url: resultsUrl.trim() }
@@ -499,8 +585,10 @@ function contextOf(stored: StoredReport): Context {
 export function toReportDocument(input: ReportDocumentInput): DocNode[] {
   const context = contextOf(input.stored);
   const verdict = context.report?.verdict;
+  const glance = toReportGlance(context.report);
   return [
     ...intro(context, input),
+    ...(glance ? glanceSection(glance) : []),
     ...(verdict ? verdictSection(context, verdict) : []),
     ...competitorSection(context),
     ...feedbackSection(context),
@@ -508,6 +596,7 @@ export function toReportDocument(input: ReportDocumentInput): DocNode[] {
     ...summarySections(context),
     ...(verdict ? pivotsAndPlan(context, verdict) : []),
     ...warningSection(context.report),
+    ...sourceSection(context),
     ...footer(context, input.resultsUrl),
   ];
 }

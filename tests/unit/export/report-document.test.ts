@@ -40,9 +40,10 @@ function allText(nodes: DocNode[]): string {
 }
 
 describe("the export document", () => {
-  it("follows issue 15's order: intro, verdict, competitors, feedback, insights, summary and strategy, pivots and plan, warnings, footer", () => {
+  it("follows issue 15's order, the glance first (issue 24): intro, glance, verdict, competitors, feedback, insights, summary and strategy, pivots and plan, warnings, sources, footer", () => {
     const nodes = toReportDocument(exportInput(reportFixture));
     expect(sectionHeadings(nodes)).toEqual([
+      "At a glance",
       "Verdict",
       "Similar Competitors",
       "Real User Feedback",
@@ -52,6 +53,7 @@ describe("the export document", () => {
       "Pivots worth testing",
       "Your next 7 days",
       "Warnings",
+      "Evidence and Sources",
     ]);
     const [intro] = nodes;
     expect(intro?.type).toBe("paragraph");
@@ -110,7 +112,14 @@ describe("the export document", () => {
     };
     const table = toReportDocument(exportInput(report)).find((node) => node.type === "table");
     expect(table).toMatchObject({
-      columns: ["Competitor", "Description", "Pricing", "Launched", "Named in discussions"],
+      columns: [
+        "Competitor",
+        "Description",
+        "Pricing",
+        "Launched",
+        "Key features",
+        "Named in discussions",
+      ],
     });
     const [chaser, paidly] = (table as Extract<DocNode, { type: "table" }>).rows;
     expect(chaser?.[0]).toEqual([

@@ -97,7 +97,7 @@ describe("the Markdown export", () => {
     expect(view.textContent).toContain("<script>alert(1)</script>");
     const table = markdown.split("\n").filter((line) => line.startsWith("| "));
     expect(table).toHaveLength(4);
-    for (const row of table) expect(cellSeparators(row), row).toBe(6);
+    for (const row of table) expect(cellSeparators(row), row).toBe(7);
   });
 
   it("keeps the competitor table whole when a link's address holds a pipe", () => {
@@ -108,7 +108,7 @@ describe("the Markdown export", () => {
     const markdown = reportToMarkdown(exportInput(report));
     const table = markdown.split("\n").filter((line) => line.startsWith("| "));
     expect(table).toHaveLength(3);
-    for (const row of table) expect(cellSeparators(row), row).toBe(6);
+    for (const row of table) expect(cellSeparators(row), row).toBe(7);
     const link = [...rendered(markdown).querySelectorAll("a")].find(
       (anchor) => anchor.textContent === "Chaser",
     );

@@ -135,11 +135,11 @@ describe("the Notion export", () => {
   it("writes competitors as a table whose every row has table_width cells, header first", () => {
     const table = blocksOf(reportFixture).find((block) => "table" in block);
     if (!table || !("table" in table)) throw new Error("no table");
-    expect(table.table).toMatchObject({ table_width: 5, has_column_header: true });
+    expect(table.table).toMatchObject({ table_width: 6, has_column_header: true });
     expect(table.table.children).toHaveLength(reportFixture.competitors.length + 1);
     for (const row of table.table.children) {
       expect(row.type).toBe("table_row");
-      expect(row.table_row.cells).toHaveLength(5);
+      expect(row.table_row.cells).toHaveLength(6);
       expect(row).not.toHaveProperty("table_row.children");
     }
     const ragged = toNotionBlocks([

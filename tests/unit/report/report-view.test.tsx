@@ -5,7 +5,11 @@ import type { AnalysisDetail } from "../../../src/contract/analysis.ts";
 import { ReportView } from "../../../src/web/features/analysis/components/report-view.tsx";
 import { IDEA, legacyFixture, reportFixture, stored } from "./fixtures.ts";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // A followed citation leaves its anchor in the address, which opens the source list on load.
+  window.history.replaceState(null, "", "/");
+});
 
 function analysis(results: unknown): AnalysisDetail {
   return {
@@ -31,6 +35,7 @@ describe("ReportView", () => {
     const h2 = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(h2).toEqual([
       "Your Idea",
+      "At a glance",
       "Verdict",
       "Similar Competitors",
       "Real User Feedback from Reddit",
@@ -133,7 +138,7 @@ describe("ReportView", () => {
     expect(screen.getAllByText("Pricing").length).toBe(reportFixture.competitors.length);
   });
 
-  it("shows the six closest competitors, and the rest one click away", () => {
+  it("shows the four closest competitors, and the rest one click away", () => {
     const many = {
       ...reportFixture,
       competitors: Array.from({ length: 8 }, (_, index) => ({
@@ -142,9 +147,9 @@ describe("ReportView", () => {
       })),
     };
     render(<ReportView analysis={analysis(many)} surface="results" />);
-    expect(screen.getByRole("heading", { name: "Rival 6" })).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: "Rival 7" })).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Show 2 more competitors" }));
+    expect(screen.getByRole("heading", { name: "Rival 4" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Rival 5" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Show 4 more competitors" }));
     expect(screen.getByRole("heading", { name: "Rival 8" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /more competitors/ })).toBeNull();
   });
@@ -229,13 +234,66 @@ describe("ReportView", () => {
     ).toBeTruthy();
   });
 
-  it("lists every source in the evidence section", () => {
+  it("folds the source list to one button, and lists every source once opened", () => {
     render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
     const evidence = screen
       .getByRole("heading", { name: "Evidence and Sources" })
       .closest("section") as HTMLElement;
+    expect(within(evidence).queryAllByRole("listitem")).toHaveLength(0);
+    fireEvent.click(
+      within(evidence).getByRole("button", {
+        name: `Show all ${reportFixture.sources.length} sources`,
+      }),
+    );
     expect(within(evidence).getAllByRole("listitem")).toHaveLength(reportFixture.sources.length);
     expect(within(evidence).getByText("Bonsai Pricing")).toBeTruthy();
+  });
+
+  it("opens the source list when a citation is followed, so the jump lands on its entry", () => {
+    render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
+    const citation = screen.getAllByRole("link", { name: "Evidence 10" })[0]!;
+    fireEvent.click(citation);
+    const target = citation.getAttribute("href")!.slice(1);
+    expect(document.getElementById(target)?.textContent).toContain("Bonsai Pricing");
+  });
+
+  it("lists a thread's title once, its comments told apart by their own first words", () => {
+    const thread = "Ask HN: how do you get clients to pay on time?";
+    const report = {
+      ...reportFixture,
+      sources: reportFixture.sources.map((source) =>
+        source.platform === "hackernews" ? { ...source, title: thread } : source,
+      ),
+    };
+    render(<ReportView analysis={analysis(report)} surface="results" />);
+    fireEvent.click(screen.getByRole("button", { name: /^Show all \d+ sources$/ }));
+    const evidence = screen
+      .getByRole("heading", { name: "Evidence and Sources" })
+      .closest("section") as HTMLElement;
+    expect(within(evidence).getAllByText(thread)).toHaveLength(1);
+    expect(within(evidence).getByText(/Quote 1 from hackernews/)).toBeTruthy();
+    expect(within(evidence).getByText(/Quote 2 from hackernews/)).toBeTruthy();
+  });
+
+  it("folds a section to its heading, and every section at once from the contents", () => {
+    render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
+    const competitors = () =>
+      screen.getByRole("heading", { name: "Similar Competitors" }).closest("section")!;
+    expect(within(competitors()).getByRole("heading", { name: "Bonsai" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Hide Similar Competitors" }));
+    expect(within(competitors()).queryByRole("heading", { name: "Bonsai" })).toBeNull();
+    // Following its link in the contents opens it again.
+    const nav = screen.getByRole("navigation", { name: "Report contents" });
+    fireEvent.click(within(nav).getAllByRole("link", { name: /^Similar Competitors/ })[0]!);
+    expect(within(competitors()).getByRole("heading", { name: "Bonsai" })).toBeTruthy();
+
+    fireEvent.click(within(nav).getAllByRole("button", { name: "Fold all sections" })[0]!);
+    expect(screen.getByText("Pain frequency").closest("[hidden]")).not.toBeNull();
+    expect(screen.queryByRole("heading", { name: "Bonsai" })).toBeNull();
+    // The answer stays: the glance is never folded.
+    expect(screen.getByRole("img", { name: "Validation score 54 out of 100" })).toBeTruthy();
+    fireEvent.click(within(nav).getAllByRole("button", { name: "Show all sections" })[0]!);
+    expect(screen.getByRole("heading", { name: "Bonsai" })).toBeTruthy();
   });
 });
 
@@ -351,21 +409,58 @@ describe("ReportView verdict", () => {
     }
   });
 
-  it("opens with the score gauge, the confidence, the summary and how the score was made", () => {
+  it("opens with the glance: score gauge, confidence, summary; the verdict says what they rest on", () => {
     render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
+    const glance = section("At a glance");
+    expect(
+      within(glance).getByRole("img", { name: "Validation score 54 out of 100" }),
+    ).toBeTruthy();
+    expect(within(glance).getByText("Medium confidence")).toBeTruthy();
+    expect(within(glance).getByText(verdict.summary)).toBeTruthy();
     const top = section("Verdict");
-    expect(within(top).getByRole("img", { name: "Validation score 54 out of 100" })).toBeTruthy();
-    expect(within(top).getByText("Medium confidence")).toBeTruthy();
+    expect(within(top).getByText("Medium confidence:")).toBeTruthy();
     expect(within(top).getByText(verdict.confidenceBasis)).toBeTruthy();
-    expect(within(top).getByText(verdict.summary)).toBeTruthy();
     expect(
       within(top).getByText("Computed from the counted evidence below; AI never sets the score."),
     ).toBeTruthy();
     expect(within(top).getByText(/Quotes labelled by phrase rules\./)).toBeTruthy();
     expect(within(top).queryByText(/evidence behind this score is thin/)).toBeNull();
-    // The idea stays first; the verdict comes straight after it.
+    // The idea stays first; the glance comes straight after it, then the verdict.
     const idea = screen.getByRole("heading", { name: "Your Idea" });
-    expect(idea.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(idea.compareDocumentPosition(glance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(glance.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // One gauge on the page, so the score is read once.
+    expect(screen.getAllByRole("img", { name: /Validation score/ })).toHaveLength(1);
+  });
+
+  it("answers on the first screen: three pains with a linked quote, the closest rivals with prices, this week", () => {
+    render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
+    const glance = section("At a glance");
+    const pains = within(glance)
+      .getByRole("heading", { name: "Strongest pains" })
+      .parentElement!.querySelectorAll("li");
+    expect(pains).toHaveLength(3);
+    expect(pains[0]!.textContent).toContain("Chasing late payments takes hours every month");
+    expect(pains[0]!.textContent).toContain(verdict.evidenceFor[0]!.quote);
+    expect(within(pains[0]!).getByRole("link").getAttribute("href")).toBe(
+      "https://www.reddit.com/r/freelance/comments/abc1/",
+    );
+    const rivals = within(glance)
+      .getByRole("heading", { name: "Closest competitors" })
+      .parentElement!.querySelectorAll("li");
+    expect([...rivals].map((rival) => rival.textContent)).toEqual([
+      "Bonsai$21/month",
+      "HoneyBookFrom $19 per month",
+      "InvoiceNinjaFree; Pro $10/month",
+    ]);
+    const week = within(glance).getByRole("heading", { name: "This week" }).parentElement!;
+    expect(within(week).getAllByRole("listitem")).toHaveLength(3);
+    expect(week.textContent).toContain(verdict.nextSevenDays.smokeTest.killCriterion);
+    expect(
+      within(week)
+        .getByRole("link", { name: /The whole week/ })
+        .getAttribute("href"),
+    ).toBe("#report-results-plan");
   });
 
   it("warns that a low-confidence score rests on thin evidence", () => {
@@ -377,8 +472,9 @@ describe("ReportView verdict", () => {
         surface="results"
       />,
     );
+    expect(within(section("At a glance")).getByText("Low confidence")).toBeTruthy();
     const top = section("Verdict");
-    expect(within(top).getByText("Low confidence")).toBeTruthy();
+    expect(within(top).getByText("Low confidence:")).toBeTruthy();
     expect(
       within(top).getByText(/evidence behind this score is thin: read it with care/),
     ).toBeTruthy();
@@ -475,6 +571,9 @@ describe("ReportView verdict", () => {
     const questions = within(plan)
       .getByRole("heading", { name: "Interview questions" })
       .parentElement!.querySelector("ol")!;
+    // The first three, the rest one click away.
+    expect(within(questions).getAllByRole("listitem")).toHaveLength(3);
+    fireEvent.click(within(plan).getByRole("button", { name: "Show 3 more questions" }));
     expect(within(questions).getAllByRole("listitem")).toHaveLength(6);
     expect(
       within(plan)

@@ -3,15 +3,27 @@ import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import type { AnalysisDetail } from "../../../../contract/analysis.ts";
 import { reportToMarkdown } from "../../../../contract/export/report-markdown.ts";
+import { reportToPlainText } from "../../../../contract/export/report-plain-text.ts";
 import type { StoredReport } from "../../../../contract/stored-report.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { reportFileName, reportToJson, saveFile } from "../lib/report-download.ts";
-import { reportToText } from "../lib/report-to-text.ts";
+import { printReport } from "./report/use-printing.ts";
 
-async function copyReport(analysis: AnalysisDetail) {
+/** The same export document as every other format, as plain text with its links written out. */
+async function copyReport(
+  analysis: AnalysisDetail,
+  stored: StoredReport,
+  reportUrl: string | null,
+) {
+  const text = reportToPlainText({
+    idea: analysis.ideaText,
+    stored,
+    createdAt: analysis.createdAt,
+    resultsUrl: reportUrl,
+  });
   try {
-    await navigator.clipboard.writeText(reportToText(analysis.ideaText, analysis.results));
+    await navigator.clipboard.writeText(text);
     void toast.success("Analysis copied to clipboard");
   } catch {
     void toast.error(
@@ -106,6 +118,13 @@ function DownloadMenu({
           >
             <FileJson aria-hidden="true" /> Download JSON
           </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={itemClass}
+            disabled={!stored}
+            onSelect={() => printReport({ appendix: true })}
+          >
+            <FileDown aria-hidden="true" /> PDF with evidence appendix
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -134,13 +153,20 @@ export function ReportActions({
       <Button
         variant="outline"
         size="sm"
-        disabled={!ready}
-        onClick={() => analysis && void copyReport(analysis)}
+        disabled={!stored}
+        onClick={() =>
+          analysis && stored && void copyReport(analysis, stored, linkBack(analysis, reportUrl))
+        }
       >
         <ClipboardCopy aria-hidden="true" /> Copy to Clipboard
       </Button>
-      {/* The spec's own button; the print layout carries the whole report. */}
-      <Button variant="outline" size="sm" disabled={!ready} onClick={() => window.print()}>
+      {/* The spec's own button: the report as it reads, long lists folded; the appendix is under More formats. */}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!ready}
+        onClick={() => printReport({ appendix: false })}
+      >
         <FileDown aria-hidden="true" /> Download PDF
       </Button>
       <DownloadMenu analysis={analysis} stored={stored} reportUrl={reportUrl} disabled={!ready} />

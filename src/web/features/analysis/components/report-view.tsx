@@ -1,10 +1,11 @@
 import "./report/report-print.css";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { AnalysisDetail } from "../../../../contract/analysis.ts";
 import { FEEDBACK_PLATFORMS } from "../../../../contract/report.ts";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { toReportModel, totalFeedback } from "../../../../contract/report-model.ts";
+import { GLANCE_HEADINGS, toReportGlance } from "../../../../contract/report-glance.ts";
 import { CompetitorCard, unstatedFacts } from "./report/competitor-card.tsx";
 import { CompetitorChart } from "./report/competitor-chart.tsx";
 import {
@@ -14,6 +15,7 @@ import {
   EvidenceIndexContext,
   EvidenceList,
   EvidenceRefs,
+  OpenEvidenceContext,
 } from "./report/evidence-list.tsx";
 import { CitedList } from "./report/cited-list.tsx";
 import { EvidenceForAgainst } from "./report/evidence-for-against.tsx";
@@ -27,13 +29,17 @@ import { PivotList, WeekPlanView } from "./report/pivots-and-plan.tsx";
 import { warningsForPlatform } from "./report/platform-warnings.ts";
 import { LegacyBanner, ReportBanner } from "./report/report-banner.tsx";
 import { VerdictSignals } from "./report/verdict-signals.tsx";
-import { PreviewComparison, VerdictSummary } from "./report/verdict-summary.tsx";
+import { PreviewComparison, VerdictBasis } from "./report/verdict-summary.tsx";
+import { ReportGlanceView } from "./report/report-glance.tsx";
+import { ReportSection, SectionFoldsProvider, useSectionFolds } from "./report/report-section.tsx";
 import { ReportContents, type ContentsEntry } from "./report/report-contents.tsx";
-import { usePrinting } from "./report/use-printing.ts";
+import { usePrintingAll } from "./report/use-printing.ts";
 import { readPreviewReading } from "../lib/preview-import.ts";
 
 /** Competitor cards shown before "Show N more": the closest ones, which the page ranks first. */
-const COMPETITORS_SHOWN = 6;
+const COMPETITORS_SHOWN = 4;
+/** Risks shown before "Show N more": the report lists the strongest first. */
+const RISKS_SHOWN = 3;
 
 /** "shared": the public read-only page, which shows the idea itself as its title. */
 type Surface = "dashboard" | "results" | "shared";
@@ -83,33 +89,6 @@ const HEADINGS: Record<
   },
 };
 
-function Section({
-  id,
-  title,
-  level,
-  aside,
-  children,
-}: {
-  id: string;
-  title: string;
-  level: HeadingLevel;
-  aside?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        {/* Clear of the sticky header and contents when reached from the contents. */}
-        <Heading level={level} id={id} className="scroll-mt-36 text-xl sm:text-2xl">
-          {title}
-        </Heading>
-        {aside ? <span className="text-sm font-medium text-muted-foreground">{aside}</span> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /**
  * One analysis as a report, on the dashboard and on /results/{id}: the current report with where
  * every claim came from, or an older one (already normalised by the server) marked as such.
@@ -140,7 +119,11 @@ export function ReportView({
   const unstated = useMemo(() => unstatedFacts(model?.competitors ?? []), [model]);
   // The closest competitors first; the rest one click away (and all of them in print).
   const [allCompetitors, setAllCompetitors] = useState(false);
-  const printing = usePrinting();
+  const printing = usePrintingAll();
+  const [sourcesOpen, setSourcesOpen] = useState(false);
+  const openSources = useCallback(() => setSourcesOpen(true), []);
+  const glance = useMemo(() => toReportGlance(model?.report ?? null), [model]);
+  const folds = useSectionFolds();
   const competitorList = model?.competitors ?? [];
   const shownCompetitors =
     allCompetitors || printing ? competitorList : competitorList.slice(0, COMPETITORS_SHOWN);
@@ -169,16 +152,16 @@ export function ReportView({
 
   const idea =
     surface === "shared" ? null : (
-      <Section id={`${prefix}-idea`} title={headings.idea} level={level}>
-        <Card className="report-card p-5">
-          <blockquote className="whitespace-pre-line break-words text-lg leading-relaxed text-ink">
+      <ReportSection id={`${prefix}-idea`} title={headings.idea} level={level} foldable={false}>
+        <Card className="report-card px-5 py-4">
+          <blockquote className="whitespace-pre-line break-words text-base leading-relaxed text-ink sm:text-lg">
             {analysis.ideaText}
           </blockquote>
-          <p className="mt-3 text-sm text-muted-foreground">
+          <p className="mt-1 text-sm text-muted-foreground">
             Analyzed on <time dateTime={analysis.createdAt}>{formatDate(analysis.createdAt)}</time>
           </p>
         </Card>
-      </Section>
+      </ReportSection>
     );
 
   if (!model) {
@@ -227,6 +210,7 @@ export function ReportView({
 
   const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
   const contents: ContentsEntry[] = [
+    ...(glance ? [{ id: `${prefix}-glance`, title: GLANCE_HEADINGS.section }] : []),
     ...(verdict
       ? [{ id: `${prefix}-verdict`, title: headings.verdict, count: `${verdict.score}/100` }]
       : []),
@@ -266,170 +250,212 @@ export function ReportView({
     { id: "report-evidence", title: "Evidence and Sources", count: `${entries.length}` },
   ];
 
+  // The glance stays open (it is the answer), and the source list folds itself.
+  const foldableIds = contents
+    .map((entry) => entry.id)
+    .filter((id) => id !== `${prefix}-glance` && id !== "report-evidence");
+
   return (
     <EvidenceIndexContext.Provider value={evidenceIndex}>
-      <article className="report-view space-y-10" aria-label="Analysis report">
-        {idea}
-        <ReportContents entries={contents} chatAnchor={chatAnchor} />
+      <OpenEvidenceContext.Provider value={openSources}>
+        <SectionFoldsProvider value={folds}>
+          <article className="report-view space-y-10" aria-label="Analysis report">
+            {idea}
+            {glance ? (
+              <ReportSection
+                id={`${prefix}-glance`}
+                title={GLANCE_HEADINGS.section}
+                level={level}
+                foldable={false}
+              >
+                <ReportGlanceView
+                  glance={glance}
+                  level={sub}
+                  competitorsAnchor={`${prefix}-competitors`}
+                  planAnchor={`${prefix}-plan`}
+                />
+              </ReportSection>
+            ) : null}
+            <ReportContents
+              entries={contents}
+              chatAnchor={chatAnchor}
+              onNavigate={folds.unfold}
+              anyFolded={folds.anyFolded}
+              onFoldAll={(fold) => folds.setAll(foldableIds, fold)}
+            />
 
-        {verdict ? (
-          <Section id={`${prefix}-verdict`} title={headings.verdict} level={level}>
-            <VerdictSummary verdict={verdict} />
-            {previewReading && model?.report ? (
-              <PreviewComparison
-                preview={previewReading}
-                report={{
-                  score: verdict.score,
-                  items: model.report.metadata.totalEvidence,
-                  platforms: FEEDBACK_PLATFORMS.filter(
-                    (platform) => model.platformFeedback[platform].length > 0,
-                  ).length,
+            {verdict ? (
+              <ReportSection id={`${prefix}-verdict`} title={headings.verdict} level={level}>
+                <VerdictBasis verdict={verdict} />
+                {previewReading && model?.report ? (
+                  <PreviewComparison
+                    preview={previewReading}
+                    report={{
+                      score: verdict.score,
+                      items: model.report.metadata.totalEvidence,
+                      platforms: FEEDBACK_PLATFORMS.filter(
+                        (platform) => model.platformFeedback[platform].length > 0,
+                      ).length,
+                    }}
+                  />
+                ) : null}
+                <div className="space-y-3">
+                  <Heading level={sub} className="text-lg">
+                    What the score is made of
+                  </Heading>
+                  <VerdictSignals signals={verdict.signals} sources={sourceById} />
+                </div>
+                <EvidenceForAgainst
+                  evidenceFor={verdict.evidenceFor}
+                  evidenceAgainst={verdict.evidenceAgainst}
+                  sources={sourceById}
+                  level={sub}
+                />
+                <CitedList
+                  title="Risks"
+                  items={verdict.risks}
+                  folded={RISKS_SHOWN}
+                  noun={{ one: "risk", many: "risks" }}
+                  level={sub}
+                />
+              </ReportSection>
+            ) : null}
+
+            {model.report ? (
+              <ReportBanner report={model.report} />
+            ) : (
+              <LegacyBanner
+                counts={{
+                  competitors: model.competitors.length,
+                  feedback: feedbackCount,
+                  insights: model.insights.length + model.marketGaps.length,
                 }}
               />
-            ) : null}
-            <div className="space-y-3">
-              <Heading level={sub} className="text-lg">
-                What the score is made of
-              </Heading>
-              <VerdictSignals signals={verdict.signals} sources={sourceById} />
-            </div>
-            <EvidenceForAgainst
-              evidenceFor={verdict.evidenceFor}
-              evidenceAgainst={verdict.evidenceAgainst}
-              sources={sourceById}
-              level={sub}
-            />
-            <CitedList title="Risks" items={verdict.risks} level={sub} />
-          </Section>
-        ) : null}
+            )}
 
-        {model.report ? (
-          <ReportBanner report={model.report} />
-        ) : (
-          <LegacyBanner
-            counts={{
-              competitors: model.competitors.length,
-              feedback: feedbackCount,
-              insights: model.insights.length + model.marketGaps.length,
-            }}
-          />
-        )}
-
-        <Section
-          id={`${prefix}-competitors`}
-          title={headings.competitors}
-          level={level}
-          aside={`${model.competitors.length} found`}
-        >
-          {model.competitors.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No competitors were found for this idea.
-            </p>
-          ) : (
-            <>
-              <CompetitorChart competitors={model.competitors} />
-              {unstated.length > 0 ? (
+            <ReportSection
+              id={`${prefix}-competitors`}
+              title={headings.competitors}
+              level={level}
+              aside={`${model.competitors.length} found`}
+            >
+              {model.competitors.length === 0 ? (
                 <p className="text-sm text-muted-foreground">
-                  Not stated by any competitor&apos;s site or listing:{" "}
-                  {unstated
-                    .map((label) => label.charAt(0).toLowerCase() + label.slice(1))
-                    .join(", ")}
-                  .
+                  No competitors were found for this idea.
                 </p>
+              ) : (
+                <>
+                  <CompetitorChart competitors={model.competitors} />
+                  {unstated.length > 0 ? (
+                    <p className="text-sm text-muted-foreground">
+                      Not stated by any competitor&apos;s site or listing:{" "}
+                      {unstated
+                        .map((label) => label.charAt(0).toLowerCase() + label.slice(1))
+                        .join(", ")}
+                      .
+                    </p>
+                  ) : null}
+                  <ul className="grid gap-4 md:grid-cols-2">
+                    {shownCompetitors.map((competitor, index) => (
+                      <li key={`${index}-${competitor.name}`}>
+                        <CompetitorCard
+                          competitor={competitor}
+                          surface={layout}
+                          level={sub}
+                          unstated={unstatedSet}
+                          mentionsCounted={model.report !== null}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                  {hiddenCompetitors > 0 ? (
+                    <button
+                      type="button"
+                      onClick={() => setAllCompetitors(true)}
+                      className="no-print rounded-lg border border-border px-4 py-2 text-sm font-medium text-primary hover:bg-muted"
+                    >
+                      Show {hiddenCompetitors} more{" "}
+                      {hiddenCompetitors === 1 ? "competitor" : "competitors"}
+                    </button>
+                  ) : null}
+                </>
+              )}
+            </ReportSection>
+
+            {layout === "results" ? (
+              <>
+                <ReportSection id={`${prefix}-reddit`} title={headings.reddit} level={level}>
+                  {reddit(sub)}
+                </ReportSection>
+                <ReportSection id={`${prefix}-more`} title={headings.more} level={level}>
+                  {charts}
+                  <div className="space-y-8">{otherFeedback(sub)}</div>
+                </ReportSection>
+              </>
+            ) : (
+              <ReportSection id={`${prefix}-feedback`} title={headings.reddit} level={level}>
+                {charts}
+                <div className="space-y-3">
+                  <Heading level={sub} className="text-lg">
+                    Reddit
+                  </Heading>
+                  {reddit(nextLevel(sub))}
+                </div>
+                <div className="space-y-8">{otherFeedback(sub)}</div>
+              </ReportSection>
+            )}
+
+            <ReportSection id={`${prefix}-insights`} title={headings.insights} level={level}>
+              {summary ? (
+                <MarketInsights summary={summary} level={sub} />
+              ) : (
+                <LegacyInsights insights={model.insights} />
+              )}
+              {summary && model.insights.length > 0 ? (
+                <div>
+                  <Heading level={sub} className="text-base">
+                    Actionable insights
+                  </Heading>
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
+                    {model.insights.map((insight, index) => (
+                      <li key={`${index}-${insight.text}`}>
+                        {insight.text} <EvidenceRefs ids={insight.evidenceIds} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               ) : null}
-              <ul className="grid gap-4 md:grid-cols-2">
-                {shownCompetitors.map((competitor, index) => (
-                  <li key={`${index}-${competitor.name}`}>
-                    <CompetitorCard
-                      competitor={competitor}
-                      surface={layout}
-                      level={sub}
-                      unstated={unstatedSet}
-                      mentionsCounted={model.report !== null}
-                    />
-                  </li>
-                ))}
-              </ul>
-              {hiddenCompetitors > 0 ? (
-                <button
-                  type="button"
-                  onClick={() => setAllCompetitors(true)}
-                  className="no-print rounded-lg border border-border px-4 py-2 text-sm font-medium text-primary hover:bg-muted"
-                >
-                  Show {hiddenCompetitors} more{" "}
-                  {hiddenCompetitors === 1 ? "competitor" : "competitors"}
-                </button>
-              ) : null}
-            </>
-          )}
-        </Section>
+            </ReportSection>
 
-        {layout === "results" ? (
-          <>
-            <Section id={`${prefix}-reddit`} title={headings.reddit} level={level}>
-              {reddit(sub)}
-            </Section>
-            <Section id={`${prefix}-more`} title={headings.more} level={level}>
-              {charts}
-              <div className="space-y-8">{otherFeedback(sub)}</div>
-            </Section>
-          </>
-        ) : (
-          <Section id={`${prefix}-feedback`} title={headings.reddit} level={level}>
-            {charts}
-            <div className="space-y-3">
-              <Heading level={sub} className="text-lg">
-                Reddit
-              </Heading>
-              {reddit(nextLevel(sub))}
-            </div>
-            <div className="space-y-8">{otherFeedback(sub)}</div>
-          </Section>
-        )}
+            <ReportSection id={`${prefix}-strategy`} title={headings.strategy} level={level}>
+              {summary ? (
+                <MarketRecommendations summary={summary} level={sub} />
+              ) : (
+                <PivotSuggestions pivots={model.pivotSuggestions} level={sub} />
+              )}
+            </ReportSection>
 
-        <Section id={`${prefix}-insights`} title={headings.insights} level={level}>
-          {summary ? (
-            <MarketInsights summary={summary} level={sub} />
-          ) : (
-            <LegacyInsights insights={model.insights} />
-          )}
-          {summary && model.insights.length > 0 ? (
-            <div>
-              <Heading level={sub} className="text-base">
-                Actionable insights
-              </Heading>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
-                {model.insights.map((insight, index) => (
-                  <li key={`${index}-${insight.text}`}>
-                    {insight.text} <EvidenceRefs ids={insight.evidenceIds} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </Section>
+            {verdict ? (
+              <>
+                <ReportSection id={`${prefix}-pivots`} title={headings.pivots} level={level}>
+                  <PivotList pivots={verdict.pivots} level={sub} />
+                </ReportSection>
+                <ReportSection id={`${prefix}-plan`} title={headings.plan} level={level}>
+                  <WeekPlanView plan={verdict.nextSevenDays} level={sub} />
+                </ReportSection>
+              </>
+            ) : null}
 
-        <Section id={`${prefix}-strategy`} title={headings.strategy} level={level}>
-          {summary ? (
-            <MarketRecommendations summary={summary} level={sub} />
-          ) : (
-            <PivotSuggestions pivots={model.pivotSuggestions} level={sub} />
-          )}
-        </Section>
-
-        {verdict ? (
-          <>
-            <Section id={`${prefix}-pivots`} title={headings.pivots} level={level}>
-              <PivotList pivots={verdict.pivots} level={sub} />
-            </Section>
-            <Section id={`${prefix}-plan`} title={headings.plan} level={level}>
-              <WeekPlanView plan={verdict.nextSevenDays} level={sub} />
-            </Section>
-          </>
-        ) : null}
-
-        <EvidenceList entries={entries} level={level} legacy={model.kind === "legacy"} />
-      </article>
+            <EvidenceList
+              entries={entries}
+              level={level}
+              legacy={model.kind === "legacy"}
+              open={sourcesOpen}
+              onOpenChange={setSourcesOpen}
+            />
+          </article>
+        </SectionFoldsProvider>
+      </OpenEvidenceContext.Provider>
     </EvidenceIndexContext.Provider>
   );
 }

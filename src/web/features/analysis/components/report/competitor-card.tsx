@@ -7,7 +7,7 @@ import { MENTIONS_LABEL } from "../../../../../contract/report-labels.ts";
 import { EvidenceRefs } from "./evidence-list.tsx";
 import { FactValue, PageSource } from "./fact-value.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
-import { usePrinting } from "./use-printing.ts";
+import { usePrintingAll } from "./use-printing.ts";
 
 const LINK_BADGES: Record<
   LinkStatus,
@@ -57,7 +57,7 @@ function KeyFeatures({
   surface: "dashboard" | "results";
 }) {
   const [open, setOpen] = useState(false);
-  const printing = usePrinting();
+  const printing = usePrintingAll();
   const listId = useId();
   const limit = surface === "dashboard" ? 5 : 3;
   const expandable = surface === "results" && features.length > limit;

@@ -5,6 +5,10 @@ import { cn } from "../../../../lib/cn.ts";
 import { EvidenceRefs } from "./evidence-list.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 import { SourceLink } from "./source-link.tsx";
+import { useFold } from "./use-fold.tsx";
+
+/** Quotes per side before "Show N more": the strongest come first. */
+const QUOTES_SHOWN = 2;
 
 function Column({
   title,
@@ -20,6 +24,7 @@ function Column({
   level: HeadingLevel;
 }) {
   const Icon = side === "for" ? ThumbsUp : ThumbsDown;
+  const { visible, listId, more } = useFold(items, QUOTES_SHOWN, { one: "quote", many: "quotes" });
   return (
     <div className="min-w-0 space-y-3" data-side={side}>
       <Heading level={level} className="flex items-center gap-2 text-base">
@@ -32,8 +37,8 @@ function Column({
       {items.length === 0 ? (
         <p className="text-sm text-muted-foreground">None found in the evidence.</p>
       ) : (
-        <ul className="space-y-3">
-          {items.map((item, index) => (
+        <ul id={listId} className="space-y-3">
+          {visible.map((item, index) => (
             <li
               key={`${index}-${item.evidenceId}`}
               className="report-card rounded-lg border border-border bg-card p-4"
@@ -55,6 +60,7 @@ function Column({
           ))}
         </ul>
       )}
+      {more}
     </div>
   );
 }

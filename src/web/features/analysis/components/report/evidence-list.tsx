@@ -1,4 +1,5 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useEffect } from "react";
+import { flushSync } from "react-dom";
 import {
   FEEDBACK_PLATFORMS,
   type PlatformFeedback,
@@ -8,9 +9,13 @@ import { cn } from "../../../../lib/cn.ts";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 import { PLATFORM_LABELS, SOURCE_LABELS } from "../../../../../contract/report-labels.ts";
 import { SourceLink } from "./source-link.tsx";
+import { usePrintingAll } from "./use-printing.ts";
 
 /** Evidence id to its number in the evidence list, so any claim can cite "[3]" and jump to it. */
 export const EvidenceIndexContext = createContext<ReadonlyMap<string, number>>(new Map());
+
+/** Opens the folded source list, so a citation's jump lands on its entry. */
+export const OpenEvidenceContext = createContext<() => void>(() => undefined);
 
 export function evidenceAnchor(id: string): string {
   return `evidence-${id.replace(/[^a-zA-Z0-9_-]/g, "_")}`;
@@ -19,6 +24,7 @@ export function evidenceAnchor(id: string): string {
 /** Citations for a claim; ids that are not in the evidence list (older reports) are skipped. */
 export function EvidenceRefs({ ids, className }: { ids: string[]; className?: string }) {
   const index = useContext(EvidenceIndexContext);
+  const openEvidence = useContext(OpenEvidenceContext);
   const known = [...new Set(ids)].filter((id) => index.has(id));
   if (known.length === 0) return null;
   return (
@@ -33,6 +39,8 @@ export function EvidenceRefs({ ids, className }: { ids: string[]; className?: st
         <a
           key={id}
           href={`#${evidenceAnchor(id)}`}
+          // The entry must exist before the browser follows the link to it.
+          onClick={() => flushSync(openEvidence)}
           className="rounded px-0.5 font-medium text-primary underline-offset-2 hover:underline"
           aria-label={`Evidence ${index.get(id)}`}
         >
@@ -53,6 +61,8 @@ export type EvidenceEntry = {
   platform: string;
   via: string | null;
   title: string;
+  /** The item's own first words, told apart from others under the same thread title. */
+  excerpt: string;
   author: string | null;
   url: string;
 };
@@ -63,6 +73,7 @@ export function entriesFromSources(sources: SourceRef[]): EvidenceEntry[] {
     platform: PLATFORM_LABELS[source.platform],
     via: (source.source as string) !== source.platform ? SOURCE_LABELS[source.source] : null,
     title: source.title ?? firstWords(source.text),
+    excerpt: firstWords(source.text),
     author: source.author,
     url: source.url,
   }));
@@ -76,6 +87,7 @@ export function entriesFromFeedback(feedback: PlatformFeedback): EvidenceEntry[]
       platform: PLATFORM_LABELS[platform],
       via: null,
       title: firstWords(item.comment),
+      excerpt: firstWords(item.comment),
       author: item.author,
       url: item.sourceUrl,
     })),
@@ -86,15 +98,105 @@ export function buildEvidenceIndex(entries: EvidenceEntry[]): Map<string, number
   return new Map(entries.map((entry, index) => [entry.id, index + 1]));
 }
 
+type NumberedEntry = EvidenceEntry & { number: number };
+
+/** Entries under one title once: a thread's comments share its title, which reads as a repeat. */
+function byTitle(entries: EvidenceEntry[]): NumberedEntry[][] {
+  const groups = new Map<string, NumberedEntry[]>();
+  entries.forEach((entry, index) => {
+    const key = entry.title.trim().toLowerCase();
+    groups.set(key, [...(groups.get(key) ?? []), { ...entry, number: index + 1 }]);
+  });
+  return [...groups.values()];
+}
+
+function EntryDetails({ entry }: { entry: EvidenceEntry }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+      <span>{entry.platform}</span>
+      {entry.via ? <span>via {entry.via}</span> : null}
+      {entry.author ? <span>by {entry.author}</span> : null}
+      <SourceLink url={entry.url} label="Open source" />
+    </p>
+  );
+}
+
+function EntryNumber({ number }: { number: number }) {
+  return (
+    <span className="w-8 shrink-0 text-right font-mono text-xs text-muted-foreground">
+      [{number}]
+    </span>
+  );
+}
+
+function EntryGroup({ group }: { group: NumberedEntry[] }) {
+  const [first] = group;
+  if (!first) return null;
+  if (group.length === 1)
+    return (
+      <li
+        id={evidenceAnchor(first.id)}
+        className="report-evidence-item flex scroll-mt-24 gap-3 p-3 text-sm target:bg-primary-soft"
+      >
+        <EntryNumber number={first.number} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="break-words text-ink">{first.title}</p>
+          <EntryDetails entry={first} />
+        </div>
+      </li>
+    );
+  return (
+    <li className="space-y-1 p-3 text-sm">
+      <p className="break-words pl-11 text-ink">
+        {first.title} <span className="text-xs text-muted-foreground">({group.length} items)</span>
+      </p>
+      <ol className="space-y-1">
+        {group.map((entry) => (
+          <li
+            key={entry.id}
+            id={evidenceAnchor(entry.id)}
+            className="report-evidence-item flex scroll-mt-24 gap-3 rounded py-1 target:bg-primary-soft"
+          >
+            <EntryNumber number={entry.number} />
+            <div className="min-w-0 flex-1 space-y-0.5">
+              <p className="break-words text-muted-foreground">{entry.excerpt}</p>
+              <EntryDetails entry={entry} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </li>
+  );
+}
+
+/**
+ * Every source the report rests on, numbered as the citations are. Folded by default (a report
+ * reads dozens); a citation opens it, and it prints only in the PDF with the evidence appendix.
+ */
 export function EvidenceList({
   entries,
   level,
   legacy,
+  open,
+  onOpenChange,
 }: {
   entries: EvidenceEntry[];
   level: HeadingLevel;
   legacy: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
+  // Arriving with a citation in the address: show the entry it names.
+  useEffect(() => {
+    if (window.location.hash.startsWith("#evidence-")) {
+      onOpenChange(true);
+      const target = document.getElementById(window.location.hash.slice(1));
+      target?.scrollIntoView();
+    }
+  }, [onOpenChange]);
+  const printingAll = usePrintingAll();
+  const shown = open || printingAll;
+  const groups = byTitle(entries);
   return (
     <section aria-labelledby="report-evidence" className="space-y-3">
       <Heading level={level} id="report-evidence" className="scroll-mt-36 text-xl">
@@ -107,30 +209,27 @@ export function EvidenceList({
       </p>
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No sources were recorded for this report.</p>
-      ) : (
+      ) : shown ? (
         <ol className="divide-y divide-border rounded-xl border border-border bg-card">
-          {entries.map((entry, index) => (
-            <li
-              key={entry.id}
-              id={evidenceAnchor(entry.id)}
-              className="report-evidence-item flex scroll-mt-24 gap-3 p-3 text-sm target:bg-primary-soft"
-            >
-              <span className="w-8 shrink-0 text-right font-mono text-xs text-muted-foreground">
-                [{index + 1}]
-              </span>
-              <div className="min-w-0 flex-1 space-y-1">
-                <p className="break-words text-ink">{entry.title}</p>
-                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-                  <span>{entry.platform}</span>
-                  {entry.via ? <span>via {entry.via}</span> : null}
-                  {entry.author ? <span>by {entry.author}</span> : null}
-                  <SourceLink url={entry.url} label="Open source" />
-                </p>
-              </div>
-            </li>
+          {groups.map((group) => (
+            <EntryGroup key={group[0]?.id} group={group} />
           ))}
         </ol>
+      ) : (
+        <button
+          type="button"
+          aria-expanded={false}
+          onClick={() => onOpenChange(true)}
+          className="no-print rounded-lg border border-border bg-card px-3 py-1.5 text-sm font-medium text-primary hover:bg-muted"
+        >
+          Show all {entries.length} sources
+        </button>
       )}
+      {entries.length > 0 && !shown ? (
+        <p className="print-only text-xs text-muted-foreground">
+          The online report and the PDF with its evidence appendix list every source.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from "../../../../../contract/report-labels.ts";
 import { CitedList } from "./cited-list.tsx";
 import { SourceLink } from "./source-link.tsx";
-import { usePrinting } from "./use-printing.ts";
+import { usePrintingAll } from "./use-printing.ts";
 
 /** Spec section 9: first 3 comments per platform, the rest behind "Read N More Comments". */
 const SHOWN_COMMENTS = 3;
@@ -100,7 +100,7 @@ export function PlatformComments({
   showHeading?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const printing = usePrinting();
+  const printing = usePrintingAll();
   const listId = useId();
   const shown = open || printing ? items : items.slice(0, SHOWN_COMMENTS);
   const more = items.length - SHOWN_COMMENTS;
@@ -139,6 +139,12 @@ export function PlatformComments({
             >
               {open ? "Show Fewer Comments" : `Read ${more} More Comments`}
             </button>
+          ) : null}
+          {more > 0 && !open && !printing ? (
+            <p className="print-only text-xs text-muted-foreground">
+              {more} more {more === 1 ? "comment" : "comments"} in the online report and in the PDF
+              with its evidence appendix.
+            </p>
           ) : null}
         </>
       )}

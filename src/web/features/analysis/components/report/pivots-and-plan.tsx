@@ -3,6 +3,10 @@ import { Card } from "../../../../components/ui/card.tsx";
 import { EvidenceRefs } from "./evidence-list.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 import { SourceLink } from "./source-link.tsx";
+import { useFold } from "./use-fold.tsx";
+
+/** Entries of each list in the plan before "Show N more". */
+const PLAN_SHOWN = 3;
 
 /** Directions the evidence points to besides the idea as stated, each with what it rests on. */
 export function PivotList({ pivots, level }: { pivots: Pivot[]; level: HeadingLevel }) {
@@ -77,6 +81,12 @@ function SmokeTest({ test, level }: { test: WeekPlan["smokeTest"]; level: Headin
 
 /** The week after the report: whom to ask what, what to read, where to find people, what to sell. */
 export function WeekPlanView({ plan, level }: { plan: WeekPlan; level: HeadingLevel }) {
+  const questions = useFold(plan.interviewQuestions, PLAN_SHOWN, {
+    one: "question",
+    many: "questions",
+  });
+  const reading = useFold(plan.readingList, PLAN_SHOWN, { one: "thread", many: "threads" });
+  const places = useFold(plan.whereUsersGather, PLAN_SHOWN, { one: "place", many: "places" });
   return (
     <div className="space-y-4">
       <Card className="report-card space-y-2 p-5">
@@ -86,14 +96,15 @@ export function WeekPlanView({ plan, level }: { plan: WeekPlan; level: HeadingLe
         {plan.interviewQuestions.length === 0 ? (
           <p className="text-sm text-muted-foreground">None identified</p>
         ) : (
-          <ol className="list-decimal space-y-1.5 pl-5 text-sm text-ink">
-            {plan.interviewQuestions.map((item, index) => (
+          <ol id={questions.listId} className="list-decimal space-y-1.5 pl-5 text-sm text-ink">
+            {questions.visible.map((item, index) => (
               <li key={`${index}-${item.question}`} className="break-words">
                 {item.question} <EvidenceRefs ids={item.evidenceIds} />
               </li>
             ))}
           </ol>
         )}
+        {questions.more}
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="report-card space-y-2 p-5">
@@ -103,8 +114,8 @@ export function WeekPlanView({ plan, level }: { plan: WeekPlan; level: HeadingLe
           {plan.readingList.length === 0 ? (
             <p className="text-sm text-muted-foreground">None identified</p>
           ) : (
-            <ul className="space-y-2 text-sm">
-              {plan.readingList.map((entry, index) => (
+            <ul id={reading.listId} className="space-y-2 text-sm">
+              {reading.visible.map((entry, index) => (
                 <li key={`${index}-${entry.url}`} className="min-w-0">
                   <SourceLink url={entry.url}>{entry.title}</SourceLink>{" "}
                   <EvidenceRefs ids={[entry.evidenceId]} />
@@ -112,6 +123,7 @@ export function WeekPlanView({ plan, level }: { plan: WeekPlan; level: HeadingLe
               ))}
             </ul>
           )}
+          {reading.more}
         </Card>
         <Card className="report-card space-y-2 p-5">
           <Heading level={level} className="text-base">
@@ -120,8 +132,8 @@ export function WeekPlanView({ plan, level }: { plan: WeekPlan; level: HeadingLe
           {plan.whereUsersGather.length === 0 ? (
             <p className="text-sm text-muted-foreground">None identified</p>
           ) : (
-            <ul className="space-y-2 text-sm">
-              {plan.whereUsersGather.map((entry, index) => (
+            <ul id={places.listId} className="space-y-2 text-sm">
+              {places.visible.map((entry, index) => (
                 <li key={`${index}-${entry.place}`} className="min-w-0">
                   <SourceLink url={entry.url}>{entry.place}</SourceLink>{" "}
                   <EvidenceRefs ids={entry.evidenceIds} />
@@ -129,6 +141,7 @@ export function WeekPlanView({ plan, level }: { plan: WeekPlan; level: HeadingLe
               ))}
             </ul>
           )}
+          {places.more}
         </Card>
       </div>
       <SmokeTest test={plan.smokeTest} level={level} />

@@ -1,4 +1,4 @@
-import { List, MessageCircle } from "lucide-react";
+import { ChevronsDownUp, ChevronsUpDown, List, MessageCircle } from "lucide-react";
 
 export interface ContentsEntry {
   /** The id of the section's heading. */
@@ -8,13 +8,28 @@ export interface ContentsEntry {
   count?: string;
 }
 
-function Links({ entries, chatAnchor }: { entries: ContentsEntry[]; chatAnchor?: string }) {
+type Navigation = {
+  /** Called with a section's id as the reader follows its link, so a folded section opens. */
+  onNavigate?: (id: string) => void;
+  anyFolded?: boolean;
+  /** Folds every section to its heading (true), or opens them all (false). */
+  onFoldAll?: (fold: boolean) => void;
+};
+
+function Links({
+  entries,
+  chatAnchor,
+  onNavigate,
+  anyFolded,
+  onFoldAll,
+}: { entries: ContentsEntry[]; chatAnchor?: string } & Navigation) {
   return (
     <ul className="flex flex-wrap gap-x-1 gap-y-1 text-sm">
       {entries.map((entry) => (
         <li key={entry.id}>
           <a
             href={`#${entry.id}`}
+            onClick={() => onNavigate?.(entry.id)}
             className="inline-flex items-baseline gap-1 rounded-full px-2.5 py-1 font-medium text-ink hover:bg-muted"
           >
             {entry.title}
@@ -34,6 +49,22 @@ function Links({ entries, chatAnchor }: { entries: ContentsEntry[]; chatAnchor?:
           </a>
         </li>
       ) : null}
+      {onFoldAll ? (
+        <li>
+          <button
+            type="button"
+            onClick={() => onFoldAll(!anyFolded)}
+            className="inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-muted-foreground hover:bg-muted hover:text-ink"
+          >
+            {anyFolded ? (
+              <ChevronsUpDown className="size-3.5" aria-hidden="true" />
+            ) : (
+              <ChevronsDownUp className="size-3.5" aria-hidden="true" />
+            )}
+            {anyFolded ? "Show all sections" : "Fold all sections"}
+          </button>
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -45,10 +76,11 @@ function Links({ entries, chatAnchor }: { entries: ContentsEntry[]; chatAnchor?:
 export function ReportContents({
   entries,
   chatAnchor,
+  ...navigation
 }: {
   entries: ContentsEntry[];
   chatAnchor?: string;
-}) {
+} & Navigation) {
   return (
     <nav
       aria-label="Report contents"
@@ -59,11 +91,11 @@ export function ReportContents({
           <List className="size-4" aria-hidden="true" /> Contents
         </summary>
         <div className="pt-1">
-          <Links entries={entries} chatAnchor={chatAnchor} />
+          <Links entries={entries} chatAnchor={chatAnchor} {...navigation} />
         </div>
       </details>
       <div className="hidden sm:block">
-        <Links entries={entries} chatAnchor={chatAnchor} />
+        <Links entries={entries} chatAnchor={chatAnchor} {...navigation} />
       </div>
     </nav>
   );

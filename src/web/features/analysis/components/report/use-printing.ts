@@ -2,20 +2,23 @@ import { useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 
 /**
- * True while the browser prints. Collapsed lists ("Read N More Comments", "Show N more") open up
- * for the printout so the PDF holds the whole report, not just what was on screen. flushSync makes
- * React render before the browser lays out the printed pages.
+ * "Download PDF" prints the report as it reads on screen, long lists folded, so the paper copy
+ * stays short (issue 24: at most 12 pages). "PDF with evidence appendix" prints every quote and
+ * source as well: while it prints, folded lists open up. flushSync makes React render before the
+ * browser lays out the printed pages.
  */
-let printing = false;
+let appendixRequested = false;
+let printingAll = false;
 const listeners = new Set<() => void>();
 
 function set(value: boolean) {
-  if (printing === value) return;
-  printing = value;
+  if (printingAll === value) return;
+  printingAll = value;
+  document.documentElement.classList.toggle("print-all", value);
   flushSync(() => listeners.forEach((listener) => listener()));
 }
 
-const onBefore = () => set(true);
+const onBefore = () => set(appendixRequested);
 const onAfter = () => set(false);
 
 function subscribe(listener: () => void) {
@@ -33,10 +36,21 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function usePrinting(): boolean {
+/** Opens the browser's print dialog for the report, with or without its evidence appendix. */
+export function printReport({ appendix }: { appendix: boolean }): void {
+  appendixRequested = appendix;
+  try {
+    window.print();
+  } finally {
+    appendixRequested = false;
+  }
+}
+
+/** True while the report prints with its evidence appendix: every folded list is open. */
+export function usePrintingAll(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => printing,
+    () => printingAll,
     () => false,
   );
 }

@@ -64,7 +64,7 @@ function SignalQuotes({
 
 /**
  * What the score is made of: one row per signal with its value, its share of the score, what was
- * counted, and the quotes themselves one click away (the print stylesheet opens them).
+ * counted, and the quotes themselves one click away (open in the PDF with the evidence appendix).
  */
 export function VerdictSignals({
   signals,
@@ -75,9 +75,10 @@ export function VerdictSignals({
 }) {
   if (signals.length === 0) return <p className="text-sm text-muted-foreground">None identified</p>;
   return (
-    <ul className="divide-y divide-border rounded-xl border border-border bg-card">
+    // Two columns from laptop width: six signals in three rows keep the section short.
+    <ul className="grid gap-px overflow-hidden rounded-xl border border-border bg-border lg:grid-cols-2">
       {signals.map((signal) => (
-        <li key={signal.id} className="space-y-2 p-4" data-signal={signal.id}>
+        <li key={signal.id} className="space-y-2 bg-card p-4" data-signal={signal.id}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
             <span className="font-semibold text-ink">
               {meaningOf(signal)?.label ?? signal.label}

@@ -1,7 +1,6 @@
 import type { PreviewReading } from "../../lib/preview-import.ts";
 import { Calculator, TriangleAlert } from "lucide-react";
 import type { Confidence, Verdict } from "../../../../../contract/verdict.ts";
-import { Card } from "../../../../components/ui/card.tsx";
 import { cn } from "../../../../lib/cn.ts";
 
 const CONFIDENCE_BADGES: Record<Confidence, { label: string; className: string }> = {
@@ -23,13 +22,13 @@ const ARC = "M 12 62 A 48 48 0 0 1 108 62";
  * A semicircle filled to the score. pathLength makes the dash pattern count in score points, so
  * the arc needs no trigonometry; the image's name says the number for screen readers.
  */
-export function ScoreGauge({ score }: { score: number }) {
+export function ScoreGauge({ score, compact = false }: { score: number; compact?: boolean }) {
   return (
     <svg
       role="img"
       aria-label={`Validation score ${score} out of 100`}
       viewBox="0 0 120 72"
-      className="block h-auto w-40 shrink-0 sm:w-48"
+      className={cn("block h-auto shrink-0", compact ? "w-32" : "w-40 sm:w-48")}
     >
       <path d={ARC} pathLength={100} fill="none" strokeWidth={12} stroke="var(--color-border)" />
       {score > 0 ? (
@@ -73,7 +72,6 @@ export function ConfidenceBadge({ confidence }: { confidence: Confidence }) {
   );
 }
 
-/** The score, how sure it is and the verdict in one sentence: the first thing a founder reads. */
 /** What the full report read, against what its free preview read: counts that explain a move. */
 export interface EvidenceRead {
   items: number;
@@ -114,35 +112,33 @@ export function PreviewComparison({
   );
 }
 
-export function VerdictSummary({ verdict }: { verdict: Verdict }) {
+/**
+ * How far to trust the score, under the verdict's heading: the glance above already shows the
+ * score, the sentence and the confidence, so this says what they rest on and how the score was made.
+ */
+export function VerdictBasis({ verdict }: { verdict: Verdict }) {
   return (
-    <Card className="report-card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:gap-6">
-      <ScoreGauge score={verdict.score} />
-      <div className="min-w-0 flex-1 space-y-3">
-        <p className="text-lg leading-relaxed font-medium break-words text-ink">
-          {verdict.summary}
+    <div className="space-y-2">
+      <p className="text-sm text-ink">
+        <span className="font-semibold">{CONFIDENCE_BADGES[verdict.confidence].label}:</span>{" "}
+        {verdict.confidenceBasis}
+      </p>
+      {verdict.confidence === "low" ? (
+        <p className="flex gap-2 rounded-lg bg-accent-soft p-3 text-sm text-amber-900">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          The evidence behind this score is thin: read it with care, and check the quotes below
+          before acting on it.
         </p>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <ConfidenceBadge confidence={verdict.confidence} />
-          <span className="text-sm text-muted-foreground">{verdict.confidenceBasis}</span>
-        </div>
-        {verdict.confidence === "low" ? (
-          <p className="flex gap-2 rounded-lg bg-accent-soft p-3 text-sm text-amber-900">
-            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            The evidence behind this score is thin: read it with care, and check the quotes below
-            before acting on it.
-          </p>
-        ) : null}
-        <p className="flex gap-1.5 text-xs text-muted-foreground">
-          <Calculator className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-          <span>
-            <span>Computed from the counted evidence below; AI never sets the score.</span>{" "}
-            {verdict.labelledBy === "model"
-              ? "AI labelled the quotes, each checked word for word against its source."
-              : "Quotes labelled by phrase rules."}
-          </span>
-        </p>
-      </div>
-    </Card>
+      ) : null}
+      <p className="flex gap-1.5 text-xs text-muted-foreground">
+        <Calculator className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+        <span>
+          <span>Computed from the counted evidence below; AI never sets the score.</span>{" "}
+          {verdict.labelledBy === "model"
+            ? "AI labelled the quotes, each checked word for word against its source."
+            : "Quotes labelled by phrase rules."}
+        </span>
+      </p>
+    </div>
   );
 }
