@@ -122,6 +122,12 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: "Your Idea" })).toBeVisible();
   await expect(page.getByText(IDEA).first()).toBeVisible();
+  // The first screen answers: the score, the pains with their quotes, the closest competitors.
+  const glance = page.locator("section", {
+    has: page.getByRole("heading", { name: "At a glance" }),
+  });
+  await expect(glance.getByRole("heading", { name: "Strongest pains" })).toBeInViewport();
+  await expect(glance.getByRole("heading", { name: "Closest competitors" })).toBeInViewport();
   await expect(page.getByRole("heading", { name: /Similar Competitors/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Strategic Recommendations" })).toBeVisible();
   // The verdict opens the report: gauge, breakdown with its quotes, for and against, pivots, plan.
@@ -134,8 +140,12 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   await expect(page.getByRole("heading", { name: "Evidence against" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Pivots worth testing" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your next 7 days" })).toBeVisible();
-  await expect(page.getByText(KILL_CRITERION)).toBeVisible();
-  // Download PDF is the browser's print: the verdict prints, each signal's quotes opened.
+  const plan = page.locator("section", {
+    has: page.getByRole("heading", { name: "Your next 7 days", exact: true }),
+  });
+  await expect(plan.getByText(KILL_CRITERION)).toBeVisible();
+  // Download PDF is the browser's print, folded as on screen: the verdict prints, the quotes
+  // behind each signal stay for the appendix, and the source list says where it is.
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("img", { name: /Validation score \d+ out of 100/ })).toBeVisible();
   const painQuotes = page
@@ -143,7 +153,22 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
     .first()
     .locator("li")
     .first();
+  await expect(painQuotes).toBeHidden();
+  await expect(
+    page.getByText("The online report and the PDF with its evidence appendix list every source."),
+  ).toBeVisible();
+  // "PDF with evidence appendix": while the browser prints (its beforeprint event, which
+  // window.print() fires), every folded list opens and every quote and source prints.
+  await page.evaluate(() => {
+    window.print = () => void window.dispatchEvent(new Event("beforeprint"));
+  });
+  await page.emulateMedia({ media: "screen" });
+  await page.getByRole("button", { name: "More formats" }).first().click();
+  await page.getByRole("menuitem", { name: "PDF with evidence appendix" }).click();
+  await page.emulateMedia({ media: "print" });
   await expect(painQuotes).toBeVisible();
+  await expect(page.locator("[id^='evidence-']").first()).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
   await page.emulateMedia({ media: "screen" });
   await expect(painQuotes).toBeHidden();
   for (const [name, file] of [
@@ -162,7 +187,10 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain(IDEA);
   expect(copied).toMatch(/COMPETITORS/i);
-  expect(copied).toMatch(/VERDICT:\nScore: \d+\/100/);
+  // The same document as the other exports: the glance first, prices, the numbered sources.
+  expect(copied).toMatch(/AT A GLANCE\n\nScore: \d+\/100/);
+  expect(copied).toMatch(/\n {3}Pricing: /);
+  expect(copied).toContain("EVIDENCE AND SOURCES");
 
   // The report and the app header fit a 360 px phone without sideways scrolling.
   await page.setViewportSize({ width: 360, height: 740 });

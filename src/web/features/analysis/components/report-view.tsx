@@ -355,7 +355,7 @@ export function ReportView({
                       .
                     </p>
                   ) : null}
-                  <ul className="grid gap-4 md:grid-cols-2">
+                  <ul className="print-stack grid gap-4 md:grid-cols-2">
                     {shownCompetitors.map((competitor, index) => (
                       <li key={`${index}-${competitor.name}`}>
                         <CompetitorCard

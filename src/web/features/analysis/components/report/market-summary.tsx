@@ -60,7 +60,7 @@ export function MarketRecommendations({
     { title: "How to stand out", text: summary.differentiationStrategy, icon: Sparkles },
   ];
   return (
-    <ul className="grid gap-4 md:grid-cols-3">
+    <ul className="print-stack grid gap-4 md:grid-cols-3">
       {cards.map((card) => (
         <li key={card.title}>
           <Card className="report-card h-full p-5">

@@ -12,7 +12,7 @@ const PLAN_SHOWN = 3;
 export function PivotList({ pivots, level }: { pivots: Pivot[]; level: HeadingLevel }) {
   if (pivots.length === 0) return <p className="text-sm text-muted-foreground">None identified</p>;
   return (
-    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="print-stack grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {pivots.map((pivot, index) => (
         <li key={`${index}-${pivot.title}`}>
           <Card className="report-card h-full space-y-2 p-5">

@@ -52,7 +52,7 @@ export function ReportGlanceView({
   planAnchor: string;
 }) {
   return (
-    <Card className="report-card grid gap-5 p-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
+    <Card className="report-card print-stack grid gap-5 p-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
       <div className="min-w-0 space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
           <ScoreGauge score={glance.score} compact />
