@@ -200,12 +200,10 @@ describeEachDatabase("Notion: connect, export, disconnect", (leg) => {
     const headings = tree.blocks
       .filter((block) => block.type === "heading_2")
       .map((block) => block.text);
-    // Issue 15's order: verdict, competitors, feedback, insights, summary and strategy, then
-    // the verdict's pivots and plan, and the report's warnings.
-    const { verdict, competitors, feedback, insights, summary, strategy, pivots, plan, warnings } =
-      SECTION_HEADINGS;
-    expect(report.warnings.length).toBeGreaterThan(0);
-    expect(headings).toEqual([
+    // Issue 15's order, the glance first (issue 24): verdict, competitors, feedback, insights,
+    // summary and strategy, then the verdict's pivots and plan, the warnings and the sources.
+    const {
+      glance,
       verdict,
       competitors,
       feedback,
@@ -215,6 +213,21 @@ describeEachDatabase("Notion: connect, export, disconnect", (leg) => {
       pivots,
       plan,
       warnings,
+      sources,
+    } = SECTION_HEADINGS;
+    expect(report.warnings.length).toBeGreaterThan(0);
+    expect(headings).toEqual([
+      glance,
+      verdict,
+      competitors,
+      feedback,
+      insights,
+      summary,
+      strategy,
+      pivots,
+      plan,
+      warnings,
+      sources,
     ]);
 
     const quotes = tree.blocks.filter((block) => block.type === "quote");
