@@ -87,7 +87,8 @@ const h1 = (page: Page) => page.getByRole("heading", { level: 1 }).first();
 test("public pages fit 360 to 1280 px with no serious accessibility violation", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Ten pages, each swept at four widths with axe: 2.8 min on a busy two-core machine.
+  test.setTimeout(300_000);
   const problems: Problems = [];
   for (const path of [
     "/",
