@@ -43,7 +43,7 @@ export type ReportGlance = {
 export const GLANCE_PAINS = 3;
 export const GLANCE_COMPETITORS = 3;
 /** Long enough for a complete thought, short enough that three fit on the first screen. */
-const QUOTE_CHARACTERS = 180;
+const QUOTE_CHARACTERS = 150;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 

@@ -166,7 +166,7 @@ export function ReportView({
 
   if (!model) {
     return (
-      <article className="report-view space-y-10" aria-label="Analysis report">
+      <article className="report-view space-y-8" aria-label="Analysis report">
         {idea}
         <p className="text-muted-foreground">This analysis has no results to show.</p>
       </article>
@@ -259,7 +259,7 @@ export function ReportView({
     <EvidenceIndexContext.Provider value={evidenceIndex}>
       <OpenEvidenceContext.Provider value={openSources}>
         <SectionFoldsProvider value={folds}>
-          <article className="report-view space-y-10" aria-label="Analysis report">
+          <article className="report-view space-y-8" aria-label="Analysis report">
             {idea}
             {glance ? (
               <ReportSection
