@@ -8,6 +8,7 @@ import type { RunContext } from "./stages/run-context.ts";
 import { planStage } from "./stages/plan-stage.ts";
 import { gatherStage } from "./stages/gather-stage.ts";
 import { judgeStage } from "./stages/judge-stage.ts";
+import { PRODUCT_KINDS } from "./evidence/lexical-relevance.ts";
 import { createProfileStage } from "./stages/profile-stage.ts";
 import { synthesisStage } from "./stages/synthesis-stage.ts";
 import { assembleReport } from "./stages/assemble-report.ts";
@@ -66,7 +67,11 @@ export async function runAnalysis(
     judgeStage({ run, plan: gathered.plan, items: gathered.evidence, models }),
   );
   await pagesRead;
-  const profiled = profiles.competitors(judged.evidence, judged.analysis, MAX_COMPETITORS);
+  const profiled = profiles.competitors(
+    judged.evidence.filter((item) => !PRODUCT_KINDS.has(item.kind) || judged.listable.has(item.id)),
+    judged.analysis,
+    MAX_COMPETITORS,
+  );
   if (profiled.length > 0) run.emit({ type: "competitors-partial", competitors: profiled });
   const claims = createClaimCounter();
   const synthesis = await synthesisStage({

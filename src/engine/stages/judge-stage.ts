@@ -38,6 +38,13 @@ export interface JudgeStageOutput {
    * alone can put a quote on the page, never a conclusion.
    */
   corroborated: ReadonlySet<string>;
+  /**
+   * Products that may be listed as competitors: those the word gate keeps, and those a model
+   * admitted that name the idea's audience (a model knows "async standups for remote teams"
+   * competes with a team habit tracker). A model's "yes" to a product that names neither is how
+   * another market's tools reached the competitor list.
+   */
+  listable: ReadonlySet<string>;
 }
 
 interface OnTopicTests {
@@ -108,6 +115,14 @@ export async function judgeStage(input: JudgeStageInput): Promise<JudgeStageOutp
     offTopic: ranked.offTopic,
     corroborated: new Set(
       ranked.evidence.filter((item) => tests.lexical(item)).map((item) => item.id),
+    ),
+    listable: new Set(
+      ranked.evidence
+        .filter(
+          (item) =>
+            PRODUCT_KINDS.has(item.kind) && (tests.lexical(item) || !relevance(item).fromStranger),
+        )
+        .map((item) => item.id),
     ),
   };
 }

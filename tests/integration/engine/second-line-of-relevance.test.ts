@@ -46,4 +46,40 @@ describe("the second line of relevance", () => {
     expect(shownGroomers.length).toBeGreaterThan(0);
     for (const groomer of shownGroomers) expect(judged.corroborated.has(groomer.id)).toBe(true);
   });
+
+  it("lists a product a model alone admits only when it names the idea's audience", async () => {
+    const options = optionsFor(fakes);
+    const setup = createModels(options);
+    if (!setup.ok) throw new Error("the fake model is configured");
+    const product = (id: string, title: string, text: string) =>
+      aComment(id, text, {
+        kind: "product",
+        platform: "producthunt",
+        source: "producthunt",
+        title,
+        url: `https://www.producthunt.com/products/${id}`,
+      });
+    // Both share a word with the idea, too few for the word gate; the fake model calls both
+    // competitors, as a judge does with what it cannot place.
+    const anotherMarkets = product(
+      "paylark",
+      "Paylark",
+      "Automatic reminders for unpaid invoices, written in your voice.",
+    );
+    const forGroomers = product(
+      "brushbook",
+      "Brushbook",
+      "The calendar dog groomers keep their regulars in, with reminders.",
+    );
+    const judged = await judgeStage({
+      run: createRunContext(GROOMING, options, {}),
+      plan: planResearch(GROOMING),
+      items: [anotherMarkets, forGroomers],
+      models: setup.models,
+    });
+    const shown = judged.evidence.map((item) => item.id);
+    expect(shown).toEqual(expect.arrayContaining(["paylark", "brushbook"]));
+    expect(judged.listable.has("brushbook")).toBe(true);
+    expect(judged.listable.has("paylark")).toBe(false);
+  });
 });
