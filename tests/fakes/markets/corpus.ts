@@ -22,10 +22,14 @@ import { bookshopOrdersMarket } from "./held-out/bookshop-special-orders.ts";
 import { cleaningCrewProofMarket } from "./held-out/cleaning-crew-proof.ts";
 import { csaFarmBoxesMarket } from "./held-out/csa-farm-boxes.ts";
 import { flakyTestTriageMarket } from "./held-out/flaky-test-triage.ts";
-import { tattooDepositsMarket } from "./fresh/tattoo-studio-deposits.ts";
-import { refereeAssigningMarket } from "./fresh/referee-assigning.ts";
-import { movingQuotesMarket } from "./fresh/moving-quotes.ts";
-import { dentalLabCasesMarket } from "./fresh/dental-lab-cases.ts";
+import { tattooDepositsMarket } from "./held-out/tattoo-studio-deposits.ts";
+import { refereeAssigningMarket } from "./held-out/referee-assigning.ts";
+import { movingQuotesMarket } from "./held-out/moving-quotes.ts";
+import { dentalLabCasesMarket } from "./held-out/dental-lab-cases.ts";
+import { flowerFarmPreordersMarket } from "./fresh/flower-farm-preorders.ts";
+import { charterBoatMaintenanceMarket } from "./fresh/charter-boat-maintenance.ts";
+import { bakeryAllergenLabelsMarket } from "./fresh/bakery-allergen-labels.ts";
+import { poolServiceLogsMarket } from "./fresh/pool-service-logs.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -45,7 +49,9 @@ export const MARKETS: Market[] = [
  * the first eight compared the lexicon engine with the open-domain one and its revisions, the
  * next five were fresh for that comparison's report and then chose X through web search and the
  * collection's lean; the four after them were fresh for that round's report and then chose the
- * stricter bar for conversations that do not name the audience (ADR 0020).
+ * stricter bar for conversations that do not name the audience (ADR 0020); the last four were
+ * fresh for that bar's report (ADR 0020, third round) and then chose which products a model alone
+ * may list as competitors.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -65,6 +71,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   cleaningCrewProofMarket,
   csaFarmBoxesMarket,
   flakyTestTriageMarket,
+  tattooDepositsMarket,
+  refereeAssigningMarket,
+  movingQuotesMarket,
+  dentalLabCasesMarket,
 ];
 
 /**
@@ -73,10 +83,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * chosen on them too, they become held-out markets and new fresh ones are written.
  */
 export const FRESH_MARKETS: Market[] = [
-  tattooDepositsMarket,
-  refereeAssigningMarket,
-  movingQuotesMarket,
-  dentalLabCasesMarket,
+  flowerFarmPreordersMarket,
+  charterBoatMaintenanceMarket,
+  bakeryAllergenLabelsMarket,
+  poolServiceLogsMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */

@@ -2,8 +2,7 @@ import type { Market } from "../market.ts";
 
 export const bakeryAllergenLabelsMarket: Market = {
   slug: "bakery-allergen-labels",
-  idea:
-    "A simple web app for small independent bakeries that turns their recipes into compliant allergen and ingredient labels for pre-packed goods (Natasha's Law/PPDS, FDA), with allergens emphasised automatically, sub-recipes handled and printing to cheap thermal printers, so owners stop retyping labels in Word every time a supplier changes a spec.",
+  idea: "A simple web app for small independent bakeries that turns their recipes into compliant allergen and ingredient labels for pre-packed goods (Natasha's Law/PPDS, FDA), with allergens emphasised automatically, sub-recipes handled and printing to cheap thermal printers, so owners stop retyping labels in Word every time a supplier changes a spec.",
   productHuntTopics: ["food-and-drink", "small-business", "compliance"],
   reddit: [
     {
@@ -138,7 +137,8 @@ export const bakeryAllergenLabelsMarket: Market = {
     },
     {
       key: "rd-cottage-fda",
-      title: "Do I need a separate 'Contains:' line if the allergens are already in the ingredient list?",
+      title:
+        "Do I need a separate 'Contains:' line if the allergens are already in the ingredient list?",
       subreddit: "cottagefood",
       author: "lonestar_loaves",
       text: "Texas cottage food operator, selling sourdough and cinnamon rolls at two farmers markets. I made my labels in Canva and listed 'flour (wheat), butter (milk), eggs'. Someone at the market told me I also need a Contains statement. Is that true? I have 14 products and redoing them all is a weekend gone.",
@@ -767,7 +767,8 @@ export const bakeryAllergenLabelsMarket: Market = {
     },
     {
       key: "yt-recipal",
-      title: "ReciPal walkthrough: nutrition facts and ingredient label for a chocolate chip cookie",
+      title:
+        "ReciPal walkthrough: nutrition facts and ingredient label for a chocolate chip cookie",
       channel: "Cottage Food Coach",
       author: "Cottage Food Coach",
       text: "We build a cookie recipe in ReciPal, add the chocolate chips as a sub-recipe, and export a label with the ingredient statement and allergen Contains line.",
@@ -1072,23 +1073,56 @@ export const bakeryAllergenLabelsMarket: Market = {
       site: {
         domain: "nutritics.com",
         headline: "Food information you can trust, from recipe to label",
-        subheadline: "Recipe analysis, allergen management and compliant labels for food businesses of every size.",
+        subheadline:
+          "Recipe analysis, allergen management and compliant labels for food businesses of every size.",
         features: [
-          { heading: "Recipe analysis", text: "Build recipes from a verified ingredient database and get full nutrition instantly." },
-          { heading: "Allergen matrix", text: "Track the 14 allergens across every recipe and menu, with supplier changes flagged." },
-          { heading: "Label designer", text: "Print PPDS and full prepacked labels with emphasised allergens and QUID." },
-          { heading: "Supplier data", text: "Pull specifications from connected suppliers instead of retyping them." },
+          {
+            heading: "Recipe analysis",
+            text: "Build recipes from a verified ingredient database and get full nutrition instantly.",
+          },
+          {
+            heading: "Allergen matrix",
+            text: "Track the 14 allergens across every recipe and menu, with supplier changes flagged.",
+          },
+          {
+            heading: "Label designer",
+            text: "Print PPDS and full prepacked labels with emphasised allergens and QUID.",
+          },
+          {
+            heading: "Supplier data",
+            text: "Pull specifications from connected suppliers instead of retyping them.",
+          },
         ],
         plans: [
-          { name: "Starter", price: "€49", period: "/month", items: ["1 site", "Recipe analysis", "Allergen matrix"] },
-          { name: "Professional", price: "€129", period: "/month", items: ["Up to 3 sites", "Label printing", "Supplier integrations"] },
-          { name: "Enterprise", price: "Contact us", period: "", items: ["Unlimited sites", "API access", "Dedicated success manager"] },
+          {
+            name: "Starter",
+            price: "€49",
+            period: "/month",
+            items: ["1 site", "Recipe analysis", "Allergen matrix"],
+          },
+          {
+            name: "Professional",
+            price: "€129",
+            period: "/month",
+            items: ["Up to 3 sites", "Label printing", "Supplier integrations"],
+          },
+          {
+            name: "Enterprise",
+            price: "Contact us",
+            period: "",
+            items: ["Unlimited sites", "API access", "Dedicated success manager"],
+          },
         ],
-        foundedSentence: "Nutritics was founded in Dublin in 2012 by a team of dietitians and software engineers.",
+        foundedSentence:
+          "Nutritics was founded in Dublin in 2012 by a team of dietitians and software engineers.",
         foundedYear: 2012,
         layout: "table",
         testimonials: [
-          { quote: "We've used Nutritics across our bakery cafés since 2017 and our allergen audits are now painless.", author: "Head of food safety, regional café chain" },
+          {
+            quote:
+              "We've used Nutritics across our bakery cafés since 2017 and our allergen audits are now painless.",
+            author: "Head of food safety, regional café chain",
+          },
         ],
       },
     },
@@ -1101,25 +1135,64 @@ export const bakeryAllergenLabelsMarket: Market = {
       site: {
         domain: "recipal.com",
         headline: "Affordable nutrition labels for small food businesses",
-        subheadline: "Nutrition facts panels, ingredient statements and allergen Contains lines built from your recipes.",
+        subheadline:
+          "Nutrition facts panels, ingredient statements and allergen Contains lines built from your recipes.",
         features: [
-          { heading: "Nutrition analysis", text: "USDA-backed nutrient data for every ingredient in your recipe." },
-          { heading: "Ingredient statements", text: "Sub-ingredients sorted by weight automatically, with allergens declared." },
-          { heading: "Sub-recipes", text: "Use your frosting or dough as an ingredient in other recipes." },
-          { heading: "Recipe costing", text: "Track ingredient costs and margins per batch and per unit." },
+          {
+            heading: "Nutrition analysis",
+            text: "USDA-backed nutrient data for every ingredient in your recipe.",
+          },
+          {
+            heading: "Ingredient statements",
+            text: "Sub-ingredients sorted by weight automatically, with allergens declared.",
+          },
+          {
+            heading: "Sub-recipes",
+            text: "Use your frosting or dough as an ingredient in other recipes.",
+          },
+          {
+            heading: "Recipe costing",
+            text: "Track ingredient costs and margins per batch and per unit.",
+          },
         ],
         plans: [
-          { name: "Pay per recipe", price: "$19", period: "per recipe", items: ["One finalized label", "Ingredient statement", "Allergen statement"] },
-          { name: "Business", price: "$49", period: "/month", items: ["Unlimited recipes", "Costing", "Label exports"] },
-          { name: "Business Premium", price: "$99", period: "/month", items: ["Multiple users", "Production planning", "Priority support"] },
+          {
+            name: "Pay per recipe",
+            price: "$19",
+            period: "per recipe",
+            items: ["One finalized label", "Ingredient statement", "Allergen statement"],
+          },
+          {
+            name: "Business",
+            price: "$49",
+            period: "/month",
+            items: ["Unlimited recipes", "Costing", "Label exports"],
+          },
+          {
+            name: "Business Premium",
+            price: "$99",
+            period: "/month",
+            items: ["Multiple users", "Production planning", "Priority support"],
+          },
         ],
         layout: "cards",
         testimonials: [
-          { quote: "A customer since 2015. ReciPal got our granola onto grocery shelves.", author: "Owner, small-batch granola company" },
-          { quote: "The sub-recipes alone save me an evening a month.", author: "Cottage baker, Oregon" },
+          {
+            quote: "A customer since 2015. ReciPal got our granola onto grocery shelves.",
+            author: "Owner, small-batch granola company",
+          },
+          {
+            quote: "The sub-recipes alone save me an evening a month.",
+            author: "Cottage baker, Oregon",
+          },
         ],
       },
-      productHunt: { votes: 186, comments: 24, daysAgo: 1900, topics: ["food-and-drink", "small-business"] },
+      productHunt: {
+        votes: 186,
+        comments: 24,
+        daysAgo: 1900,
+        topics: ["food-and-drink", "small-business"],
+      },
     },
     {
       name: "Planglow Label Manager",
@@ -1130,18 +1203,44 @@ export const bakeryAllergenLabelsMarket: Market = {
       site: {
         domain: "planglow.com",
         headline: "PPDS labels printed in seconds, right where you make the food",
-        subheadline: "Cloud label software, printers and label stock for cafés, delis and bakeries preparing food to go.",
+        subheadline:
+          "Cloud label software, printers and label stock for cafés, delis and bakeries preparing food to go.",
         features: [
-          { heading: "Natasha's Law templates", text: "Name, ingredients with emphasised allergens and your business details on every label." },
-          { heading: "Recipe components", text: "Build fillings and bases once and reuse them across products." },
-          { heading: "Print anywhere", text: "Print from a tablet, phone or PC to your counter printer." },
+          {
+            heading: "Natasha's Law templates",
+            text: "Name, ingredients with emphasised allergens and your business details on every label.",
+          },
+          {
+            heading: "Recipe components",
+            text: "Build fillings and bases once and reuse them across products.",
+          },
+          {
+            heading: "Print anywhere",
+            text: "Print from a tablet, phone or PC to your counter printer.",
+          },
         ],
         plans: [
-          { name: "Label Manager Lite", price: "£14.99", period: "/month", items: ["Up to 25 products", "PPDS templates", "Email support"] },
-          { name: "Label Manager Pro", price: "£29.99", period: "per site / month", items: ["Unlimited products", "Recipe components", "Multi-user"] },
-          { name: "Printer bundle", price: "£349", period: "one-off", items: ["Direct thermal printer", "Starter label rolls", "Set-up call"] },
+          {
+            name: "Label Manager Lite",
+            price: "£14.99",
+            period: "/month",
+            items: ["Up to 25 products", "PPDS templates", "Email support"],
+          },
+          {
+            name: "Label Manager Pro",
+            price: "£29.99",
+            period: "per site / month",
+            items: ["Unlimited products", "Recipe components", "Multi-user"],
+          },
+          {
+            name: "Printer bundle",
+            price: "£349",
+            period: "one-off",
+            items: ["Direct thermal printer", "Starter label rolls", "Set-up call"],
+          },
         ],
-        foundedSentence: "Planglow has designed packaging and labels for the food-to-go trade since 1987.",
+        foundedSentence:
+          "Planglow has designed packaging and labels for the food-to-go trade since 1987.",
         foundedYear: 1987,
         layout: "prose",
         announcement: "New in 2025: print labels straight from your phone",
@@ -1161,17 +1260,45 @@ export const bakeryAllergenLabelsMarket: Market = {
       site: {
         domain: "kafoodle.com",
         headline: "Know exactly what's in everything you serve",
-        subheadline: "Recipe, allergen and nutrition management with labels and digital menus for hospitality, education and care.",
+        subheadline:
+          "Recipe, allergen and nutrition management with labels and digital menus for hospitality, education and care.",
         features: [
-          { heading: "Recipe management", text: "Standardise recipes and see allergens update as ingredients change." },
-          { heading: "PPDS labels", text: "Print compliant prepacked for direct sale labels from any recipe." },
-          { heading: "Digital menus", text: "Let customers filter your menu by allergen and diet." },
-          { heading: "Supplier updates", text: "Get alerted when a product specification you use has changed." },
+          {
+            heading: "Recipe management",
+            text: "Standardise recipes and see allergens update as ingredients change.",
+          },
+          {
+            heading: "PPDS labels",
+            text: "Print compliant prepacked for direct sale labels from any recipe.",
+          },
+          {
+            heading: "Digital menus",
+            text: "Let customers filter your menu by allergen and diet.",
+          },
+          {
+            heading: "Supplier updates",
+            text: "Get alerted when a product specification you use has changed.",
+          },
         ],
         plans: [
-          { name: "Essentials", price: "£39", period: "per site / month", items: ["Recipes and allergens", "PPDS labels", "Email support"] },
-          { name: "Professional", price: "£79", period: "per site / month", items: ["Nutrition analysis", "Digital menus", "Supplier integrations"] },
-          { name: "Group", price: "Contact us", period: "", items: ["Multi-site reporting", "SSO", "Account manager"] },
+          {
+            name: "Essentials",
+            price: "£39",
+            period: "per site / month",
+            items: ["Recipes and allergens", "PPDS labels", "Email support"],
+          },
+          {
+            name: "Professional",
+            price: "£79",
+            period: "per site / month",
+            items: ["Nutrition analysis", "Digital menus", "Supplier integrations"],
+          },
+          {
+            name: "Group",
+            price: "Contact us",
+            period: "",
+            items: ["Multi-site reporting", "SSO", "Account manager"],
+          },
         ],
         foundedSentence: "Kafoodle was founded in London in 2013.",
         foundedYear: 2013,
@@ -1180,7 +1307,10 @@ export const bakeryAllergenLabelsMarket: Market = {
           heading: "Why we started Kafoodle",
           text: "When the EU allergen rules arrived in December 2014, kitchens we knew were printing allergen charts by hand and hoping for the best. We wanted the recipe to be the single source of truth.",
         },
-        changelog: ["March 2024: supplier spec change alerts", "September 2021: PPDS label printing"],
+        changelog: [
+          "March 2024: supplier spec change alerts",
+          "September 2021: PPDS label printing",
+        ],
       },
     },
     {
@@ -1192,23 +1322,50 @@ export const bakeryAllergenLabelsMarket: Market = {
       site: {
         domain: "foodlabelmaker.com",
         headline: "Compliant food labels in minutes, not weeks",
-        subheadline: "Nutrition facts, ingredient lists and allergen statements for the US, Canada, UK and EU, from your recipes.",
+        subheadline:
+          "Nutrition facts, ingredient lists and allergen statements for the US, Canada, UK and EU, from your recipes.",
         features: [
-          { heading: "Multi-region labels", text: "FDA, CFIA, UK and EU label formats from the same recipe." },
-          { heading: "Allergen detection", text: "Allergens flagged and emphasised automatically from ingredient data." },
+          {
+            heading: "Multi-region labels",
+            text: "FDA, CFIA, UK and EU label formats from the same recipe.",
+          },
+          {
+            heading: "Allergen detection",
+            text: "Allergens flagged and emphasised automatically from ingredient data.",
+          },
           { heading: "Recipe costing", text: "Know your cost per serving alongside your label." },
         ],
         plans: [
           { name: "Free", price: "Free", period: "", items: ["1 recipe", "Watermarked label"] },
-          { name: "Pro", price: "$49", period: "/month", items: ["Unlimited recipes", "US labels", "Allergen statements"] },
-          { name: "Business", price: "$129", period: "/month", items: ["All regions", "Team members", "Costing"] },
-          { name: "Enterprise", price: "Contact us", period: "", items: ["Custom formats", "API", "Regulatory review"] },
+          {
+            name: "Pro",
+            price: "$49",
+            period: "/month",
+            items: ["Unlimited recipes", "US labels", "Allergen statements"],
+          },
+          {
+            name: "Business",
+            price: "$129",
+            period: "/month",
+            items: ["All regions", "Team members", "Costing"],
+          },
+          {
+            name: "Enterprise",
+            price: "Contact us",
+            period: "",
+            items: ["Custom formats", "API", "Regulatory review"],
+          },
         ],
         layout: "table",
         pricingPath: "/plans",
         announcement: "2024 update: the new FDA 'healthy' claim rules are now supported",
       },
-      productHunt: { votes: 412, comments: 58, daysAgo: 620, topics: ["food-and-drink", "small-business"] },
+      productHunt: {
+        votes: 412,
+        comments: 58,
+        daysAgo: 620,
+        topics: ["food-and-drink", "small-business"],
+      },
     },
     {
       name: "FlexiBake",
@@ -1219,21 +1376,53 @@ export const bakeryAllergenLabelsMarket: Market = {
       site: {
         domain: "flexibake.com",
         headline: "Bakery management software built for bakers",
-        subheadline: "Orders, production, costing, traceability and labels in one system for wholesale and retail bakeries.",
+        subheadline:
+          "Orders, production, costing, traceability and labels in one system for wholesale and retail bakeries.",
         features: [
-          { heading: "Production planning", text: "Turn tomorrow's orders into mixing and bake sheets automatically." },
-          { heading: "Labels and nutrition", text: "Print ingredient, allergen and nutrition labels from your recipes." },
-          { heading: "Lot traceability", text: "Trace every ingredient lot to the customers who received it." },
-          { heading: "Recipe costing", text: "See true margins per product as ingredient prices move." },
+          {
+            heading: "Production planning",
+            text: "Turn tomorrow's orders into mixing and bake sheets automatically.",
+          },
+          {
+            heading: "Labels and nutrition",
+            text: "Print ingredient, allergen and nutrition labels from your recipes.",
+          },
+          {
+            heading: "Lot traceability",
+            text: "Trace every ingredient lot to the customers who received it.",
+          },
+          {
+            heading: "Recipe costing",
+            text: "See true margins per product as ingredient prices move.",
+          },
         ],
         plans: [
-          { name: "Retail", price: "CA$189", period: "/month", items: ["Single location", "Recipes and labels", "Order entry"] },
-          { name: "Wholesale", price: "CA$299", period: "/month", items: ["Production planning", "Traceability", "Invoicing"] },
-          { name: "Multi-site", price: "Contact us", period: "", items: ["Multiple plants", "Custom reports", "Onboarding"] },
+          {
+            name: "Retail",
+            price: "CA$189",
+            period: "/month",
+            items: ["Single location", "Recipes and labels", "Order entry"],
+          },
+          {
+            name: "Wholesale",
+            price: "CA$299",
+            period: "/month",
+            items: ["Production planning", "Traceability", "Invoicing"],
+          },
+          {
+            name: "Multi-site",
+            price: "Contact us",
+            period: "",
+            items: ["Multiple plants", "Custom reports", "Onboarding"],
+          },
         ],
         layout: "prose",
         testimonials: [
-          { quote: "We've run the whole bakery on FlexiBake since 2009. Recalls used to take a day, now it's minutes.", author: "Operations manager, wholesale bakery" },
+          {
+            quote:
+              "We've run the whole bakery on FlexiBake since 2009. Recalls used to take a day, now it's minutes.",
+            author: "Operations manager, wholesale bakery",
+          },
         ],
       },
     },
@@ -1246,16 +1435,38 @@ export const bakeryAllergenLabelsMarket: Market = {
       site: {
         domain: "crumbfacts.org",
         headline: "Recipe in, compliant label out",
-        subheadline: "Free, open-source ingredient and allergen labels for micro bakeries, with a hosted option if you'd rather not run a server.",
+        subheadline:
+          "Free, open-source ingredient and allergen labels for micro bakeries, with a hosted option if you'd rather not run a server.",
         features: [
-          { heading: "Automatic allergen emphasis", text: "Mark an ingredient once and every label bolds it." },
-          { heading: "Nested recipes", text: "Doughs, fillings and bought-in components listed in weight order with their sub-ingredients." },
+          {
+            heading: "Automatic allergen emphasis",
+            text: "Mark an ingredient once and every label bolds it.",
+          },
+          {
+            heading: "Nested recipes",
+            text: "Doughs, fillings and bought-in components listed in weight order with their sub-ingredients.",
+          },
           { heading: "Thermal printing", text: "Works with common 58mm and 4x6 thermal printers." },
         ],
         plans: [
-          { name: "Self-hosted", price: "Free", period: "", items: ["All features", "Community support"] },
-          { name: "Hosted", price: "£6", period: "/month", items: ["We run it for you", "Backups", "Email support"] },
-          { name: "Hosted for groups", price: "£4", period: "per shop / month", items: ["Shared ingredient library", "Minimum 5 shops"] },
+          {
+            name: "Self-hosted",
+            price: "Free",
+            period: "",
+            items: ["All features", "Community support"],
+          },
+          {
+            name: "Hosted",
+            price: "£6",
+            period: "/month",
+            items: ["We run it for you", "Backups", "Email support"],
+          },
+          {
+            name: "Hosted for groups",
+            price: "£4",
+            period: "per shop / month",
+            items: ["Shared ingredient library", "Minimum 5 shops"],
+          },
         ],
         foundedSentence: "Crumbfacts started in 2023 in the back room of a micro bakery in Leeds.",
         foundedYear: 2023,
@@ -1278,11 +1489,13 @@ export const bakeryAllergenLabelsMarket: Market = {
       name: "Labelbox",
       competitor: false,
       tagline: "The data factory for AI teams",
-      description: "Labelbox is a platform for labeling training data and evaluating AI models, with annotation tools and managed labeling services.",
+      description:
+        "Labelbox is a platform for labeling training data and evaluating AI models, with annotation tools and managed labeling services.",
       site: {
         domain: "labelbox.com",
         headline: "Label data, evaluate models, ship better AI",
-        subheadline: "Annotation, model-assisted labeling and expert labeling services in one platform.",
+        subheadline:
+          "Annotation, model-assisted labeling and expert labeling services in one platform.",
         features: [
           { heading: "Annotation editor", text: "Label images, video, text and audio." },
           { heading: "Model-assisted labeling", text: "Pre-label with your models and review." },
@@ -1290,30 +1503,54 @@ export const bakeryAllergenLabelsMarket: Market = {
         ],
         plans: [
           { name: "Free", price: "Free", period: "", items: ["Up to 500 labeling units"] },
-          { name: "Starter", price: "$0.10", period: "per labeling unit", items: ["Pay as you go", "All editors"] },
-          { name: "Enterprise", price: "Contact us", period: "", items: ["SSO", "Dedicated support"] },
+          {
+            name: "Starter",
+            price: "$0.10",
+            period: "per labeling unit",
+            items: ["Pay as you go", "All editors"],
+          },
+          {
+            name: "Enterprise",
+            price: "Contact us",
+            period: "",
+            items: ["SSO", "Dedicated support"],
+          },
         ],
         layout: "cards",
       },
-      productHunt: { votes: 530, comments: 41, daysAgo: 1500, topics: ["artificial-intelligence", "developer-tools"] },
+      productHunt: {
+        votes: 530,
+        comments: 41,
+        daysAgo: 1500,
+        topics: ["artificial-intelligence", "developer-tools"],
+      },
     },
     {
       name: "Yuka",
       competitor: false,
       tagline: "Scan food and cosmetic labels to see what's really inside",
-      description: "Yuka is a consumer app that scans product barcodes and rates the ingredients and additives on food and cosmetics labels.",
+      description:
+        "Yuka is a consumer app that scans product barcodes and rates the ingredients and additives on food and cosmetics labels.",
       site: {
         domain: "yuka.io",
         headline: "Scan your products, decode their labels",
         subheadline: "Instantly see the health impact of food and cosmetic products.",
         features: [
           { heading: "Barcode scanning", text: "Scan a product to get its score." },
-          { heading: "Ingredient analysis", text: "See which additives and ingredients are risky." },
+          {
+            heading: "Ingredient analysis",
+            text: "See which additives and ingredients are risky.",
+          },
           { heading: "Better alternatives", text: "Get recommendations for healthier products." },
         ],
         plans: [
           { name: "Free", price: "Free", period: "", items: ["Unlimited scans"] },
-          { name: "Premium", price: "€15", period: "/year", items: ["Search", "Offline mode", "Allergen alerts"] },
+          {
+            name: "Premium",
+            price: "€15",
+            period: "/year",
+            items: ["Search", "Offline mode", "Allergen alerts"],
+          },
         ],
         foundedSentence: "Yuka was created in 2017 by a family in Paris.",
         foundedYear: 2017,
@@ -1324,20 +1561,28 @@ export const bakeryAllergenLabelsMarket: Market = {
       name: "Spokin",
       competitor: false,
       tagline: "Find allergy-friendly bakeries and restaurants",
-      description: "Spokin is an app for people with food allergies to find and review allergy-friendly restaurants, bakeries and products.",
+      description:
+        "Spokin is an app for people with food allergies to find and review allergy-friendly restaurants, bakeries and products.",
     },
     {
       name: "Bakesy",
       competitor: false,
       tagline: "Order forms and payments for home bakers",
-      description: "Bakesy gives home bakers and cake makers an online order form, calendar and payments so they can stop taking orders over Instagram DMs.",
-      productHunt: { votes: 140, comments: 19, daysAgo: 700, topics: ["food-and-drink", "small-business"] },
+      description:
+        "Bakesy gives home bakers and cake makers an online order form, calendar and payments so they can stop taking orders over Instagram DMs.",
+      productHunt: {
+        votes: 140,
+        comments: 19,
+        daysAgo: 700,
+        topics: ["food-and-drink", "small-business"],
+      },
     },
     {
       name: "Pirate Ship",
       competitor: false,
       tagline: "Free shipping label software with the cheapest rates",
-      description: "Pirate Ship is free shipping software for small sellers to buy discounted postage and print shipping labels for USPS and UPS.",
+      description:
+        "Pirate Ship is free shipping software for small sellers to buy discounted postage and print shipping labels for USPS and UPS.",
     },
   ],
   articles: [

@@ -2,8 +2,7 @@ import type { Market } from "../market.ts";
 
 export const flowerFarmPreordersMarket: Market = {
   slug: "flower-farm-preorders",
-  idea:
-    "A pre-order and bouquet subscription tool for small cut-flower farms: florists and local customers order from a weekly availability list that updates from what is actually blooming, and the grower gets a harvest plan and pick list instead of juggling texts, Venmo requests and spreadsheets.",
+  idea: "A pre-order and bouquet subscription tool for small cut-flower farms: florists and local customers order from a weekly availability list that updates from what is actually blooming, and the grower gets a harvest plan and pick list instead of juggling texts, Venmo requests and spreadsheets.",
   productHuntTopics: ["agriculture", "e-commerce", "small-business"],
 
   reddit: [
@@ -12,8 +11,7 @@ export const flowerFarmPreordersMarket: Market = {
       title: "How are you all handling florist orders? I'm drowning in texts",
       subreddit: "flowerfarming",
       author: "dirt_under_my_nails",
-      text:
-        "Third season selling to florists, up to 9 regular accounts now. Every Sunday I send an availability list, then orders come in by text, Instagram DM, email and one lady who only calls. Tuesday morning I'm cutting off a list I wrote on the back of a seed packet and I've double sold the Cafe au Lait twice this month. What do you actually use? I'm not against paying for something if it stops the chaos.",
+      text: "Third season selling to florists, up to 9 regular accounts now. Every Sunday I send an availability list, then orders come in by text, Instagram DM, email and one lady who only calls. Tuesday morning I'm cutting off a list I wrote on the back of a seed packet and I've double sold the Cafe au Lait twice this month. What do you actually use? I'm not against paying for something if it stops the chaos.",
       onTopic: true,
       daysAgo: 41,
       score: 212,
@@ -21,8 +19,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-florist-texts-c1",
           author: "ridgeback_blooms",
-          text:
-            "Availability goes out Sunday night as a Google Sheet link, orders through a Google Form that closes Tuesday 8pm, I cut Wednesday at dawn. Still get texts lol. The form is free but I retype everything into a harvest list by hand so it isn't really free.",
+          text: "Availability goes out Sunday night as a Google Sheet link, orders through a Google Form that closes Tuesday 8pm, I cut Wednesday at dawn. Still get texts lol. The form is free but I retype everything into a harvest list by hand so it isn't really free.",
           onTopic: true,
           daysAgo: 41,
           score: 88,
@@ -30,8 +27,7 @@ export const flowerFarmPreordersMarket: Market = {
             {
               key: "rd-florist-texts-c1r1",
               author: "dirt_under_my_nails",
-              text:
-                "the texts are the killer. 'do you have any of those peachy things' at 6am on harvest day and I'm standing in the dahlia rows with wet hands",
+              text: "the texts are the killer. 'do you have any of those peachy things' at 6am on harvest day and I'm standing in the dahlia rows with wet hands",
               onTopic: true,
               daysAgo: 40,
               score: 61,
@@ -51,8 +47,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-florist-texts-c2",
           author: "hollowtree_flower_co",
-          text:
-            "Local Line honestly changed my season. Florists get a login, see live stem counts, order, and on Tuesday I print a pick list by crop. I stopped overselling the week I switched. Not cheap though.",
+          text: "Local Line honestly changed my season. Florists get a login, see live stem counts, order, and on Tuesday I print a pick list by crop. I stopped overselling the week I switched. Not cheap though.",
           onTopic: true,
           daysAgo: 40,
           score: 74,
@@ -60,8 +55,7 @@ export const flowerFarmPreordersMarket: Market = {
             {
               key: "rd-florist-texts-c2r1",
               author: "sweetpea_sal",
-              text:
-                "How much are you paying? Last time I looked it was over a hundred a month and I only have like 8 florists and a farmstand",
+              text: "How much are you paying? Last time I looked it was over a hundred a month and I only have like 8 florists and a farmstand",
               onTopic: true,
               daysAgo: 39,
               score: 22,
@@ -69,8 +63,7 @@ export const flowerFarmPreordersMarket: Market = {
                 {
                   key: "rd-florist-texts-c2r1r1",
                   author: "hollowtree_flower_co",
-                  text:
-                    "yeah around that. worth it June through September, painful in January when I'm selling literally nothing and still paying",
+                  text: "yeah around that. worth it June through September, painful in January when I'm selling literally nothing and still paying",
                   onTopic: true,
                   daysAgo: 39,
                   score: 30,
@@ -82,8 +75,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-florist-texts-c3",
           author: "fieldgrown_fern",
-          text:
-            "I went to mixed buckets only. Florists get a flat price per bucket of whatever's good that week, no choosing. Lost two accounts, kept my sanity, and the stuff I used to compost now goes in buckets.",
+          text: "I went to mixed buckets only. Florists get a flat price per bucket of whatever's good that week, no choosing. Lost two accounts, kept my sanity, and the stuff I used to compost now goes in buckets.",
           onTopic: true,
           daysAgo: 38,
           score: 57,
@@ -103,8 +95,7 @@ export const flowerFarmPreordersMarket: Market = {
       title: "Bouquet CSA: how do you plan what to plant for 40 subscribers?",
       subreddit: "flowerfarming",
       author: "little_acre_lupine",
-      text:
-        "Going from 15 to 40 bouquet shares next year, 12 week season, pickup at two spots. My planting plan last year was vibes and it showed, August bouquets were 80% zinnia. How do you go from number of shares to seeds and succession dates without losing your mind?",
+      text: "Going from 15 to 40 bouquet shares next year, 12 week season, pickup at two spots. My planting plan last year was vibes and it showed, August bouquets were 80% zinnia. How do you go from number of shares to seeds and succession dates without losing your mind?",
       onTopic: true,
       daysAgo: 212,
       score: 146,
@@ -112,8 +103,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-bouquet-csa-planning-c1",
           author: "cooler_full_of_snaps",
-          text:
-            "Work backwards. 40 shares x 12 weeks x about 15 stems = 7200 stems, add 30% for loss and culls, split into focal, filler, foliage per week. The math is the easy part. Keeping track of which succession actually hit is where it falls apart for me.",
+          text: "Work backwards. 40 shares x 12 weeks x about 15 stems = 7200 stems, add 30% for loss and culls, split into focal, filler, foliage per week. The math is the easy part. Keeping track of which succession actually hit is where it falls apart for me.",
           onTopic: true,
           daysAgo: 211,
           score: 71,
@@ -121,8 +111,7 @@ export const flowerFarmPreordersMarket: Market = {
             {
               key: "rd-bouquet-csa-planning-c1r1",
               author: "little_acre_lupine",
-              text:
-                "Do you log what you cut each week? I had a whiteboard in the cooler and by August it was unreadable and covered in snapdragon pollen",
+              text: "Do you log what you cut each week? I had a whiteboard in the cooler and by August it was unreadable and covered in snapdragon pollen",
               onTopic: true,
               daysAgo: 211,
               score: 18,
@@ -132,8 +121,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-bouquet-csa-planning-c2",
           author: "marigold_and_mud",
-          text:
-            "Harvie runs my subscriptions. Members can skip a week, swap pickup location, add a jar of my neighbor's honey. Saves hours of emails. The percentage fee stings when you do the math at year end.",
+          text: "Harvie runs my subscriptions. Members can skip a week, swap pickup location, add a jar of my neighbor's honey. Saves hours of emails. The percentage fee stings when you do the math at year end.",
           onTopic: true,
           daysAgo: 210,
           score: 44,
@@ -141,8 +129,7 @@ export const flowerFarmPreordersMarket: Market = {
             {
               key: "rd-bouquet-csa-planning-c2r1",
               author: "cooler_full_of_snaps",
-              text:
-                "skip weeks are a double edged sword, I never know my real count until Monday night so I overcut every single week",
+              text: "skip weeks are a double edged sword, I never know my real count until Monday night so I overcut every single week",
               onTopic: true,
               daysAgo: 209,
               score: 26,
@@ -152,8 +139,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-bouquet-csa-planning-c3",
           author: "tendrils_and_twine",
-          text:
-            "Tend for crop planning. Great for veg, the flower side felt bolted on, no concept of stems per plant or bunches. I keep a separate spreadsheet for stems per week, which kind of defeats the point.",
+          text: "Tend for crop planning. Great for veg, the flower side felt bolted on, no concept of stems per plant or bunches. I keep a separate spreadsheet for stems per week, which kind of defeats the point.",
           onTopic: true,
           daysAgo: 209,
           score: 33,
@@ -161,8 +147,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-bouquet-csa-planning-c4",
           author: "beeline_gardens",
-          text:
-            "Floret's Cut Flower Garden has a decent planting chart. I photocopied it and wrote my own dates on it, old school but it works for 20 shares. At 40 I'd want something smarter.",
+          text: "Floret's Cut Flower Garden has a decent planting chart. I photocopied it and wrote my own dates on it, old school but it works for 20 shares. At 40 I'd want something smarter.",
           onTopic: true,
           daysAgo: 207,
           score: 15,
@@ -174,8 +159,7 @@ export const flowerFarmPreordersMarket: Market = {
       title: "Buying from local flower farms, worth the hassle?",
       subreddit: "Florists",
       author: "stem_and_stone_design",
-      text:
-        "Want to put more local product in my weddings but the ordering is rough. One farm sends a PDF on Sunday, another posts in stories, another I have to text. Wholesaler is one click. Those of you who buy local a lot, how do you make it work?",
+      text: "Want to put more local product in my weddings but the ordering is rough. One farm sends a PDF on Sunday, another posts in stories, another I have to text. Wholesaler is one click. Those of you who buy local a lot, how do you make it work?",
       onTopic: true,
       daysAgo: 96,
       score: 88,
@@ -183,8 +167,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-florists-buying-local-c1",
           author: "petalpusher_pdx",
-          text:
-            "I love my farmers but I don't know what's coming until Monday night. I can't quote a September wedding off that. I use local for texture and filler, wholesale for anything the bride saw on Pinterest.",
+          text: "I love my farmers but I don't know what's coming until Monday night. I can't quote a September wedding off that. I use local for texture and filler, wholesale for anything the bride saw on Pinterest.",
           onTopic: true,
           daysAgo: 95,
           score: 41,
@@ -192,8 +175,7 @@ export const flowerFarmPreordersMarket: Market = {
             {
               key: "rd-florists-buying-local-c1r1",
               author: "northfork_stems",
-              text:
-                "Grower here. That's exactly why I started taking wedding preorders three weeks out with a substitution clause, same color family, my pick. Florists who tried it mostly stayed.",
+              text: "Grower here. That's exactly why I started taking wedding preorders three weeks out with a substitution clause, same color family, my pick. Florists who tried it mostly stayed.",
               onTopic: true,
               daysAgo: 94,
               score: 37,
@@ -223,8 +205,7 @@ export const flowerFarmPreordersMarket: Market = {
       title: "Taking pre-orders before launch: how did you handle refunds when you slipped?",
       subreddit: "smallbusiness",
       author: "candlewick_labs",
-      text:
-        "Launching a candle line, want to open pre-orders to fund the first pour. If production slips a few weeks do people usually refund or wait? Shopify app recommendations welcome.",
+      text: "Launching a candle line, want to open pre-orders to fund the first pour. If production slips a few weeks do people usually refund or wait? Shopify app recommendations welcome.",
       onTopic: false,
       daysAgo: 133,
       score: 54,
@@ -232,8 +213,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-smallbiz-preorder-refunds-c1",
           author: "ship_it_steph",
-          text:
-            "We used a Shopify pre-order app that charges at fulfillment, not at checkout. Fewer chargebacks, but you lose the cash flow benefit, which was the whole point for us.",
+          text: "We used a Shopify pre-order app that charges at fulfillment, not at checkout. Fewer chargebacks, but you lose the cash flow benefit, which was the whole point for us.",
           onTopic: false,
           daysAgo: 132,
           score: 23,
@@ -241,8 +221,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-smallbiz-preorder-refunds-c2",
           author: "ranunculus_ridge",
-          text:
-            "I run a small flower farm and honestly preorders are the only way I survive. Spring bouquet subscriptions sold in February pay for plugs and seed. The scary part is hail. When you've sold 60 shares and a storm takes out the snapdragons, refunds are not a Shopify setting, they're a week of emails.",
+          text: "I run a small flower farm and honestly preorders are the only way I survive. Spring bouquet subscriptions sold in February pay for plugs and seed. The scary part is hail. When you've sold 60 shares and a storm takes out the snapdragons, refunds are not a Shopify setting, they're a week of emails.",
           onTopic: true,
           daysAgo: 131,
           score: 31,
@@ -258,8 +237,7 @@ export const flowerFarmPreordersMarket: Market = {
                 {
                   key: "rd-smallbiz-preorder-refunds-c2r1r1",
                   author: "ranunculus_ridge",
-                  text:
-                    "Yes, 'shares are a commitment to the farm's season, not a fixed product'. Missed weeks get a make-up bouquet in fall or credit. Most people are lovely about it. The tracking of who is owed what is the nightmare, I keep it in a notebook.",
+                  text: "Yes, 'shares are a commitment to the farm's season, not a fixed product'. Missed weeks get a make-up bouquet in fall or credit. Most people are lovely about it. The tracking of who is owed what is the nightmare, I keep it in a notebook.",
                   onTopic: true,
                   daysAgo: 130,
                   score: 14,
@@ -283,8 +261,7 @@ export const flowerFarmPreordersMarket: Market = {
       title: "Pre-selling flower before harvest to dispensaries, is that even allowed in MI?",
       subreddit: "microgrowery",
       author: "trichome_tim",
-      text:
-        "Small licensed grow, a couple of dispensaries want to lock in our next harvest at a set price per pound. Anyone done forward contracts on flower? Worried about the compliance side if the batch fails testing.",
+      text: "Small licensed grow, a couple of dispensaries want to lock in our next harvest at a set price per pound. Anyone done forward contracts on flower? Worried about the compliance side if the batch fails testing.",
       onTopic: false,
       daysAgo: 301,
       score: 39,
@@ -312,8 +289,7 @@ export const flowerFarmPreordersMarket: Market = {
       title: "Switched from Barn2Door to GrazeCart mid-season, long-ish review",
       subreddit: "marketgardening",
       author: "foxglove_homestead",
-      text:
-        "Flowers plus some eggs. Barn2Door was fine but I was paying for features I didn't touch and their subscription setup didn't let members pause for the two weeks in July when I'm doing weddings. GrazeCart has better pickup scheduling but it really thinks in terms of fixed products, not 'whatever is blooming'. Neither one knows that my dahlias are 10 days late.",
+      text: "Flowers plus some eggs. Barn2Door was fine but I was paying for features I didn't touch and their subscription setup didn't let members pause for the two weeks in July when I'm doing weddings. GrazeCart has better pickup scheduling but it really thinks in terms of fixed products, not 'whatever is blooming'. Neither one knows that my dahlias are 10 days late.",
       onTopic: true,
       daysAgo: 158,
       score: 67,
@@ -329,8 +305,7 @@ export const flowerFarmPreordersMarket: Market = {
             {
               key: "rd-barn2door-grazecart-c1r1",
               author: "foxglove_homestead",
-              text:
-                "price mostly, and the pause thing. Also their florist wholesale side wanted fixed prices per item and I price florist bunches by the week depending on stem length",
+              text: "price mostly, and the pause thing. Also their florist wholesale side wanted fixed prices per item and I price florist bunches by the week depending on stem length",
               onTopic: true,
               daysAgo: 157,
               score: 15,
@@ -340,8 +315,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-barn2door-grazecart-c2",
           author: "hoophouse_hattie",
-          text:
-            "GrazeCart is built for meat people imo. Delivery day stuff is great, but flowers with inventory that changes by the hour was awkward. I ended up setting everything to 'limited' and manually zeroing things out at 5am.",
+          text: "GrazeCart is built for meat people imo. Delivery day stuff is great, but flowers with inventory that changes by the hour was awkward. I ended up setting everything to 'limited' and manually zeroing things out at 5am.",
           onTopic: true,
           daysAgo: 156,
           score: 19,
@@ -389,8 +363,7 @@ export const flowerFarmPreordersMarket: Market = {
       title: "Mother's Day preorder disaster, need advice before next year",
       subreddit: "flowerfarming",
       author: "brambleberry_blooms",
-      text:
-        "Sold 120 Mother's Day bouquets in April based on what the ranunculus and tulips looked like. Cold snap, everything stalled, I had maybe 70 bouquets worth. Spent Friday night emailing people, refunded 30, bought wholesale filler for the rest and lost money. How do you size preorders for a holiday when the plants don't care about your calendar?",
+      text: "Sold 120 Mother's Day bouquets in April based on what the ranunculus and tulips looked like. Cold snap, everything stalled, I had maybe 70 bouquets worth. Spent Friday night emailing people, refunded 30, bought wholesale filler for the rest and lost money. How do you size preorders for a holiday when the plants don't care about your calendar?",
       onTopic: true,
       daysAgo: 355,
       score: 178,
@@ -426,8 +399,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-mothers-day-disaster-c2",
           author: "wildroot_acres",
-          text:
-            "Square Online with inventory counts and it STILL oversold, because the pickup time slot step doesn't lock inventory until checkout finishes. Two people bought the last 5 at the same minute. Square support shrugged.",
+          text: "Square Online with inventory counts and it STILL oversold, because the pickup time slot step doesn't lock inventory until checkout finishes. Two people bought the last 5 at the same minute. Square support shrugged.",
           onTopic: true,
           daysAgo: 352,
           score: 41,
@@ -463,8 +435,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "rd-wedding-florist-deposit-c2",
           author: "diy_bouquet_dana",
-          text:
-            "Or skip the florist and get buckets from a local flower farm. Ours had a preorder form (a Google Form), then she texted me a Venmo request and a pickup time. Kind of chaotic on her end, she told me she tracks it all in a notebook, but the flowers were unreal.",
+          text: "Or skip the florist and get buckets from a local flower farm. Ours had a preorder form (a Google Form), then she texted me a Venmo request and a pickup time. Kind of chaotic on her end, she told me she tracks it all in a notebook, but the flowers were unreal.",
           onTopic: true,
           daysAgo: 258,
           score: 36,
@@ -476,8 +447,7 @@ export const flowerFarmPreordersMarket: Market = {
       title: "Spreadsheet template for florist standing orders + weekly harvest?",
       subreddit: "flowerfarming",
       author: "cosmos_and_coffee",
-      text:
-        "I have 5 florists with standing weekly orders and 25 bouquet subscribers. Right now it's one Google Sheet tab per week and I copy it forward every Monday. Anyone have a template that rolls up to 'cut 140 zinnia, 60 snaps, 45 ammi' for the morning?",
+      text: "I have 5 florists with standing weekly orders and 25 bouquet subscribers. Right now it's one Google Sheet tab per week and I copy it forward every Monday. Anyone have a template that rolls up to 'cut 140 zinnia, 60 snaps, 45 ammi' for the morning?",
       onTopic: true,
       daysAgo: 18,
       score: 59,
@@ -515,8 +485,7 @@ export const flowerFarmPreordersMarket: Market = {
       key: "hn-ask-flower-farm-software",
       title: "Ask HN: Software for my wife's flower farm subscriptions?",
       author: "dkessler",
-      text:
-        "My wife runs a 1.5 acre cut-flower farm. She sells bouquet subscriptions to locals and weekly orders to about ten florists. Her system is a spreadsheet, Venmo, and me writing scripts at midnight. Before I build something, is there an existing tool that handles subscriptions where the product itself depends on what bloomed that week?",
+      text: "My wife runs a 1.5 acre cut-flower farm. She sells bouquet subscriptions to locals and weekly orders to about ten florists. Her system is a spreadsheet, Venmo, and me writing scripts at midnight. Before I build something, is there an existing tool that handles subscriptions where the product itself depends on what bloomed that week?",
       onTopic: true,
       daysAgo: 188,
       score: 143,
@@ -532,8 +501,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "hn-ask-flower-farm-software-c2",
           author: "veggie_hub_nz",
-          text:
-            "Look at Open Food Network. Open source, handles order cycles and hubs, and a lot of small growers use it. It thinks in terms of order cycles opening and closing, which is close to 'here is this week's availability'.",
+          text: "Look at Open Food Network. Open source, handles order cycles and hubs, and a lot of small growers use it. It thinks in terms of order cycles opening and closing, which is close to 'here is this week's availability'.",
           onTopic: true,
           daysAgo: 187,
           score: 27,
@@ -541,8 +509,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "hn-ask-flower-farm-software-c3",
           author: "mmorrow",
-          text:
-            "The hard part isn't payments. Every subscription tool assumes you can always fulfill. Her supply is weather. You want something that starts from the harvest forecast and allocates to subscribers and florists, not a cart.",
+          text: "The hard part isn't payments. Every subscription tool assumes you can always fulfill. Her supply is weather. You want something that starts from the harvest forecast and allocates to subscribers and florists, not a cart.",
           onTopic: true,
           daysAgo: 187,
           score: 58,
@@ -587,8 +554,7 @@ export const flowerFarmPreordersMarket: Market = {
         {
           key: "hn-keyboard-preorders-late-c2",
           author: "farmsister",
-          text:
-            "Agriculture has this in reverse. My sister sells flower CSA shares in February and Mother Nature decides delivery. Her customers are far more forgiving than keyboard buyers, but she has no tooling at all for telling 60 people their week 3 bouquet is smaller because of hail.",
+          text: "Agriculture has this in reverse. My sister sells flower CSA shares in February and Mother Nature decides delivery. Her customers are far more forgiving than keyboard buyers, but she has no tooling at all for telling 60 people their week 3 bouquet is smaller because of hail.",
           onTopic: true,
           daysAgo: 508,
           score: 41,
@@ -638,8 +604,7 @@ export const flowerFarmPreordersMarket: Market = {
       title: "How I Run My 60-Member Bouquet Subscription (systems tour)",
       channel: "Three Acre Blooms",
       author: "Three Acre Blooms",
-      text:
-        "Full walkthrough of how we sell, plan and harvest for our bouquet CSA: the sign-up form, how we handle skip weeks, our harvest sheet, the pickup fridge at the coffee shop, and what I'd change. Tools mentioned: Google Forms, Square, a whiteboard, and a lot of coffee.",
+      text: "Full walkthrough of how we sell, plan and harvest for our bouquet CSA: the sign-up form, how we handle skip weeks, our harvest sheet, the pickup fridge at the coffee shop, and what I'd change. Tools mentioned: Google Forms, Square, a whiteboard, and a lot of coffee.",
       onTopic: true,
       daysAgo: 233,
       score: 5400,
@@ -683,8 +648,7 @@ export const flowerFarmPreordersMarket: Market = {
       title: "Local Line walkthrough for flower farmers: selling wholesale to florists",
       channel: "The Small Flower Farm Podcast",
       author: "The Small Flower Farm Podcast",
-      text:
-        "A screen share of how we set up our florist wholesale catalog, price by bunch and stem length, close orders Tuesday night, and print the pick list. Not sponsored. Pros and cons at the end.",
+      text: "A screen share of how we set up our florist wholesale catalog, price by bunch and stem length, close orders Tuesday night, and print the pick list. Not sponsored. Pros and cons at the end.",
       onTopic: true,
       daysAgo: 302,
       score: 2100,
@@ -1084,52 +1048,127 @@ export const flowerFarmPreordersMarket: Market = {
       site: {
         domain: "localline.ca",
         headline: "Sell wholesale and direct from one catalog",
-        subheadline: "Live inventory, order cutoffs and packing lists for farms that sell to restaurants, grocers, florists and households.",
+        subheadline:
+          "Live inventory, order cutoffs and packing lists for farms that sell to restaurants, grocers, florists and households.",
         features: [
-          { heading: "Price lists per customer", text: "Show florists wholesale bunch prices and your farmstand customers retail prices from the same inventory." },
-          { heading: "Order cutoffs", text: "Open and close ordering windows automatically so Tuesday night means Tuesday night." },
-          { heading: "Pick and pack lists", text: "Roll every order up into a harvest list by product, then a packing list by customer." },
-          { heading: "Invoicing and payments", text: "Send invoices to wholesale accounts on terms and take card payments from retail customers." },
+          {
+            heading: "Price lists per customer",
+            text: "Show florists wholesale bunch prices and your farmstand customers retail prices from the same inventory.",
+          },
+          {
+            heading: "Order cutoffs",
+            text: "Open and close ordering windows automatically so Tuesday night means Tuesday night.",
+          },
+          {
+            heading: "Pick and pack lists",
+            text: "Roll every order up into a harvest list by product, then a packing list by customer.",
+          },
+          {
+            heading: "Invoicing and payments",
+            text: "Send invoices to wholesale accounts on terms and take card payments from retail customers.",
+          },
         ],
         plans: [
-          { name: "Essentials", price: "CA$99", period: "/month", items: ["One price list", "Retail storefront", "Packing lists"] },
-          { name: "Pro", price: "CA$199", period: "/month", items: ["Unlimited price lists", "Wholesale invoicing on terms", "Subscriptions"] },
-          { name: "Enterprise", price: "Contact us", period: "", items: ["Food hubs and multi-farm catalogs", "Dedicated onboarding"] },
+          {
+            name: "Essentials",
+            price: "CA$99",
+            period: "/month",
+            items: ["One price list", "Retail storefront", "Packing lists"],
+          },
+          {
+            name: "Pro",
+            price: "CA$199",
+            period: "/month",
+            items: ["Unlimited price lists", "Wholesale invoicing on terms", "Subscriptions"],
+          },
+          {
+            name: "Enterprise",
+            price: "Contact us",
+            period: "",
+            items: ["Food hubs and multi-farm catalogs", "Dedicated onboarding"],
+          },
         ],
-        foundedSentence: "Local Line was founded in 2015 in Toronto by a team that grew up around family farms.",
+        foundedSentence:
+          "Local Line was founded in 2015 in Toronto by a team that grew up around family farms.",
         foundedYear: 2015,
         layout: "cards",
-        announcement: "New for the 2025 season: seasonal pause for accounts that only sell in summer",
-        changelog: ["February 2024: Subscriptions with skip weeks", "August 2023: Stem length variants", "April 2022: Harvest list export"],
+        announcement:
+          "New for the 2025 season: seasonal pause for accounts that only sell in summer",
+        changelog: [
+          "February 2024: Subscriptions with skip weeks",
+          "August 2023: Stem length variants",
+          "April 2022: Harvest list export",
+        ],
       },
-      productHunt: { votes: 212, comments: 31, daysAgo: 640, topics: ["agriculture", "e-commerce"] },
+      productHunt: {
+        votes: 212,
+        comments: 31,
+        daysAgo: 640,
+        topics: ["agriculture", "e-commerce"],
+      },
     },
     {
       name: "Barn2Door",
       competitor: true,
       tagline: "Sell direct, the farm way",
-      description: "An all-in-one e-commerce and marketing platform for farms, with online store, subscriptions, pickup and delivery scheduling, and coaching.",
+      description:
+        "An all-in-one e-commerce and marketing platform for farms, with online store, subscriptions, pickup and delivery scheduling, and coaching.",
       site: {
         domain: "barn2door.com",
         headline: "The all-in-one platform to sell your farm products direct",
-        subheadline: "Website, online store, subscriptions and payments built for independent farms.",
+        subheadline:
+          "Website, online store, subscriptions and payments built for independent farms.",
         features: [
-          { heading: "Farm store and app", text: "A branded online store and mobile app so your customers can order on their phone." },
-          { heading: "Subscriptions and memberships", text: "Sell CSA shares, memberships and recurring orders with automatic billing." },
-          { heading: "Pickup and delivery", text: "Set pickup locations, delivery routes and windows for each order." },
-          { heading: "Farm coaching", text: "An onboarding specialist helps set up your catalog and first sales campaign." },
+          {
+            heading: "Farm store and app",
+            text: "A branded online store and mobile app so your customers can order on their phone.",
+          },
+          {
+            heading: "Subscriptions and memberships",
+            text: "Sell CSA shares, memberships and recurring orders with automatic billing.",
+          },
+          {
+            heading: "Pickup and delivery",
+            text: "Set pickup locations, delivery routes and windows for each order.",
+          },
+          {
+            heading: "Farm coaching",
+            text: "An onboarding specialist helps set up your catalog and first sales campaign.",
+          },
         ],
         plans: [
-          { name: "Essentials", price: "$99", period: "/month", items: ["Online store", "Payments", "Pickup locations"] },
-          { name: "Pro", price: "$179", period: "/month", items: ["Subscriptions", "Wholesale buyers", "Delivery routes"] },
-          { name: "Premium", price: "Contact us", period: "", items: ["Multiple farms", "Priority coaching"] },
+          {
+            name: "Essentials",
+            price: "$99",
+            period: "/month",
+            items: ["Online store", "Payments", "Pickup locations"],
+          },
+          {
+            name: "Pro",
+            price: "$179",
+            period: "/month",
+            items: ["Subscriptions", "Wholesale buyers", "Delivery routes"],
+          },
+          {
+            name: "Premium",
+            price: "Contact us",
+            period: "",
+            items: ["Multiple farms", "Priority coaching"],
+          },
         ],
-        foundedSentence: "Barn2Door was founded in Seattle in 2015 to help independent farmers sell direct.",
+        foundedSentence:
+          "Barn2Door was founded in Seattle in 2015 to help independent farmers sell direct.",
         foundedYear: 2015,
         layout: "prose",
         testimonials: [
-          { quote: "Our CSA sold out in a week, the first time since we started farming in 2009.", author: "Vegetable grower, Oregon" },
-          { quote: "Customers since 2019 and our pickup days finally run themselves.", author: "Pasture-raised pork farm, Ohio" },
+          {
+            quote: "Our CSA sold out in a week, the first time since we started farming in 2009.",
+            author: "Vegetable grower, Oregon",
+          },
+          {
+            quote: "Customers since 2019 and our pickup days finally run themselves.",
+            author: "Pasture-raised pork farm, Ohio",
+          },
         ],
       },
     },
@@ -1137,25 +1176,52 @@ export const flowerFarmPreordersMarket: Market = {
       name: "GrazeCart",
       competitor: true,
       tagline: "Farm websites and online stores with pickup and delivery built in",
-      description: "GrazeCart builds e-commerce websites for farms, with order windows, delivery zones, pickup locations and subscriptions. Popular with meat and mixed farms.",
+      description:
+        "GrazeCart builds e-commerce websites for farms, with order windows, delivery zones, pickup locations and subscriptions. Popular with meat and mixed farms.",
       site: {
         domain: "grazecart.com",
         headline: "Your farm website and online store, in one",
-        subheadline: "Order deadlines, delivery zones and recurring orders for farms that sell direct.",
+        subheadline:
+          "Order deadlines, delivery zones and recurring orders for farms that sell direct.",
         features: [
-          { heading: "Order deadlines", text: "Set a cutoff per pickup location so orders close in time to harvest and pack." },
-          { heading: "Recurring orders", text: "Customers subscribe and skip or reschedule deliveries themselves." },
-          { heading: "Delivery zones", text: "Charge different fees by zip code and route drivers with a printable list." },
-          { heading: "Inventory limits", text: "Mark products as limited so you never sell more than you have." },
+          {
+            heading: "Order deadlines",
+            text: "Set a cutoff per pickup location so orders close in time to harvest and pack.",
+          },
+          {
+            heading: "Recurring orders",
+            text: "Customers subscribe and skip or reschedule deliveries themselves.",
+          },
+          {
+            heading: "Delivery zones",
+            text: "Charge different fees by zip code and route drivers with a printable list.",
+          },
+          {
+            heading: "Inventory limits",
+            text: "Mark products as limited so you never sell more than you have.",
+          },
         ],
         plans: [
-          { name: "Standard", price: "$99", period: "/month", items: ["Website and store", "Pickup locations", "Order deadlines"] },
-          { name: "Premium", price: "$169", period: "/month", items: ["Recurring orders", "Delivery zones", "Wholesale pricing"] },
+          {
+            name: "Standard",
+            price: "$99",
+            period: "/month",
+            items: ["Website and store", "Pickup locations", "Order deadlines"],
+          },
+          {
+            name: "Premium",
+            price: "$169",
+            period: "/month",
+            items: ["Recurring orders", "Delivery zones", "Wholesale pricing"],
+          },
         ],
         layout: "table",
         pricingPath: "/plans",
         testimonials: [
-          { quote: "A customer since 2019 and our Saturday pickups have never been smoother.", author: "Seven-acre mixed farm, Missouri" },
+          {
+            quote: "A customer since 2019 and our Saturday pickups have never been smoother.",
+            author: "Seven-acre mixed farm, Missouri",
+          },
         ],
       },
     },
@@ -1163,48 +1229,102 @@ export const flowerFarmPreordersMarket: Market = {
       name: "Harvie",
       competitor: true,
       tagline: "Customizable CSA shares and farm subscriptions",
-      description: "Harvie runs CSA and subscription programs where members can customize, skip weeks and add extras, with pickup site management and automatic billing.",
+      description:
+        "Harvie runs CSA and subscription programs where members can customize, skip weeks and add extras, with pickup site management and automatic billing.",
       site: {
         domain: "harvie.farm",
         headline: "CSA software that members actually like",
-        subheadline: "Customizable shares, skip weeks, add-ons and pickup sites, with billing handled for you.",
+        subheadline:
+          "Customizable shares, skip weeks, add-ons and pickup sites, with billing handled for you.",
         features: [
-          { heading: "Customizable shares", text: "Members pick preferences and the share adjusts to what the farm has that week." },
-          { heading: "Skip and swap", text: "Members skip weeks or change pickup sites without emailing you." },
-          { heading: "Add-on store", text: "Sell extras like honey, eggs or an extra bouquet alongside the share." },
-          { heading: "Pickup site reports", text: "Packing and pickup lists per site, every week." },
+          {
+            heading: "Customizable shares",
+            text: "Members pick preferences and the share adjusts to what the farm has that week.",
+          },
+          {
+            heading: "Skip and swap",
+            text: "Members skip weeks or change pickup sites without emailing you.",
+          },
+          {
+            heading: "Add-on store",
+            text: "Sell extras like honey, eggs or an extra bouquet alongside the share.",
+          },
+          {
+            heading: "Pickup site reports",
+            text: "Packing and pickup lists per site, every week.",
+          },
         ],
         plans: [
-          { name: "Starter", price: "2.5%", period: "of sales", items: ["Share sign-up", "Skip weeks", "Card payments"] },
-          { name: "Growth", price: "$69", period: "/month + 1.5% of sales", items: ["Customizable shares", "Add-on store", "Pickup site reports"] },
+          {
+            name: "Starter",
+            price: "2.5%",
+            period: "of sales",
+            items: ["Share sign-up", "Skip weeks", "Card payments"],
+          },
+          {
+            name: "Growth",
+            price: "$69",
+            period: "/month + 1.5% of sales",
+            items: ["Customizable shares", "Add-on store", "Pickup site reports"],
+          },
         ],
         layout: "prose",
-        announcement: "Sign-ups for the 2025 season are open: import last year's members in one click",
+        announcement:
+          "Sign-ups for the 2025 season are open: import last year's members in one click",
         story: {
           heading: "Why we built Harvie",
           text: "We ran a CSA ourselves and by 2012 our members were asking for the same thing every week: let me choose. Spreadsheets could not keep up, so we built the tool we wanted.",
         },
       },
-      productHunt: { votes: 96, comments: 12, daysAgo: 690, topics: ["agriculture", "subscriptions"] },
+      productHunt: {
+        votes: 96,
+        comments: 12,
+        daysAgo: 690,
+        topics: ["agriculture", "subscriptions"],
+      },
     },
     {
       name: "Tend",
       competitor: true,
       tagline: "Crop planning, harvest records and sales for small farms",
-      description: "Tend plans plantings from your sales targets, tracks tasks and harvests in the field, and includes an online store for farm products.",
+      description:
+        "Tend plans plantings from your sales targets, tracks tasks and harvests in the field, and includes an online store for farm products.",
       site: {
         domain: "tend.ag",
         headline: "Plan, grow and sell with one farm app",
-        subheadline: "Turn sales goals into a planting plan, log harvests from your phone and sell what you grew.",
+        subheadline:
+          "Turn sales goals into a planting plan, log harvests from your phone and sell what you grew.",
         features: [
-          { heading: "Crop plans from targets", text: "Enter how much you want to sell and Tend works out seeding and transplant dates." },
-          { heading: "Harvest logs", text: "Record harvests in the field and see yield by bed and variety." },
-          { heading: "Task lists", text: "Daily task lists for your crew, generated from the crop plan." },
-          { heading: "Online store", text: "Sell to customers and wholesale buyers from the same harvest records." },
+          {
+            heading: "Crop plans from targets",
+            text: "Enter how much you want to sell and Tend works out seeding and transplant dates.",
+          },
+          {
+            heading: "Harvest logs",
+            text: "Record harvests in the field and see yield by bed and variety.",
+          },
+          {
+            heading: "Task lists",
+            text: "Daily task lists for your crew, generated from the crop plan.",
+          },
+          {
+            heading: "Online store",
+            text: "Sell to customers and wholesale buyers from the same harvest records.",
+          },
         ],
         plans: [
-          { name: "Grower", price: "$20", period: "per user / month", items: ["Crop planning", "Harvest logs", "Task lists"] },
-          { name: "Farm", price: "$40", period: "per user / month", items: ["Everything in Grower", "Online store", "Food safety records"] },
+          {
+            name: "Grower",
+            price: "$20",
+            period: "per user / month",
+            items: ["Crop planning", "Harvest logs", "Task lists"],
+          },
+          {
+            name: "Farm",
+            price: "$40",
+            period: "per user / month",
+            items: ["Everything in Grower", "Online store", "Food safety records"],
+          },
           { name: "Free", price: "Free", period: "", items: ["One user", "Up to 10 crops"] },
         ],
         foundedSentence: "Founded in 2017 by farmers on Hawai'i Island.",
@@ -1217,45 +1337,96 @@ export const flowerFarmPreordersMarket: Market = {
       name: "Open Food Network",
       competitor: true,
       tagline: "Open-source online marketplace for local food and farms",
-      description: "Open Food Network is open-source software for farms and food hubs to run order cycles, sell to shoppers and wholesale buyers, and manage pickup and delivery.",
+      description:
+        "Open Food Network is open-source software for farms and food hubs to run order cycles, sell to shoppers and wholesale buyers, and manage pickup and delivery.",
       site: {
         domain: "openfoodnetwork.org",
         headline: "A fairer food system, built in the open",
-        subheadline: "Run your own online shop or food hub with order cycles that open and close on your schedule.",
+        subheadline:
+          "Run your own online shop or food hub with order cycles that open and close on your schedule.",
         features: [
-          { heading: "Order cycles", text: "Open ordering when you know what you have and close it in time to harvest." },
-          { heading: "Hubs and collectives", text: "Several producers sell through one shop and orders are split back to each of them." },
-          { heading: "Open source", text: "The code is public, community owned and free to self-host." },
+          {
+            heading: "Order cycles",
+            text: "Open ordering when you know what you have and close it in time to harvest.",
+          },
+          {
+            heading: "Hubs and collectives",
+            text: "Several producers sell through one shop and orders are split back to each of them.",
+          },
+          {
+            heading: "Open source",
+            text: "The code is public, community owned and free to self-host.",
+          },
         ],
         plans: [
           { name: "Community", price: "Free", period: "", items: ["Self-hosted", "All features"] },
-          { name: "Hosted shop", price: "£0 to 2%", period: "of sales, pay what you can", items: ["Hosted by the UK instance", "Support from the community team"] },
+          {
+            name: "Hosted shop",
+            price: "£0 to 2%",
+            period: "of sales, pay what you can",
+            items: ["Hosted by the UK instance", "Support from the community team"],
+          },
         ],
-        foundedSentence: "Open Food Network started in Australia in 2012 and is now used in more than a dozen countries.",
+        foundedSentence:
+          "Open Food Network started in Australia in 2012 and is now used in more than a dozen countries.",
         foundedYear: 2012,
         layout: "prose",
       },
-      github: { repo: "openfoodfoundation/openfoodnetwork", stars: 1150, topics: ["food", "ecommerce", "rails", "agriculture"], daysAgo: 3 },
+      github: {
+        repo: "openfoodfoundation/openfoodnetwork",
+        stars: 1150,
+        topics: ["food", "ecommerce", "rails", "agriculture"],
+        daysAgo: 3,
+      },
     },
     {
       name: "Stemlist",
       competitor: true,
       tagline: "Weekly availability, florist pre-orders and bouquet subscriptions for flower farms",
-      description: "Stemlist turns a flower farm's weekly stem count into an availability list florists order from, allocates stems across standing orders and bouquet subscribers, and prints the morning cut list.",
+      description:
+        "Stemlist turns a flower farm's weekly stem count into an availability list florists order from, allocates stems across standing orders and bouquet subscribers, and prints the morning cut list.",
       site: {
         domain: "stemlist.farm",
         headline: "Your stem count, your florists, your bouquet shares, in one list",
-        subheadline: "Post what's blooming, take pre-orders until your cutoff, and get a cut list by crop at 5am.",
+        subheadline:
+          "Post what's blooming, take pre-orders until your cutoff, and get a cut list by crop at 5am.",
         features: [
-          { heading: "Availability from your cooler", text: "Update stem counts from your phone and the florist list updates with them." },
-          { heading: "Allocation", text: "Decide which standing orders and subscribers get first pick when a crop comes in short." },
-          { heading: "Bouquet subscriptions", text: "Members pause, skip and get make-up weeks logged automatically." },
-          { heading: "Cut list", text: "Every order rolled up into stems per crop for harvest morning." },
+          {
+            heading: "Availability from your cooler",
+            text: "Update stem counts from your phone and the florist list updates with them.",
+          },
+          {
+            heading: "Allocation",
+            text: "Decide which standing orders and subscribers get first pick when a crop comes in short.",
+          },
+          {
+            heading: "Bouquet subscriptions",
+            text: "Members pause, skip and get make-up weeks logged automatically.",
+          },
+          {
+            heading: "Cut list",
+            text: "Every order rolled up into stems per crop for harvest morning.",
+          },
         ],
         plans: [
-          { name: "Seedling", price: "Free", period: "", items: ["Up to 3 florists", "Availability list"] },
-          { name: "Grower", price: "$39", period: "/month, in season only", items: ["Unlimited florists", "Bouquet subscriptions", "Cut lists"] },
-          { name: "Collective", price: "1%", period: "per transaction", items: ["Multi-farm availability", "Order splitting per grower"] },
+          {
+            name: "Seedling",
+            price: "Free",
+            period: "",
+            items: ["Up to 3 florists", "Availability list"],
+          },
+          {
+            name: "Grower",
+            price: "$39",
+            period: "/month, in season only",
+            items: ["Unlimited florists", "Bouquet subscriptions", "Cut lists"],
+          },
+          {
+            name: "Collective",
+            price: "1%",
+            period: "per transaction",
+            items: ["Multi-farm availability", "Order splitting per grower"],
+          },
         ],
         layout: "table",
         story: {
@@ -1274,19 +1445,39 @@ export const flowerFarmPreordersMarket: Market = {
       name: "BloomNation",
       competitor: false,
       tagline: "Online marketplace and websites for local florists",
-      description: "BloomNation connects shoppers with independent retail florists and gives florists a website and order management for deliveries.",
+      description:
+        "BloomNation connects shoppers with independent retail florists and gives florists a website and order management for deliveries.",
       site: {
         domain: "bloomnation.com",
         headline: "Send flowers from real local florists",
         subheadline: "Handcrafted arrangements delivered by independent florists near you.",
         features: [
-          { heading: "Local florist marketplace", text: "Shoppers browse real photos from florists in their town." },
-          { heading: "Florist websites", text: "Retail florists get a storefront and delivery order management." },
-          { heading: "Same-day delivery", text: "Order by noon for same-day delivery in most cities." },
+          {
+            heading: "Local florist marketplace",
+            text: "Shoppers browse real photos from florists in their town.",
+          },
+          {
+            heading: "Florist websites",
+            text: "Retail florists get a storefront and delivery order management.",
+          },
+          {
+            heading: "Same-day delivery",
+            text: "Order by noon for same-day delivery in most cities.",
+          },
         ],
         plans: [
-          { name: "Florist Basic", price: "$0", period: "+ commission per order", items: ["Marketplace listing", "Order dashboard"] },
-          { name: "Florist Pro", price: "$149", period: "/month", items: ["Custom website", "Lower commission"] },
+          {
+            name: "Florist Basic",
+            price: "$0",
+            period: "+ commission per order",
+            items: ["Marketplace listing", "Order dashboard"],
+          },
+          {
+            name: "Florist Pro",
+            price: "$149",
+            period: "/month",
+            items: ["Custom website", "Lower commission"],
+          },
         ],
         layout: "cards",
       },
@@ -1295,18 +1486,30 @@ export const flowerFarmPreordersMarket: Market = {
       name: "Curate",
       competitor: false,
       tagline: "Proposals and recipes for wedding and event florists",
-      description: "Curate helps event florists build visual proposals, calculate stem recipes for each arrangement and collect deposits from couples.",
+      description:
+        "Curate helps event florists build visual proposals, calculate stem recipes for each arrangement and collect deposits from couples.",
       site: {
         domain: "curate.co",
         headline: "Beautiful proposals for event florists",
         subheadline: "Quote weddings faster, build recipes and collect deposits in one place.",
         features: [
-          { heading: "Visual proposals", text: "Mood boards and line items clients can approve online." },
+          {
+            heading: "Visual proposals",
+            text: "Mood boards and line items clients can approve online.",
+          },
           { heading: "Recipes", text: "Stems per arrangement roll up into a wholesale order." },
-          { heading: "Deposits and payments", text: "Collect retainers and final payments from couples." },
+          {
+            heading: "Deposits and payments",
+            text: "Collect retainers and final payments from couples.",
+          },
         ],
         plans: [
-          { name: "Starter", price: "$49", period: "/month", items: ["Unlimited proposals", "Client payments"] },
+          {
+            name: "Starter",
+            price: "$49",
+            period: "/month",
+            items: ["Unlimited proposals", "Client payments"],
+          },
           { name: "Pro", price: "$99", period: "/month", items: ["Recipes", "Team members"] },
         ],
         foundedSentence: "Curate was founded in 2014 by a florist and a developer in Cincinnati.",
@@ -1318,41 +1521,70 @@ export const flowerFarmPreordersMarket: Market = {
       name: "Harvest",
       competitor: false,
       tagline: "Time tracking and invoicing for teams",
-      description: "Harvest tracks time across projects and turns billable hours into invoices for agencies and consultancies.",
+      description:
+        "Harvest tracks time across projects and turns billable hours into invoices for agencies and consultancies.",
       site: {
         domain: "getharvest.com",
         headline: "Time tracking that just works",
         subheadline: "Track time, plan project budgets and invoice clients.",
         features: [
-          { heading: "Timesheets", text: "One-click timers and weekly timesheets for the whole team." },
-          { heading: "Project budgets", text: "See how much of the budget is spent before it runs out." },
-          { heading: "Invoices", text: "Turn tracked hours into invoices and accept online payments." },
+          {
+            heading: "Timesheets",
+            text: "One-click timers and weekly timesheets for the whole team.",
+          },
+          {
+            heading: "Project budgets",
+            text: "See how much of the budget is spent before it runs out.",
+          },
+          {
+            heading: "Invoices",
+            text: "Turn tracked hours into invoices and accept online payments.",
+          },
         ],
         plans: [
           { name: "Free", price: "Free", period: "", items: ["One seat", "Two projects"] },
-          { name: "Pro", price: "$12", period: "per seat / month", items: ["Unlimited projects", "Invoicing"] },
+          {
+            name: "Pro",
+            price: "$12",
+            period: "per seat / month",
+            items: ["Unlimited projects", "Invoicing"],
+          },
         ],
         layout: "cards",
       },
-      productHunt: { votes: 540, comments: 44, daysAgo: 700, topics: ["productivity", "time-tracking"] },
+      productHunt: {
+        votes: 540,
+        comments: 44,
+        daysAgo: 700,
+        topics: ["productivity", "time-tracking"],
+      },
     },
     {
       name: "Seedtime",
       competitor: false,
       tagline: "Garden planner and planting calendar for home gardeners",
-      description: "Seedtime builds a personalized planting calendar for your backyard garden based on your frost dates.",
+      description:
+        "Seedtime builds a personalized planting calendar for your backyard garden based on your frost dates.",
       site: {
         domain: "seedtime.us",
         headline: "Plan your best garden yet",
         subheadline: "A planting calendar built from your frost dates, for home gardeners.",
         features: [
-          { heading: "Planting calendar", text: "Know exactly when to start seeds indoors and transplant." },
+          {
+            heading: "Planting calendar",
+            text: "Know exactly when to start seeds indoors and transplant.",
+          },
           { heading: "Garden layout", text: "Drag and drop beds and see what fits." },
           { heading: "Task reminders", text: "Weekly to-dos based on your plan." },
         ],
         plans: [
           { name: "Free", price: "Free", period: "", items: ["Planting calendar", "Up to 3 beds"] },
-          { name: "Pro", price: "$7", period: "/month", items: ["Unlimited beds", "Succession planting"] },
+          {
+            name: "Pro",
+            price: "$7",
+            period: "/month",
+            items: ["Unlimited beds", "Succession planting"],
+          },
         ],
         layout: "cards",
       },
@@ -1361,7 +1593,8 @@ export const flowerFarmPreordersMarket: Market = {
       name: "Preorder Now",
       competitor: false,
       tagline: "Pre-orders and back-in-stock sales for Shopify stores",
-      description: "A Shopify app that lets e-commerce brands take pre-orders on sold-out or upcoming products and charge at checkout or at fulfillment.",
+      description:
+        "A Shopify app that lets e-commerce brands take pre-orders on sold-out or upcoming products and charge at checkout or at fulfillment.",
       productHunt: { votes: 130, comments: 9, daysAgo: 560, topics: ["e-commerce", "shopify"] },
     },
   ],
@@ -1370,36 +1603,31 @@ export const flowerFarmPreordersMarket: Market = {
     {
       url: "https://www.growingforflowers.blog/best-online-store-platforms-for-flower-farms",
       title: "The best online store platforms for flower farms in 2025",
-      text:
-        "We compared the tools flower farmers actually use to take florist orders and sell bouquet subscriptions. Local Line is the strongest for wholesale florist ordering with order cutoffs and pick lists. Harvie shines for subscriptions where members skip weeks. Barn2Door and GrazeCart are complete farm store builders but assume fixed products. Square Online is the cheapest start but oversells easily when pickup slots are involved. None of them plan the harvest for you.",
+      text: "We compared the tools flower farmers actually use to take florist orders and sell bouquet subscriptions. Local Line is the strongest for wholesale florist ordering with order cutoffs and pick lists. Harvie shines for subscriptions where members skip weeks. Barn2Door and GrazeCart are complete farm store builders but assume fixed products. Square Online is the cheapest start but oversells easily when pickup slots are involved. None of them plan the harvest for you.",
       daysAgo: 70,
     },
     {
       url: "https://www.meadowlarkflowerco.com/blog/what-i-learned-running-a-bouquet-csa",
       title: "What I learned running a 60-member bouquet CSA",
-      text:
-        "Three seasons in, here is what worked and what did not. Sell shares in February and cap them at what your beds can really produce. Build in make-up weeks for weather. Keep standing florist orders separate from subscriber bouquets so you know who gets first cut when a crop comes in short. We used a spreadsheet for two years and moved sign-ups to Harvie this year, but the weekly harvest plan still lives on a clipboard.",
+      text: "Three seasons in, here is what worked and what did not. Sell shares in February and cap them at what your beds can really produce. Build in make-up weeks for weather. Keep standing florist orders separate from subscriber bouquets so you know who gets first cut when a crop comes in short. We used a spreadsheet for two years and moved sign-ups to Harvie this year, but the weekly harvest plan still lives on a clipboard.",
       daysAgo: 150,
     },
     {
       url: "https://www.agweeklynews.com/florists-buying-local-flowers-ordering-by-text",
       title: "Florists are buying local again, but ordering is still done by text message",
-      text:
-        "Demand for locally grown cut flowers keeps rising, and more florists want farm product in their work. Growers say the bottleneck is not the flowers but the ordering: availability lists sent as PDFs on Sunday, orders by text, and stem counts that change with the weather. Some farms have moved to platforms such as Local Line or Open Food Network; many still rely on spreadsheets and group chats.",
+      text: "Demand for locally grown cut flowers keeps rising, and more florists want farm product in their work. Growers say the bottleneck is not the flowers but the ordering: availability lists sent as PDFs on Sunday, orders by text, and stem counts that change with the weather. Some farms have moved to platforms such as Local Line or Open Food Network; many still rely on spreadsheets and group chats.",
       daysAgo: 215,
     },
     {
       url: "https://www.shopifyhelp.blog/preorder-vs-backorder",
       title: "Pre-order vs backorder: what's the difference for your online store?",
-      text:
-        "A pre-order sells a product before it launches; a backorder sells a product that is temporarily out of stock. Here is how to set up each in your store, when to charge the customer, and how to write a shipping timeline that keeps refund requests down.",
+      text: "A pre-order sells a product before it launches; a backorder sells a product that is temporarily out of stock. Here is how to set up each in your store, when to charge the customer, and how to write a shipping timeline that keeps refund requests down.",
       daysAgo: 400,
     },
     {
       url: "https://www.homeandbloomreview.com/flower-subscription-boxes-compared",
       title: "Flower subscription boxes compared: which delivery service is worth it?",
-      text:
-        "We tested five flower subscription services over three months, from letterbox bouquets to premium weekly deliveries. Bloom & Wild wins on price, The Bouqs on vase life. Here are our ratings for freshness, packaging and how easy it is to pause a subscription.",
+      text: "We tested five flower subscription services over three months, from letterbox bouquets to premium weekly deliveries. Bloom & Wild wins on price, The Bouqs on vase life. Here are our ratings for freshness, packaging and how easy it is to pause a subscription.",
       daysAgo: 45,
     },
   ],

@@ -2,8 +2,7 @@ import type { Market } from "../market.ts";
 
 export const poolServiceLogsMarket: Market = {
   slug: "pool-service-logs",
-  idea:
-    "A simple phone app for independent pool service technicians to log water chemistry readings and every chemical dose at each stop, then automatically send the homeowner a photo service report as proof of the visit, so solo operators stop juggling paper logs and 'you never came' disputes.",
+  idea: "A simple phone app for independent pool service technicians to log water chemistry readings and every chemical dose at each stop, then automatically send the homeowner a photo service report as proof of the visit, so solo operators stop juggling paper logs and 'you never came' disputes.",
   productHuntTopics: ["field-service", "small-business", "home-services"],
 
   reddit: [
@@ -1098,28 +1097,74 @@ export const poolServiceLogsMarket: Market = {
       site: {
         domain: "getskimmer.com",
         headline: "Run your pool service business from your phone",
-        subheadline: "Log readings and chemicals, snap photos, and send customers a beautiful service email the moment you close the gate.",
+        subheadline:
+          "Log readings and chemicals, snap photos, and send customers a beautiful service email the moment you close the gate.",
         features: [
-          { heading: "Chemical readings and dosages", text: "Record chlorine, pH, alkalinity, stabilizer and every chemical you add, with history for each body of water." },
-          { heading: "Automatic service emails", text: "Customers get a branded email with readings, photos and notes as soon as the stop is completed." },
-          { heading: "Route optimization", text: "Drag and drop routes and let Skimmer find the fastest order for the day." },
-          { heading: "Billing and payments", text: "Invoice monthly with AutoPay and chemical add-ons." },
+          {
+            heading: "Chemical readings and dosages",
+            text: "Record chlorine, pH, alkalinity, stabilizer and every chemical you add, with history for each body of water.",
+          },
+          {
+            heading: "Automatic service emails",
+            text: "Customers get a branded email with readings, photos and notes as soon as the stop is completed.",
+          },
+          {
+            heading: "Route optimization",
+            text: "Drag and drop routes and let Skimmer find the fastest order for the day.",
+          },
+          {
+            heading: "Billing and payments",
+            text: "Invoice monthly with AutoPay and chemical add-ons.",
+          },
         ],
         plans: [
-          { name: "Starter", price: "$2", period: "per pool / month", items: ["Unlimited technicians", "Readings and dosage log", "Customer service emails"] },
-          { name: "Pro", price: "$2.50", period: "per pool / month", items: ["Everything in Starter", "Route optimization", "Billing and AutoPay", "Work orders"] },
-          { name: "Enterprise", price: "Contact us", period: "", items: ["Dedicated onboarding", "Custom integrations"] },
+          {
+            name: "Starter",
+            price: "$2",
+            period: "per pool / month",
+            items: ["Unlimited technicians", "Readings and dosage log", "Customer service emails"],
+          },
+          {
+            name: "Pro",
+            price: "$2.50",
+            period: "per pool / month",
+            items: [
+              "Everything in Starter",
+              "Route optimization",
+              "Billing and AutoPay",
+              "Work orders",
+            ],
+          },
+          {
+            name: "Enterprise",
+            price: "Contact us",
+            period: "",
+            items: ["Dedicated onboarding", "Custom integrations"],
+          },
         ],
-        foundedSentence: "Skimmer was founded in 2016 by a pool service owner and a software engineer who were tired of paper route sheets.",
+        foundedSentence:
+          "Skimmer was founded in 2016 by a pool service owner and a software engineer who were tired of paper route sheets.",
         foundedYear: 2016,
         layout: "cards",
         announcement: "New in 2025: Water Test import from LaMotte Spin Touch",
         testimonials: [
-          { quote: "My customers actually read the service emails. Cancellations dropped the first summer.", author: "Maria G., Sun Valley Pools, a customer since 2019" },
-          { quote: "We went from clipboards to Skimmer in one weekend.", author: "Tom R., Clearwater Pool Co." },
+          {
+            quote:
+              "My customers actually read the service emails. Cancellations dropped the first summer.",
+            author: "Maria G., Sun Valley Pools, a customer since 2019",
+          },
+          {
+            quote: "We went from clipboards to Skimmer in one weekend.",
+            author: "Tom R., Clearwater Pool Co.",
+          },
         ],
       },
-      productHunt: { votes: 212, comments: 34, daysAgo: 690, topics: ["small-business", "field-service"] },
+      productHunt: {
+        votes: 212,
+        comments: 34,
+        daysAgo: 690,
+        topics: ["small-business", "field-service"],
+      },
     },
     {
       name: "Pool Brain",
@@ -1130,16 +1175,41 @@ export const poolServiceLogsMarket: Market = {
       site: {
         domain: "poolbrain.com",
         headline: "The smartest way to run a pool route",
-        subheadline: "Routes, water chemistry, dosing recommendations and customer reports in one app for pool pros.",
+        subheadline:
+          "Routes, water chemistry, dosing recommendations and customer reports in one app for pool pros.",
         features: [
-          { heading: "Chemical calculator", text: "Get dosing recommendations based on your readings, volume and the LSI." },
-          { heading: "Service reports", text: "Send customers a report with readings, chemicals added, checklist and photos." },
-          { heading: "Route management", text: "Plan, reassign and track technicians in real time." },
+          {
+            heading: "Chemical calculator",
+            text: "Get dosing recommendations based on your readings, volume and the LSI.",
+          },
+          {
+            heading: "Service reports",
+            text: "Send customers a report with readings, chemicals added, checklist and photos.",
+          },
+          {
+            heading: "Route management",
+            text: "Plan, reassign and track technicians in real time.",
+          },
         ],
         plans: [
-          { name: "Solo", price: "$49", period: "/month", items: ["1 technician", "Unlimited pools", "Service reports"] },
-          { name: "Team", price: "$35", period: "per technician / month", items: ["2 technicians minimum", "Route tracking", "QuickBooks sync"] },
-          { name: "Enterprise", price: "Contact us", period: "", items: ["Custom onboarding", "API access"] },
+          {
+            name: "Solo",
+            price: "$49",
+            period: "/month",
+            items: ["1 technician", "Unlimited pools", "Service reports"],
+          },
+          {
+            name: "Team",
+            price: "$35",
+            period: "per technician / month",
+            items: ["2 technicians minimum", "Route tracking", "QuickBooks sync"],
+          },
+          {
+            name: "Enterprise",
+            price: "Contact us",
+            period: "",
+            items: ["Custom onboarding", "API access"],
+          },
         ],
         layout: "table",
         changelog: [
@@ -1158,23 +1228,47 @@ export const poolServiceLogsMarket: Market = {
       site: {
         domain: "pooltrackr.com",
         headline: "Pool and spa service software, from the water test to the invoice",
-        subheadline: "Test, dose, report and invoice in the field, and give every customer a professional record of their visit.",
+        subheadline:
+          "Test, dose, report and invoice in the field, and give every customer a professional record of their visit.",
         features: [
-          { heading: "Water testing", text: "Record tests on site or import results from in-store analysers, with dosage advice for each pool." },
-          { heading: "Service reports", text: "Email customers a report with test results, chemicals used and photos." },
-          { heading: "Scheduling", text: "Recurring jobs and maintenance runs for your whole team." },
+          {
+            heading: "Water testing",
+            text: "Record tests on site or import results from in-store analysers, with dosage advice for each pool.",
+          },
+          {
+            heading: "Service reports",
+            text: "Email customers a report with test results, chemicals used and photos.",
+          },
+          {
+            heading: "Scheduling",
+            text: "Recurring jobs and maintenance runs for your whole team.",
+          },
           { heading: "Invoicing", text: "Sync with Xero and MYOB and get paid faster." },
         ],
         plans: [
-          { name: "Lite", price: "A$59", period: "per user / month", items: ["Water testing", "Service reports", "Scheduling"] },
-          { name: "Pro", price: "A$89", period: "per user / month", items: ["Everything in Lite", "Invoicing", "Xero and MYOB sync", "Stock control"] },
+          {
+            name: "Lite",
+            price: "A$59",
+            period: "per user / month",
+            items: ["Water testing", "Service reports", "Scheduling"],
+          },
+          {
+            name: "Pro",
+            price: "A$89",
+            period: "per user / month",
+            items: ["Everything in Lite", "Invoicing", "Xero and MYOB sync", "Stock control"],
+          },
         ],
-        foundedSentence: "PoolTrackr was founded in 2014 on the Gold Coast by a pool shop owner who needed better software.",
+        foundedSentence:
+          "PoolTrackr was founded in 2014 on the Gold Coast by a pool shop owner who needed better software.",
         foundedYear: 2014,
         layout: "prose",
         pricingPath: "/plans",
         testimonials: [
-          { quote: "Since 2018 every one of our service vans has run on PoolTrackr.", author: "Nathan P., Blue Haven Pool Care, Brisbane" },
+          {
+            quote: "Since 2018 every one of our service vans has run on PoolTrackr.",
+            author: "Nathan P., Blue Haven Pool Care, Brisbane",
+          },
         ],
       },
     },
@@ -1187,17 +1281,45 @@ export const poolServiceLogsMarket: Market = {
       site: {
         domain: "poolofficemanager.com",
         headline: "Pool service software built by a pool guy",
-        subheadline: "Route sheets, chemical readings, service emails and billing for companies of every size.",
+        subheadline:
+          "Route sheets, chemical readings, service emails and billing for companies of every size.",
         features: [
-          { heading: "Mobile technician app", text: "Enter readings, chemicals and notes at every stop, even with no signal." },
-          { heading: "Customer service emails", text: "Automatically email a service summary with readings and photos after each visit." },
-          { heading: "Chemical cost tracking", text: "See what each pool costs you in chemicals every month." },
-          { heading: "Billing", text: "Flat rate and per visit billing with credit card processing." },
+          {
+            heading: "Mobile technician app",
+            text: "Enter readings, chemicals and notes at every stop, even with no signal.",
+          },
+          {
+            heading: "Customer service emails",
+            text: "Automatically email a service summary with readings and photos after each visit.",
+          },
+          {
+            heading: "Chemical cost tracking",
+            text: "See what each pool costs you in chemicals every month.",
+          },
+          {
+            heading: "Billing",
+            text: "Flat rate and per visit billing with credit card processing.",
+          },
         ],
         plans: [
-          { name: "Basic", price: "$39", period: "/month", items: ["Up to 75 pools", "Mobile app", "Service emails"] },
-          { name: "Standard", price: "$79", period: "/month", items: ["Up to 250 pools", "Billing", "Chemical cost reports"] },
-          { name: "Unlimited", price: "$129", period: "/month", items: ["Unlimited pools", "Priority support"] },
+          {
+            name: "Basic",
+            price: "$39",
+            period: "/month",
+            items: ["Up to 75 pools", "Mobile app", "Service emails"],
+          },
+          {
+            name: "Standard",
+            price: "$79",
+            period: "/month",
+            items: ["Up to 250 pools", "Billing", "Chemical cost reports"],
+          },
+          {
+            name: "Unlimited",
+            price: "$129",
+            period: "/month",
+            items: ["Unlimited pools", "Priority support"],
+          },
         ],
         layout: "cards",
         story: {
@@ -1215,24 +1337,54 @@ export const poolServiceLogsMarket: Market = {
       site: {
         domain: "getjobber.com",
         headline: "Run a better home service business",
-        subheadline: "Quote, schedule, invoice and get paid, with custom job forms and photos for every visit.",
+        subheadline:
+          "Quote, schedule, invoice and get paid, with custom job forms and photos for every visit.",
         features: [
-          { heading: "Job forms and checklists", text: "Build custom forms to capture readings and notes on every visit." },
-          { heading: "Photos and notes", text: "Attach photos to jobs and share them with clients." },
-          { heading: "Client hub", text: "Clients can see visit history, approve quotes and pay online." },
+          {
+            heading: "Job forms and checklists",
+            text: "Build custom forms to capture readings and notes on every visit.",
+          },
+          {
+            heading: "Photos and notes",
+            text: "Attach photos to jobs and share them with clients.",
+          },
+          {
+            heading: "Client hub",
+            text: "Clients can see visit history, approve quotes and pay online.",
+          },
           { heading: "Scheduling", text: "Drag and drop calendar with route optimization." },
         ],
         plans: [
-          { name: "Core", price: "$39", period: "/month", items: ["1 user", "Scheduling", "Invoicing"] },
-          { name: "Connect", price: "$119", period: "/month", items: ["Up to 5 users", "Client hub", "Automated reminders"] },
-          { name: "Grow", price: "$199", period: "/month", items: ["Up to 15 users", "Job forms", "Quote add-ons"] },
+          {
+            name: "Core",
+            price: "$39",
+            period: "/month",
+            items: ["1 user", "Scheduling", "Invoicing"],
+          },
+          {
+            name: "Connect",
+            price: "$119",
+            period: "/month",
+            items: ["Up to 5 users", "Client hub", "Automated reminders"],
+          },
+          {
+            name: "Grow",
+            price: "$199",
+            period: "/month",
+            items: ["Up to 15 users", "Job forms", "Quote add-ons"],
+          },
         ],
         foundedSentence: "Jobber was founded in 2011 in Edmonton, Alberta.",
         foundedYear: 2011,
         layout: "table",
         announcement: "Jobber Summit 2025: registration is open",
       },
-      productHunt: { votes: 488, comments: 61, daysAgo: 700, topics: ["small-business", "productivity"] },
+      productHunt: {
+        votes: 488,
+        comments: 61,
+        daysAgo: 700,
+        topics: ["small-business", "productivity"],
+      },
     },
     {
       name: "Stoplog",
@@ -1243,15 +1395,30 @@ export const poolServiceLogsMarket: Market = {
       site: {
         domain: "stoplog.app",
         headline: "Log a stop in 30 seconds",
-        subheadline: "Readings, chemicals, a photo, and your customer gets a text with the report before you're back in the truck.",
+        subheadline:
+          "Readings, chemicals, a photo, and your customer gets a text with the report before you're back in the truck.",
         features: [
-          { heading: "Offline first", text: "Works with no signal and syncs when you're back in range." },
-          { heading: "Text reports", text: "Customers get a link by text, no app or login needed." },
-          { heading: "Chem usage per pool", text: "See which accounts are eating your chlorine and acid." },
+          {
+            heading: "Offline first",
+            text: "Works with no signal and syncs when you're back in range.",
+          },
+          {
+            heading: "Text reports",
+            text: "Customers get a link by text, no app or login needed.",
+          },
+          {
+            heading: "Chem usage per pool",
+            text: "See which accounts are eating your chlorine and acid.",
+          },
         ],
         plans: [
           { name: "Free", price: "Free", period: "", items: ["Up to 10 pools", "Text reports"] },
-          { name: "Solo", price: "$19", period: "/month", items: ["Unlimited pools", "Photo history", "CSV export"] },
+          {
+            name: "Solo",
+            price: "$19",
+            period: "/month",
+            items: ["Unlimited pools", "Photo history", "CSV export"],
+          },
         ],
         layout: "prose",
         story: {
@@ -1260,7 +1427,12 @@ export const poolServiceLogsMarket: Market = {
         },
         changelog: ["October 2024: Quarter jug increments", "June 2024: Spanish language reports"],
       },
-      productHunt: { votes: 143, comments: 27, daysAgo: 168, topics: ["field-service", "home-services"] },
+      productHunt: {
+        votes: 143,
+        comments: 27,
+        daysAgo: 168,
+        topics: ["field-service", "home-services"],
+      },
       showHn: {
         points: 214,
         daysAgo: 176,
@@ -1274,7 +1446,12 @@ export const poolServiceLogsMarket: Market = {
       tagline: "Self-hosted service log and customer reports for pool routes",
       description:
         "PoolKeeper is an open-source, self-hosted web app for small pool service operators to record water tests and chemical additions per visit and email customers a service summary.",
-      github: { repo: "poolkeeper/poolkeeper", stars: 412, topics: ["pool-service", "field-service", "self-hosted", "water-chemistry"], daysAgo: 34 },
+      github: {
+        repo: "poolkeeper/poolkeeper",
+        stars: 412,
+        topics: ["pool-service", "field-service", "self-hosted", "water-chemistry"],
+        daysAgo: 34,
+      },
     },
     {
       name: "ServeManager",
@@ -1285,15 +1462,32 @@ export const poolServiceLogsMarket: Market = {
       site: {
         domain: "servemanager.com",
         headline: "Process serving software for professionals",
-        subheadline: "Track attempts, generate affidavits and proof of service, and keep your clients updated.",
+        subheadline:
+          "Track attempts, generate affidavits and proof of service, and keep your clients updated.",
         features: [
-          { heading: "GPS stamped attempts", text: "Every attempt records time, location and photos." },
-          { heading: "Affidavit generation", text: "Create court-ready proof of service documents in seconds." },
+          {
+            heading: "GPS stamped attempts",
+            text: "Every attempt records time, location and photos.",
+          },
+          {
+            heading: "Affidavit generation",
+            text: "Create court-ready proof of service documents in seconds.",
+          },
           { heading: "Client portal", text: "Law firms can see job status in real time." },
         ],
         plans: [
-          { name: "Basic", price: "$39", period: "/month", items: ["1 user", "Affidavits", "Mobile app"] },
-          { name: "Pro", price: "$0.25", period: "per job", items: ["Unlimited users", "Client portal", "Invoicing"] },
+          {
+            name: "Basic",
+            price: "$39",
+            period: "/month",
+            items: ["1 user", "Affidavits", "Mobile app"],
+          },
+          {
+            name: "Pro",
+            price: "$0.25",
+            period: "per job",
+            items: ["Unlimited users", "Client portal", "Invoicing"],
+          },
         ],
         layout: "cards",
       },
@@ -1310,12 +1504,25 @@ export const poolServiceLogsMarket: Market = {
         subheadline: "Ship logs from Kubernetes, VMs and serverless, and keep proof for audits.",
         features: [
           { heading: "Live tail", text: "Watch logs stream in real time across services." },
-          { heading: "Retention and audit", text: "Immutable storage with configurable retention." },
+          {
+            heading: "Retention and audit",
+            text: "Immutable storage with configurable retention.",
+          },
           { heading: "Alerts", text: "Trigger alerts on patterns and error rates." },
         ],
         plans: [
-          { name: "Hobby", price: "Free", period: "", items: ["1 GB per month", "3 day retention"] },
-          { name: "Team", price: "€0.45", period: "per GB ingested", items: ["30 day retention", "Alerts", "SSO"] },
+          {
+            name: "Hobby",
+            price: "Free",
+            period: "",
+            items: ["1 GB per month", "3 day retention"],
+          },
+          {
+            name: "Team",
+            price: "€0.45",
+            period: "per GB ingested",
+            items: ["30 day retention", "Alerts", "SSO"],
+          },
         ],
         foundedSentence: "Founded in 2020 in Berlin.",
         foundedYear: 2020,
@@ -1329,7 +1536,12 @@ export const poolServiceLogsMarket: Market = {
       tagline: "Track your aquarium water parameters and dosing",
       description:
         "ReefLog is an app for reef and freshwater aquarium hobbyists to log water tests, dosing and maintenance and chart parameters over time.",
-      productHunt: { votes: 96, comments: 12, daysAgo: 420, topics: ["health-and-fitness", "productivity"] },
+      productHunt: {
+        votes: 96,
+        comments: 12,
+        daysAgo: 420,
+        topics: ["health-and-fitness", "productivity"],
+      },
     },
     {
       name: "PoolShift",
@@ -1340,15 +1552,35 @@ export const poolServiceLogsMarket: Market = {
       site: {
         domain: "poolshift.com",
         headline: "Scheduling for aquatic facilities",
-        subheadline: "Lifeguard shifts, certifications and daily facility logs for recreation departments.",
+        subheadline:
+          "Lifeguard shifts, certifications and daily facility logs for recreation departments.",
         features: [
-          { heading: "Lifeguard scheduling", text: "Build rotations and fill open shifts from your phone." },
-          { heading: "Certification tracking", text: "Know when every guard's CPR and lifeguard certificates expire." },
-          { heading: "Facility logs", text: "Record openings, closings, incidents and operator checks." },
+          {
+            heading: "Lifeguard scheduling",
+            text: "Build rotations and fill open shifts from your phone.",
+          },
+          {
+            heading: "Certification tracking",
+            text: "Know when every guard's CPR and lifeguard certificates expire.",
+          },
+          {
+            heading: "Facility logs",
+            text: "Record openings, closings, incidents and operator checks.",
+          },
         ],
         plans: [
-          { name: "Facility", price: "$149", period: "/month", items: ["1 facility", "Unlimited staff"] },
-          { name: "Department", price: "Contact us", period: "", items: ["Multiple facilities", "Reporting"] },
+          {
+            name: "Facility",
+            price: "$149",
+            period: "/month",
+            items: ["1 facility", "Unlimited staff"],
+          },
+          {
+            name: "Department",
+            price: "Contact us",
+            period: "",
+            items: ["Multiple facilities", "Reporting"],
+          },
         ],
         layout: "prose",
       },
@@ -1359,7 +1591,12 @@ export const poolServiceLogsMarket: Market = {
       tagline: "Hot tub and pool water care assistant for homeowners",
       description:
         "SpaBuddy helps hot tub and pool owners test their water with a phone camera, log results and get reminders on what to add.",
-      productHunt: { votes: 58, comments: 9, daysAgo: 560, topics: ["home-services", "productivity"] },
+      productHunt: {
+        votes: 58,
+        comments: 9,
+        daysAgo: 560,
+        topics: ["home-services", "productivity"],
+      },
     },
   ],
 
