@@ -1,4 +1,5 @@
 import { isHttpUrl } from "../http-url.ts";
+import { isListItem, joinBlocks } from "./join-blocks.ts";
 import {
   toReportDocument,
   type DocNode,
@@ -125,20 +126,11 @@ function renderNode(node: DocNode, number: number): string {
 
 /** Blocks separated by a blank line; items of one list stay together so they read as one list. */
 export function documentToMarkdown(nodes: readonly DocNode[]): string {
-  let out = "";
-  let number = 0;
-  nodes.forEach((node, index) => {
-    const previous = nodes[index - 1];
-    number = node.type === "numbered" && previous?.type === "numbered" ? number + 1 : 1;
-    const sameList = previous !== undefined && previous.type === node.type && isListItem(node);
-    if (index > 0) out += sameList ? "\n" : "\n\n";
-    out += renderNode(node, number);
-  });
-  return `${out}\n`;
-}
-
-function isListItem(node: DocNode): boolean {
-  return node.type === "bullet" || node.type === "numbered";
+  return joinBlocks(
+    nodes,
+    renderNode,
+    (previous, node) => previous.type === node.type && isListItem(node),
+  );
 }
 
 /** A document under the idea as its title. */

@@ -1,4 +1,5 @@
 import { isHttpUrl } from "../http-url.ts";
+import { isListItem, joinBlocks } from "./join-blocks.ts";
 import {
   toReportDocument,
   type DocNode,
@@ -64,25 +65,15 @@ function renderNode(node: DocNode, number: number): string {
   }
 }
 
-function isListItem(node: DocNode): boolean {
-  return node.type === "bullet" || node.type === "numbered";
-}
-
 /** Blocks a blank line apart, a list's items together, a heading right above what it titles. */
 export function documentToPlainText(nodes: readonly DocNode[]): string {
-  let out = "";
-  let number = 0;
-  nodes.forEach((node, index) => {
-    const previous = nodes[index - 1];
-    number = node.type === "numbered" && previous?.type === "numbered" ? number + 1 : 1;
-    const together =
-      previous !== undefined &&
-      ((previous.type === node.type && isListItem(node)) ||
-        (previous.type === "heading" && previous.level === 3));
-    if (index > 0) out += together ? "\n" : "\n\n";
-    out += renderNode(node, number);
-  });
-  return `${out}\n`;
+  return joinBlocks(
+    nodes,
+    renderNode,
+    (previous, node) =>
+      (previous.type === node.type && isListItem(node)) ||
+      (previous.type === "heading" && previous.level === 3),
+  );
 }
 
 /** The whole export as text: the idea first, then the document. */
