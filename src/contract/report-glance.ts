@@ -1,3 +1,4 @@
+import { cutAtWord } from "./quote-text.ts";
 import type { Competitor, Fact, Report, SourceRef } from "./report.ts";
 import type { Confidence, Verdict } from "./verdict.ts";
 
@@ -56,12 +57,8 @@ function sentences(text: string): string[] {
   return (text.match(/[^.!?\n]+[.!?]*/g) ?? []).map((part) => part.trim()).filter(Boolean);
 }
 
-/** Cut at a word boundary, marked with an ellipsis: still the source's words, in its order. */
 function clipped(text: string): string {
-  if (text.length <= QUOTE_CHARACTERS) return text;
-  const cut = text.slice(0, QUOTE_CHARACTERS);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > QUOTE_CHARACTERS / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, "")}…`;
+  return cutAtWord(text, QUOTE_CHARACTERS);
 }
 
 /** The source's sentence that shares the most words with the pain, as the pain's quote. */

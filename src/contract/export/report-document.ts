@@ -1,5 +1,6 @@
 import { isHttpUrl } from "../http-url.ts";
 import { plainReportText } from "../plain-report-text.ts";
+import { sourceTitle } from "../quote-text.ts";
 import {
   FEEDBACK_PLATFORMS,
   type Competitor,
@@ -545,18 +546,13 @@ function sourceSection(context: Context): DocNode[] {
     ...[...context.sources.values()].map(({ source }): DocNode => ({
       type: "numbered",
       spans: [
-        namedLink(source.title ?? firstWords(source.text), source.url),
+        namedLink(sourceTitle(source), source.url),
         text(
           ` · ${PLATFORM_LABELS[source.platform]}${source.author ? ` · by ${source.author}` : ""}`,
         ),
       ],
     })),
   ];
-}
-
-function firstWords(value: string, count = 14): string {
-  const words = value.trim().split(/\s+/);
-  return words.length > count ? `${words.slice(0, count).join(" ")}…` : value.trim();
 }
 
 function footer(context: Context, resultsUrl: string | null): DocNode[] {

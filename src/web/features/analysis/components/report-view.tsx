@@ -33,7 +33,7 @@ import { PreviewComparison, VerdictBasis } from "./report/verdict-summary.tsx";
 import { ReportGlanceView } from "./report/report-glance.tsx";
 import { ReportSection, SectionFoldsProvider, useSectionFolds } from "./report/report-section.tsx";
 import { ReportContents, type ContentsEntry } from "./report/report-contents.tsx";
-import { usePrintingAll } from "./report/use-printing.ts";
+import { useFold } from "./report/use-fold.tsx";
 import { readPreviewReading } from "../lib/preview-import.ts";
 
 /** Competitor cards shown before "Show N more": the closest ones, which the page ranks first. */
@@ -117,17 +117,15 @@ export function ReportView({
     [model],
   );
   const unstated = useMemo(() => unstatedFacts(model?.competitors ?? []), [model]);
-  // The closest competitors first; the rest one click away (and all of them in print).
-  const [allCompetitors, setAllCompetitors] = useState(false);
-  const printing = usePrintingAll();
+  // The closest competitors first; the rest one click away (and in the PDF with the appendix).
+  const competitorFold = useFold(model?.competitors ?? [], COMPETITORS_SHOWN, {
+    one: "competitor",
+    many: "competitors",
+  });
   const [sourcesOpen, setSourcesOpen] = useState(false);
   const openSources = useCallback(() => setSourcesOpen(true), []);
   const glance = useMemo(() => toReportGlance(model?.report ?? null), [model]);
   const folds = useSectionFolds();
-  const competitorList = model?.competitors ?? [];
-  const shownCompetitors =
-    allCompetitors || printing ? competitorList : competitorList.slice(0, COMPETITORS_SHOWN);
-  const hiddenCompetitors = competitorList.length - shownCompetitors.length;
   // The owner's own free preview of this idea, in this browser: never on a shared page.
   const [previewReading] = useState(() =>
     surface === "shared" || typeof window === "undefined"
@@ -355,8 +353,8 @@ export function ReportView({
                       .
                     </p>
                   ) : null}
-                  <ul className="print-stack grid gap-4 md:grid-cols-2">
-                    {shownCompetitors.map((competitor, index) => (
+                  <ul id={competitorFold.listId} className="print-stack grid gap-4 md:grid-cols-2">
+                    {competitorFold.visible.map((competitor, index) => (
                       <li key={`${index}-${competitor.name}`}>
                         <CompetitorCard
                           competitor={competitor}
@@ -368,16 +366,7 @@ export function ReportView({
                       </li>
                     ))}
                   </ul>
-                  {hiddenCompetitors > 0 ? (
-                    <button
-                      type="button"
-                      onClick={() => setAllCompetitors(true)}
-                      className="no-print rounded-lg border border-border px-4 py-2 text-sm font-medium text-primary hover:bg-muted"
-                    >
-                      Show {hiddenCompetitors} more{" "}
-                      {hiddenCompetitors === 1 ? "competitor" : "competitors"}
-                    </button>
-                  ) : null}
+                  {competitorFold.more}
                 </>
               )}
             </ReportSection>

@@ -8,6 +8,7 @@ import {
 import { cn } from "../../../../lib/cn.ts";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 import { PLATFORM_LABELS, SOURCE_LABELS } from "../../../../../contract/report-labels.ts";
+import { firstWords, sourceTitle } from "../../../../../contract/quote-text.ts";
 import { SourceLink } from "./source-link.tsx";
 import { usePrintingAll } from "./use-printing.ts";
 
@@ -51,11 +52,6 @@ export function EvidenceRefs({ ids, className }: { ids: string[]; className?: st
   );
 }
 
-function firstWords(text: string, count = 14): string {
-  const words = text.trim().split(/\s+/);
-  return words.length > count ? `${words.slice(0, count).join(" ")}…` : text.trim();
-}
-
 export type EvidenceEntry = {
   id: string;
   platform: string;
@@ -72,7 +68,7 @@ export function entriesFromSources(sources: SourceRef[]): EvidenceEntry[] {
     id: source.id,
     platform: PLATFORM_LABELS[source.platform],
     via: (source.source as string) !== source.platform ? SOURCE_LABELS[source.source] : null,
-    title: source.title ?? firstWords(source.text),
+    title: sourceTitle(source),
     excerpt: firstWords(source.text),
     author: source.author,
     url: source.url,

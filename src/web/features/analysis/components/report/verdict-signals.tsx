@@ -1,3 +1,4 @@
+import { cutAtWord } from "../../../../../contract/quote-text.ts";
 import type { SourceRef } from "../../../../../contract/report.ts";
 import { PLATFORM_LABELS } from "../../../../../contract/report-labels.ts";
 import { signalMeaning, type VerdictSignal } from "../../../../../contract/verdict.ts";
@@ -8,12 +9,8 @@ import { SourceLink } from "./source-link.tsx";
 const QUOTE_CHARS = 280;
 
 /** A source's text on one line, cut at a word near QUOTE_CHARS with an ellipsis. */
-function trimQuote(text: string, limit = QUOTE_CHARS): string {
-  const collapsed = text.replace(/\s+/g, " ").trim();
-  if (collapsed.length <= limit) return collapsed;
-  const cut = collapsed.slice(0, limit);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+function trimQuote(text: string): string {
+  return cutAtWord(text.replace(/\s+/g, " ").trim(), QUOTE_CHARS);
 }
 
 const meaningOf = (signal: VerdictSignal) => signalMeaning(signal.id);
