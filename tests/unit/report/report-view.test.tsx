@@ -257,6 +257,22 @@ describe("ReportView", () => {
     expect(document.getElementById(target)?.textContent).toContain("Bonsai Pricing");
   });
 
+  it("opens the source list on arrival at a citation's address and goes to its entry", () => {
+    window.history.replaceState(null, "", "/results/a1#evidence-web-1");
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
+      expect(document.getElementById("evidence-web-1")?.textContent).toContain("Bonsai Pricing");
+      expect(scrolled).toContain("evidence-web-1");
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it("lists a thread's title once, its comments told apart by their own first words", () => {
     const thread = "Ask HN: how do you get clients to pay on time?";
     const report = {

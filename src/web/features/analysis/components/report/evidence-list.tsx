@@ -182,16 +182,17 @@ export function EvidenceList({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  // Arriving with a citation in the address: show the entry it names.
-  useEffect(() => {
-    if (window.location.hash.startsWith("#evidence-")) {
-      onOpenChange(true);
-      const target = document.getElementById(window.location.hash.slice(1));
-      target?.scrollIntoView();
-    }
-  }, [onOpenChange]);
   const printingAll = usePrintingAll();
   const shown = open || printingAll;
+  // Arriving with a citation in the address ("…#evidence-…"): open the list, then, once its
+  // entries exist, go to the one named (the browser looked for it before the list was open).
+  useEffect(() => {
+    if (window.location.hash.startsWith("#evidence-")) onOpenChange(true);
+  }, [onOpenChange]);
+  useEffect(() => {
+    if (!open || !window.location.hash.startsWith("#evidence-")) return;
+    document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [open]);
   const groups = byTitle(entries);
   return (
     <section aria-labelledby="report-evidence" className="space-y-3">
