@@ -6,7 +6,8 @@
 // print, A4, the print stylesheet, lists folded as on screen; the evidence appendix is apart). Issue 24's targets: the verdict, three pains and
 // competitors visible without scrolling at 1280 px; at most 6 screens at 1280 px with sections
 // folded; a PDF of at most 12 pages without the evidence appendix.
-//   CHROME_PATH=/usr/bin/chromium npm run bench:report [-- --market slug]
+// At 360 px it prints what the first screen shows too; `--shots DIR` saves both first screens.
+//   CHROME_PATH=/usr/bin/chromium npm run bench:report [-- --market slug] [--shots DIR]
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,6 +22,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 760 };
 const args = process.argv.slice(2);
 const only = args.includes("--market") ? args[args.indexOf("--market") + 1] : undefined;
+const shots = args.includes("--shots") ? args[args.indexOf("--shots") + 1] : undefined;
 
 function confirmationLink(dataDir: string, email: string): string {
   for (const file of readdirSync(path.join(dataDir, "outbox")).sort().reverse()) {
@@ -51,7 +53,7 @@ async function signUp(page: Page, origin: string, dataDir: string): Promise<void
  * What the first screen shows whole: the score, how many of the glance's pains (each with its
  * quote) and closest competitors, and whether this week's steps start on it.
  */
-async function firstScreen(page: Page): Promise<string> {
+async function firstScreen(page: Page, height: number): Promise<string> {
   return page.evaluate((height) => {
     const whole = (element: Element) => {
       const box = element.getBoundingClientRect();
@@ -71,7 +73,7 @@ async function firstScreen(page: Page): Promise<string> {
       `competitors ${count('[data-glance="competitor"]')}`,
       `this week ${steps && whole(steps) ? "yes" : "no"}`,
     ].join(" · ");
-  }, DESKTOP.height);
+  }, height);
 }
 
 ensureBuild();
@@ -105,7 +107,8 @@ try {
     await page.goto(`${app.url}/results/${id}`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Verdict" }).waitFor();
     const desktop = await page.evaluate(() => document.body.scrollHeight);
-    const seen = await firstScreen(page);
+    const seen = await firstScreen(page, DESKTOP.height);
+    if (shots) await page.screenshot({ path: path.join(shots, `${market.slug}-1280.png`) });
     const fold = page.getByRole("button", { name: "Fold all sections" });
     await fold.click();
     const folded = await page.evaluate(() => document.body.scrollHeight);
@@ -116,9 +119,13 @@ try {
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(300);
     const phone = await page.evaluate(() => document.body.scrollHeight);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const seenOnPhone = await firstScreen(page, PHONE.height);
+    if (shots) await page.screenshot({ path: path.join(shots, `${market.slug}-360.png`) });
     console.log(
       `${market.slug.padEnd(20)} ${String(desktop).padStart(7)} (${(desktop / DESKTOP.height).toFixed(1)})   ${String(folded).padStart(7)} (${(folded / DESKTOP.height).toFixed(1)})   ${String(phone).padStart(7)} (${(phone / PHONE.height).toFixed(1)})   ${String(pages).padStart(6)}      ${seen}`,
     );
+    console.log(`${"".padEnd(20)} first screen at 360 px: ${seenOnPhone}`);
     await context.close();
   }
   console.log(

@@ -4,15 +4,27 @@
 // verdict (it must: the score is computed in code from the evidence, ADR 0017). Expected: the
 // near-empty idea scores lowest with low confidence, and the loved incumbents below every
 // evaluation market. Beside each, the free preview's score and whether it lands in another band
-// (the full report then says by how much and why: issue 24).
-//   node bench/verdict.ts [--mode evidence-only|model]
+// (the full report then says by how much and why: issue 24). Then, on every evaluation market
+// (development, held-out and fresh: only their scores, never their items), how far the full
+// report landed from the preview, by the preview's confidence; `--write` stores those ranges in
+// src/contract/preview-score-moves.ts, which the preview shows as "the range the full run can move
+// it by", measured.
+//   node bench/verdict.ts [--mode evidence-only|model] [--write]
 import { loadConfig } from "../src/server/config.ts";
 import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
 import { runAnalysis } from "../src/engine/index.ts";
 import type { Verdict } from "../src/contract/verdict.ts";
 import { startFakes } from "../tests/fakes/start-fakes.ts";
 import { FIXED_EPOCH_SECONDS } from "../tests/fakes/content.ts";
-import { LOVED_INCUMBENTS_MARKET, MARKETS } from "../tests/fakes/markets/corpus.ts";
+import { writeFile } from "node:fs/promises";
+import { format, resolveConfig } from "prettier";
+import type { PreviewScoreMoves, ScoreMove } from "../src/contract/preview-score-moves.ts";
+import {
+  FRESH_MARKETS,
+  HELD_OUT_MARKETS,
+  LOVED_INCUMBENTS_MARKET,
+  MARKETS,
+} from "../tests/fakes/markets/corpus.ts";
 
 const NEAR_EMPTY = {
   slug: "near-empty",
@@ -22,6 +34,7 @@ const NEAR_EMPTY = {
 const args = process.argv.slice(2);
 const modeArg = args.includes("--mode") ? args[args.indexOf("--mode") + 1] : undefined;
 const modes = (["evidence-only", "model"] as const).filter((mode) => !modeArg || mode === modeArg);
+const write = args.includes("--write");
 
 async function verdictFor(
   idea: string,
@@ -66,6 +79,57 @@ for (const mode of modes) {
     );
   }
 }
+/** Full score minus preview score on every evaluation market, grouped by the preview's confidence. */
+async function scoreMoves(mode: (typeof modes)[number]) {
+  const evaluation = [...MARKETS, ...HELD_OUT_MARKETS, ...FRESH_MARKETS];
+  const moves: Record<Verdict["confidence"], number[]> = { low: [], medium: [], high: [] };
+  for (const { idea } of evaluation) {
+    const preview = await verdictFor(idea, mode, true);
+    const full = await verdictFor(idea, mode);
+    moves[preview.confidence].push(full.score - preview.score);
+  }
+  const range = (values: number[]): ScoreMove | null =>
+    values.length === 0
+      ? null
+      : { markets: values.length, lowest: Math.min(...values), highest: Math.max(...values) };
+  return {
+    markets: evaluation.length,
+    byConfidence: { low: range(moves.low), medium: range(moves.medium), high: range(moves.high) },
+    all: range([...moves.low, ...moves.medium, ...moves.high])!,
+  };
+}
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+const measured: Partial<PreviewScoreMoves["byMode"]> = {};
+for (const mode of modes) {
+  const moves = await scoreMoves(mode);
+  measured[mode === "model" ? "ai" : "evidence-only"] = moves;
+  console.log(`\n${mode}: full report minus preview, on ${moves.markets} evaluation markets`);
+  for (const [confidence, move] of Object.entries({ ...moves.byConfidence, all: moves.all }))
+    console.log(
+      `  preview ${confidence.padEnd(7)} ${move ? `${String(move.markets).padStart(2)} markets, ${signed(move.lowest)} to ${signed(move.highest)}` : "none"}`,
+    );
+}
+
+if (write) {
+  if (!measured.ai || !measured["evidence-only"]) throw new Error("--write measures both modes");
+  const moves: PreviewScoreMoves = {
+    measuredOn: new Date().toISOString().slice(0, 10),
+    byMode: { ai: measured.ai, "evidence-only": measured["evidence-only"] },
+  };
+  const path = new URL("../src/contract/preview-score-moves.data.ts", import.meta.url);
+  const source = `// Written by \`npm run bench:verdict -- --write\`: measured, never edited by hand.
+import type { PreviewScoreMoves } from "./preview-score-moves.ts";
+
+export const MEASURED_PREVIEW_SCORE_MOVES: PreviewScoreMoves = ${JSON.stringify(moves)};
+`;
+  await writeFile(
+    path,
+    await format(source, { ...(await resolveConfig(path)), parser: "typescript" }),
+  );
+  console.log(`\nWrote ${path.pathname}`);
+}
+
 console.log(
   "\nSignals: pain frequency, pain intensity, commercial intent, competition, recency, spread (0-100 each).",
 );

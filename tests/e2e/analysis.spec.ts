@@ -54,6 +54,10 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
     preview.getByRole("heading", { name: "Preliminary validation score" }),
   ).toBeVisible();
   await expect(preview.getByText(/Preliminary: from \d+ items? on \d+ platforms?/)).toBeVisible();
+  // How far a full report moved previews like this one, measured on the benchmark and said so.
+  await expect(preview.getByTestId("preview-score-range")).toHaveText(
+    /^On our test markets, full reports scored .+ \(\d+ of \d+ markets, measured in \w+ \d{4}\): for this idea, \d+(–\d+)?\.$/,
+  );
   await expect(preview.getByText(/(Low|Medium|High) confidence/)).toBeVisible();
 
   // What the page blurs never reached the browser: no links, no feature requests, no context.

@@ -31,6 +31,7 @@ import {
 } from "../report-glance.ts";
 import type { StoredReport } from "../stored-report.ts";
 import { signalMeaning, type CounterEvidence, type Verdict, type WeekPlan } from "../verdict.ts";
+import { plural } from "../plural.ts";
 
 /**
  * One ordered document of a report (issue 15), rendered as Markdown and as Notion blocks. The
@@ -87,10 +88,6 @@ const italic = (value: string): Span => ({ text: value, italic: true });
 const heading = (level: 2 | 3, value: string): DocNode => ({ type: "heading", level, text: value });
 const paragraph = (...spans: Span[]): DocNode => ({ type: "paragraph", spans });
 const bullet = (...spans: Span[]): DocNode => ({ type: "bullet", spans });
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** Dates as founders read them on the site ("October 1, 2025"), in UTC. */
 function readableDate(iso: string): string {

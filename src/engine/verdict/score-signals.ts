@@ -7,6 +7,7 @@ import {
   type VerdictSignalId,
 } from "../../contract/verdict.ts";
 import type { LabelledItem } from "./label-evidence.ts";
+import { plural } from "../../contract/plural.ts";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Quotes listed under one signal: enough to check it, few enough to read. */
@@ -22,9 +23,6 @@ const ids = (items: LabelledItem[]) =>
     .sort((a, b) => b.entry.item.relevance - a.entry.item.relevance)
     .slice(0, IDS_PER_SIGNAL)
     .map((item) => item.entry.item.id);
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
 
 function perPlatform(items: LabelledItem[]): string {
   const counts = new Map<string, number>();

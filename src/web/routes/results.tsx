@@ -6,6 +6,7 @@ import { Skeleton } from "../components/ui/skeleton.tsx";
 import { toast } from "../lib/toast.ts";
 import { AnalysisFailedCard } from "../features/analysis/components/analysis-failed-card.tsx";
 import { ProgressPanel } from "../features/analysis/components/progress-panel.tsx";
+import { ActionRow } from "../components/ui/action-row.tsx";
 import { ReportActions } from "../features/analysis/components/report-actions.tsx";
 import { ReportView } from "../features/analysis/components/report-view.tsx";
 import { useLiveAnalysis } from "../features/analysis/hooks/use-live-analysis.ts";
@@ -50,9 +51,9 @@ export default function ResultsPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-8 sm:px-6 sm:pt-10 print:p-0">
       {/* The app header above is the way around the app; these act on this report. */}
-      <header className="mb-8 flex flex-wrap items-center justify-between gap-x-3 gap-y-4">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Analysis Results</h1>
-        <nav aria-label="Report actions" className="no-print flex flex-wrap items-center gap-2">
+      <header className="mb-6 flex flex-wrap sm:mb-8 items-center justify-between gap-x-3 gap-y-4">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Analysis Results</h1>
+        <ActionRow role="navigation" aria-label="Report actions" className="no-print">
           <Button asChild size="sm">
             <Link to="/dashboard">
               <Plus aria-hidden="true" /> New Analysis
@@ -69,7 +70,7 @@ export default function ResultsPage() {
               ) : null
             }
           />
-        </nav>
+        </ActionRow>
       </header>
 
       {query.isPending || query.isError ? <LoadingSkeleton /> : null}

@@ -23,6 +23,7 @@ import { outOfReportsMessage } from "../lib/zero-credit-message.ts";
 import { IdeaForm } from "./idea-form.tsx";
 import { ProgressPanel } from "./progress-panel.tsx";
 import { ReportView } from "./report-view.tsx";
+import { ActionRow } from "../../../components/ui/action-row.tsx";
 
 /**
  * The dashboard's working area: the idea form, the live run and its report. The analysis id
@@ -204,12 +205,12 @@ export function DashboardWorkspace({
         <div ref={resultsRef} className="scroll-mt-20 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3 no-print">
             <h2 className="text-2xl font-bold text-ink">Your report</h2>
-            <div className="flex flex-wrap items-center gap-2">
+            <ActionRow>
               {reportActions?.(report)}
               <Button onClick={newAnalysis} variant="outline">
                 <Plus aria-hidden="true" /> New Analysis
               </Button>
-            </div>
+            </ActionRow>
           </div>
           <ReportView analysis={report} surface="dashboard" chatAnchor={chatAnchor} />
           {afterReport?.(report)}

@@ -35,6 +35,7 @@ import { ReportSection, SectionFoldsProvider, useSectionFolds } from "./report/r
 import { ReportContents, type ContentsEntry } from "./report/report-contents.tsx";
 import { useFold } from "./report/use-fold.tsx";
 import { readPreviewReading } from "../lib/preview-import.ts";
+import { plural } from "../../../../contract/plural.ts";
 
 /** Competitor cards shown before "Show N more": the closest ones, which the page ranks first. */
 const COMPETITORS_SHOWN = 4;
@@ -206,7 +207,6 @@ export function ReportView({
     />
   );
 
-  const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
   const contents: ContentsEntry[] = [
     ...(glance ? [{ id: `${prefix}-glance`, title: GLANCE_HEADINGS.section }] : []),
     ...(verdict

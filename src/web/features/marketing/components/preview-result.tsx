@@ -5,6 +5,8 @@ import {
   PREVIEW_SIGNUP_CTA,
   type PreviewTeaser,
 } from "../../../../contract/preview.ts";
+import { previewScoreRange } from "../../../../contract/preview-score-moves.ts";
+import { plural } from "../../../../contract/plural.ts";
 import { PLATFORM_LABELS } from "../../../../contract/report-labels.ts";
 import { storePreview } from "../lib/preview-storage.ts";
 
@@ -15,11 +17,13 @@ const CONFIDENCE_WORDS = { low: "Low", medium: "Medium", high: "High" } as const
 /** Score and confidence only: the breakdown behind them was never sent, so it is drawn blurred. */
 function PreviewVerdict({
   verdict,
+  mode,
   items,
   platforms,
   onSignUp,
 }: {
   verdict: NonNullable<PreviewTeaser["verdict"]>;
+  mode: PreviewTeaser["mode"];
   /** How much evidence the preview read: the full report reads more, and may differ. */
   items: number;
   platforms: number;
@@ -42,9 +46,12 @@ function PreviewVerdict({
         {verdict.confidence === "low" ? " Thin evidence: read it with care." : ""}
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
-        Preliminary: from {items} {items === 1 ? "item" : "items"} on {platforms}{" "}
-        {platforms === 1 ? "platform" : "platforms"}. The full report searches every platform, reads
-        more of each and can score differently; it tells you by how much, and why.
+        Preliminary: from {plural(items, "item")} on {plural(platforms, "platform")}. The full
+        report searches every platform, reads more of each and can score differently; it tells you
+        by how much, and why.
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground" data-testid="preview-score-range">
+        {previewScoreRange(verdict, mode).sentence}
       </p>
       <div className="relative mt-4">
         <div aria-hidden="true" className="space-y-2 blur-sm select-none">
@@ -113,9 +120,10 @@ export default function PreviewResult({
           <span className="font-medium">Your idea:</span> {teaser.idea}
         </p>
         <p className="mt-1 text-sm text-muted-foreground">
-          {teaser.metadata.totalCompetitors} competitors · {teaser.metadata.totalPlatformFeedback}{" "}
-          user comments · {teaser.metadata.totalInsights} insights, from{" "}
-          {teaser.metadata.totalEvidence} public sources.{" "}
+          {plural(teaser.metadata.totalCompetitors, "competitor")} ·{" "}
+          {plural(teaser.metadata.totalPlatformFeedback, "user comment")} ·{" "}
+          {plural(teaser.metadata.totalInsights, "insight")}, from{" "}
+          {plural(teaser.metadata.totalEvidence, "public source")}.{" "}
           {teaser.mode === "ai"
             ? "Written by AI from the evidence found."
             : "Evidence only: no AI model was available, so the text is taken from the sources as they are."}
@@ -132,6 +140,7 @@ export default function PreviewResult({
       {teaser.verdict ? (
         <PreviewVerdict
           verdict={teaser.verdict}
+          mode={teaser.mode}
           items={teaser.metadata.totalEvidence}
           platforms={teaser.platformFeedback.filter((entry) => entry.total > 0).length}
           onSignUp={signUp}

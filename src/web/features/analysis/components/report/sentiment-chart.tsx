@@ -1,5 +1,6 @@
 import { FEEDBACK_PLATFORMS, type Report } from "../../../../../contract/report.ts";
 import { PLATFORM_LABELS } from "../../../../../contract/report-labels.ts";
+import { plural } from "../../../../../contract/plural.ts";
 
 const LABEL_TEXT = {
   positive: "Positive",
@@ -8,10 +9,6 @@ const LABEL_TEXT = {
   mixed: "Mixed",
   unknown: "No items",
 } as const;
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
 
 /**
  * Tone per platform as stacked bars (positive, neutral, negative items). The scores are word-list

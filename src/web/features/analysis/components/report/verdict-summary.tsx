@@ -2,6 +2,7 @@ import type { PreviewReading } from "../../lib/preview-import.ts";
 import { Calculator, TriangleAlert } from "lucide-react";
 import type { Confidence, Verdict } from "../../../../../contract/verdict.ts";
 import { cn } from "../../../../lib/cn.ts";
+import { plural } from "../../../../../contract/plural.ts";
 
 const CONFIDENCE_BADGES: Record<Confidence, { label: string; className: string }> = {
   low: { label: "Low confidence", className: "bg-accent-soft text-amber-900" },
@@ -76,10 +77,6 @@ export function ConfidenceBadge({ confidence }: { confidence: Confidence }) {
 export interface EvidenceRead {
   items: number;
   platforms: number;
-}
-
-function plural(count: number, one: string): string {
-  return `${count} ${one}${count === 1 ? "" : "s"}`;
 }
 
 /**
