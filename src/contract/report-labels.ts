@@ -9,6 +9,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   twitter: "X (Twitter)",
   tiktok: "TikTok",
   facebook: "Facebook",
+  stackexchange: "Stack Exchange",
   producthunt: "Product Hunt",
   github: "GitHub",
   web: "Web",
@@ -22,6 +23,7 @@ export const PLATFORM_SHORT_LABELS: Record<FeedbackPlatform, string> = {
   twitter: "X",
   tiktok: "TikTok",
   facebook: "Facebook",
+  stackexchange: "Stack Exchange",
 };
 
 export const SOURCE_LABELS: Record<SourceName, string> = {
@@ -34,6 +36,7 @@ export const SOURCE_LABELS: Record<SourceName, string> = {
   exa: "Exa web search",
   producthunt: "Product Hunt",
   github: "GitHub",
+  stackexchange: "Stack Exchange",
 };
 
 /** Which sources feed each platform's comments: TikTok and Facebook posts arrive only through web search, X posts through both. */
@@ -44,6 +47,7 @@ export const FEEDBACK_PLATFORM_SOURCES: Record<FeedbackPlatform, readonly Source
   twitter: ["x", "tavily", "brave", "exa"],
   tiktok: ["tavily", "brave", "exa"],
   facebook: ["tavily", "brave", "exa"],
+  stackexchange: ["stackexchange"],
 };
 
 /** How the overall sentiment reads, in the report and in its exports. */

@@ -1,5 +1,7 @@
 import {
   FEEDBACK_PLATFORMS,
+  LATER_FEEDBACK_PLATFORMS,
+  type FeedbackPlatform,
   type Competitor,
   type Insight,
   type MarketSummary,
@@ -19,6 +21,11 @@ export type ReportModel = {
   report: Report | null;
   competitors: Competitor[];
   platformFeedback: PlatformFeedback;
+  /**
+   * The platforms this report speaks for, in order: one added after it was made, with nothing
+   * from it and no word about it, was never searched, so the report says nothing of it.
+   */
+  feedbackPlatforms: FeedbackPlatform[];
   redditInsights: RedditInsights | null;
   /** Present means the "new" display: key takeaways and three recommendation cards. */
   marketSummary: MarketSummary | null;
@@ -27,14 +34,31 @@ export type ReportModel = {
   pivotSuggestions: string[];
 };
 
+function searchedPlatforms(feedback: PlatformFeedback, report: Report | null): FeedbackPlatform[] {
+  return FEEDBACK_PLATFORMS.filter(
+    (platform) =>
+      !LATER_FEEDBACK_PLATFORMS.has(platform) ||
+      feedback[platform].length > 0 ||
+      (report?.warnings ?? []).some((warning) => warning.source === platform) ||
+      report?.sources.some((source) => source.platform === platform),
+  );
+}
+
 export function toReportModel(stored: StoredReport): ReportModel {
-  if (stored.kind === "legacy") return { kind: "legacy", report: null, ...stored.legacy };
+  if (stored.kind === "legacy")
+    return {
+      kind: "legacy",
+      report: null,
+      ...stored.legacy,
+      feedbackPlatforms: searchedPlatforms(stored.legacy.platformFeedback, null),
+    };
   const { report } = stored;
   return {
     kind: "report",
     report,
     competitors: report.competitors,
     platformFeedback: report.platformFeedback,
+    feedbackPlatforms: searchedPlatforms(report.platformFeedback, report),
     redditInsights: report.redditInsights,
     marketSummary: report.marketSummary,
     marketGaps: report.redditInsights.marketGaps,

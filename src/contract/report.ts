@@ -16,6 +16,7 @@ export const FEEDBACK_PLATFORMS = [
   "twitter",
   "tiktok",
   "facebook",
+  "stackexchange",
 ] as const;
 export type FeedbackPlatform = (typeof FEEDBACK_PLATFORMS)[number];
 
@@ -33,6 +34,7 @@ export const sourceNameSchema = z.enum([
   "exa",
   "producthunt",
   "github",
+  "stackexchange",
 ]);
 export type SourceName = z.infer<typeof sourceNameSchema>;
 
@@ -106,6 +108,8 @@ export const platformFeedbackSchema = z.object({
   twitter: z.array(feedbackItemSchema),
   tiktok: z.array(feedbackItemSchema),
   facebook: z.array(feedbackItemSchema),
+  /** Added after reports were first stored: older reports read it as empty. */
+  stackexchange: z.array(feedbackItemSchema).default([]),
 });
 export type PlatformFeedback = z.infer<typeof platformFeedbackSchema>;
 
@@ -136,6 +140,18 @@ export const platformSentimentSchema = sentimentSchema.extend({
   negative: z.number().int().nonnegative(),
 });
 export type PlatformSentiment = z.infer<typeof platformSentimentSchema>;
+
+/** Feedback platforms added after reports were first stored: older reports read them as empty. */
+export const LATER_FEEDBACK_PLATFORMS: ReadonlySet<FeedbackPlatform> = new Set(["stackexchange"]);
+
+const NOTHING_GATHERED: PlatformSentiment = {
+  label: "unknown",
+  score: null,
+  basis: "Nothing was gathered from this platform",
+  items: 0,
+  positive: 0,
+  negative: 0,
+};
 
 export const redditInsightsSchema = z.object({
   /** Platforms the insights were drawn from: Reddit when it returned evidence, otherwise the others. */
@@ -269,7 +285,12 @@ export const reportSchema = z.object({
   sentimentByPlatform: z
     .object(
       Object.fromEntries(
-        FEEDBACK_PLATFORMS.map((platform) => [platform, platformSentimentSchema]),
+        FEEDBACK_PLATFORMS.map((platform) => [
+          platform,
+          LATER_FEEDBACK_PLATFORMS.has(platform)
+            ? platformSentimentSchema.default(NOTHING_GATHERED)
+            : platformSentimentSchema,
+        ]),
       ) as Record<FeedbackPlatform, typeof platformSentimentSchema>,
     )
     .optional(),

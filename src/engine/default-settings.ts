@@ -1,6 +1,6 @@
 import type { SourceSettings } from "./types.ts";
 
-/** The public endpoints, without credentials: enough for Hacker News and GitHub to run. */
+/** The public endpoints, without credentials: enough for Hacker News, GitHub and Stack Exchange to run. */
 export function defaultSourceSettings(): SourceSettings {
   return {
     hackernews: { baseUrl: "https://hn.algolia.com/api/v1" },
@@ -16,5 +16,6 @@ export function defaultSourceSettings(): SourceSettings {
     exa: { baseUrl: "https://api.exa.ai" },
     producthunt: { baseUrl: "https://api.producthunt.com/v2/api/graphql" },
     github: { baseUrl: "https://api.github.com" },
+    stackexchange: { baseUrl: "https://api.stackexchange.com/2.3" },
   };
 }

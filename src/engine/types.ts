@@ -75,6 +75,7 @@ export interface SourceSettings {
   exa: { baseUrl: string; apiKey?: string };
   producthunt: { baseUrl: string; token?: string };
   github: { baseUrl: string; token?: string };
+  stackexchange: { baseUrl: string; key?: string };
 }
 
 export type ModelProvider = "openai" | "anthropic" | "google" | "openai-compatible" | "none";

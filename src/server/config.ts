@@ -156,6 +156,9 @@ const envSchema = z
     PRODUCTHUNT_TOKEN: optionalString,
     GITHUB_API_URL: urlWithDefault("https://api.github.com"),
     GITHUB_TOKEN: optionalString,
+    STACKEXCHANGE_API_URL: urlWithDefault("https://api.stackexchange.com/2.3"),
+    /** Optional: raises the daily quota from 300 requests per address to 10,000. */
+    STACKEXCHANGE_KEY: optionalString,
     /** Tests, the demo and benchmarks only: competitor pages are fetched through this local gateway. */
     SITE_FETCH_GATEWAY_URL: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" }).optional(),
@@ -223,6 +226,7 @@ export const SECRET_VARIABLES = new Set([
   "EXA_API_KEY",
   "PRODUCTHUNT_TOKEN",
   "GITHUB_TOKEN",
+  "STACKEXCHANGE_KEY",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "NOTION_CLIENT_SECRET",

@@ -8,6 +8,7 @@ import { startBraveFake } from "./brave-fake.ts";
 import { startExaFake } from "./exa-fake.ts";
 import { startProductHuntFake } from "./producthunt-fake.ts";
 import { startGithubFake } from "./github-fake.ts";
+import { startStackExchangeFake, type StackExchangeFakeState } from "./stackexchange-fake.ts";
 import { startSitesFake } from "./sites-fake.ts";
 import { startOpenAiCompatibleFake } from "./openai-compatible-fake.ts";
 import type { FakeModelControl, FakeModelMode } from "./openai-compatible-fake.ts";
@@ -22,6 +23,7 @@ export type FakeServiceName =
   | "exa"
   | "producthunt"
   | "github"
+  | "stackexchange"
   | "sites"
   | "llm";
 
@@ -42,6 +44,8 @@ export interface Fakes {
   control: {
     services: Record<FakeServiceName, FakeService>;
     model: FakeModelControl;
+    /** The Stack Exchange fake's quota and back-off, to change in a test. */
+    stackexchange: StackExchangeFakeState;
     set(name: FakeServiceName, change: Partial<FakeBehaviour>): void;
     reset(): void;
   };
@@ -56,6 +60,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     calls: [],
     answered: new Set(),
   };
+  const stackexchange = await startStackExchangeFake();
   const services: Record<FakeServiceName, FakeService> = {
     hackernews: await startHackerNewsFake(),
     reddit: await startRedditFake({ depthCap: options.redditDepthCap }),
@@ -66,6 +71,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     exa: await startExaFake(),
     producthunt: await startProductHuntFake(),
     github: await startGithubFake(),
+    stackexchange,
     sites: await startSitesFake(),
     llm: await startOpenAiCompatibleFake(model),
   };
@@ -105,6 +111,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     PRODUCTHUNT_TOKEN: "fake-producthunt-token",
     GITHUB_API_URL: urls.github,
     GITHUB_TOKEN: "fake-github-token",
+    STACKEXCHANGE_API_URL: urls.stackexchange,
     SITE_FETCH_GATEWAY_URL: urls.sites,
   };
   return {
@@ -113,6 +120,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     control: {
       services,
       model,
+      stackexchange: stackexchange.stackexchange,
       set(name, change) {
         services[name].setBehaviour(change);
       },

@@ -2,7 +2,6 @@ import { isHttpUrl } from "../http-url.ts";
 import { plainReportText } from "../plain-report-text.ts";
 import { sourceTitle } from "../quote-text.ts";
 import {
-  FEEDBACK_PLATFORMS,
   type Competitor,
   type Fact,
   type FeedbackItem,
@@ -374,7 +373,7 @@ function feedbackSection(context: Context): DocNode[] {
   const body =
     totalFeedback(context.model.platformFeedback) === 0
       ? [paragraph(text("No user feedback was found."))]
-      : FEEDBACK_PLATFORMS.flatMap((platform) => platformFeedback(context, platform));
+      : context.model.feedbackPlatforms.flatMap((platform) => platformFeedback(context, platform));
   return [
     heading(2, SECTION_HEADINGS.feedback),
     ...sectionNote(context, "platformFeedback"),

@@ -20,6 +20,12 @@ export interface JsonRequest<T> {
   /** Absolute time (ms) after which the call must not keep waiting or retrying. */
   deadline: number;
   limiter?: Limiter;
+  /**
+   * Reads a refusal's JSON body, for services that say in it why they refused (a quota, a
+   * throttle): its words and class replace the bare "HTTP 400". Opt-in, so no other service's
+   * error body (which might echo a request) reaches a warning.
+   */
+  describeRefusal?: (status: number, body: unknown) => SourceError | null;
 }
 
 const RETRY_BASE_MS = 250;
@@ -70,6 +76,13 @@ async function attemptAll<T>(http: HttpSettings, request: JsonRequest<T>): Promi
     ]);
     const response = await fetchOnce(http, request, signal);
     if (response.ok) return parseBody(response, request.schema, signal);
+    if (request.describeRefusal && !isRetryable(response.status)) {
+      const body: unknown = await response.json().catch(() => null);
+      throw (
+        request.describeRefusal(response.status, body) ??
+        new SourceError("failed", `HTTP ${response.status}`, response.status)
+      );
+    }
     await response.body?.cancel().catch(() => undefined);
     const code = response.status === 429 ? "rate-limited" : "failed";
     const message = `HTTP ${response.status}`;

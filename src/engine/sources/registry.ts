@@ -10,6 +10,7 @@ import { createBraveSource } from "./brave.ts";
 import { createExaSource } from "./exa.ts";
 import { createProductHuntSource } from "./producthunt.ts";
 import { createGithubSource } from "./github.ts";
+import { createStackExchangeSource } from "./stackexchange.ts";
 
 export interface NotConfiguredSource {
   source: Source;
@@ -45,6 +46,7 @@ export function selectSources(settings: SourceSettings): SourceSelection {
     createXSource(settings.x),
     createProductHuntSource(settings.producthunt),
     createGithubSource(settings.github),
+    createStackExchangeSource(settings.stackexchange),
   ];
   const selection: SourceSelection = { active: [], notConfigured: [] };
   for (const source of candidates) {

@@ -8,6 +8,8 @@ import {
   redditComments,
   redditThreads,
   socialPostUrl,
+  stackExchangeAnswerUrl,
+  stackExchangeQuestionUrl,
   xPostId,
   xUsername,
   youtubeCommentId,
@@ -67,6 +69,11 @@ export function quotableItems(markets: Market[]): Map<string, KeyedItem> {
       add(socialPostUrl("tiktok", market, post), market, "tiktok", post);
     for (const post of market.facebook)
       add(socialPostUrl("facebook", market, post), market, "facebook", post);
+    for (const question of market.stackexchange ?? []) {
+      add(stackExchangeQuestionUrl(market, question), market, "stackexchange", question);
+      for (const answer of question.comments)
+        add(stackExchangeAnswerUrl(market, question, answer), market, "stackexchange", answer);
+    }
   }
   return byUrl;
 }

@@ -201,6 +201,26 @@ export function hnId(market: Market, key: string): string {
   return String(40_000_000 + stableNumber(`${market.slug}:${key}`, 9_000_000));
 }
 
+/** A Stack Exchange question's or answer's numeric id (ids are per site on the real service). */
+export function stackExchangeId(market: Market, key: string): number {
+  return 1_000_000 + stableNumber(`${market.slug}:${key}:se`, 8_000_000);
+}
+
+/** The host of a Stack Exchange site: most are <site>.stackexchange.com, a few have their own. */
+export function stackExchangeHost(site: string): string {
+  const own: Record<string, string> = { superuser: "superuser.com" };
+  return own[site] ?? `${site}.stackexchange.com`;
+}
+
+/** The links the service gives: a question's full link, an answer's short one. */
+export function stackExchangeQuestionUrl(market: Market, question: Thread): string {
+  return `https://${stackExchangeHost(question.site ?? "softwarerecs")}/questions/${stackExchangeId(market, question.key)}/${slugify(question.title).replace(/_/g, "-")}`;
+}
+
+export function stackExchangeAnswerUrl(market: Market, question: Thread, answer: Item): string {
+  return `https://${stackExchangeHost(question.site ?? "softwarerecs")}/a/${stackExchangeId(market, answer.key)}`;
+}
+
 export function youtubeVideoId(market: Market, key: string): string {
   return stableId(`${market.slug}:${key}:video`, 11);
 }

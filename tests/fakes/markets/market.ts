@@ -32,6 +32,8 @@ export interface Thread extends Item {
   subreddit?: string;
   /** YouTube only: the channel. The video's own text is its description. */
   channel?: string;
+  /** Stack Exchange only: the site's API name ("softwarerecs", "freelancing"). Comments are its answers. */
+  site?: string;
   comments: Item[];
 }
 
@@ -124,6 +126,8 @@ export interface Market {
   x: Item[];
   tiktok: SocialPost[];
   facebook: SocialPost[];
+  /** Questions on Stack Exchange sites, with their answers as comments; absent in older markets. */
+  stackexchange?: Thread[];
   products: Product[];
   articles: Article[];
 }

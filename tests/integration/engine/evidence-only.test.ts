@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 
 describe("evidence-only mode against the fakes", () => {
-  it("produces a complete report with every platform, progress events and no model", async () => {
+  it("produces a complete report from every platform, progress events and no model", async () => {
     const events: ProgressEvent[] = [];
     const report = await runAnalysis(IDEA, optionsFor(fakes), {
       onProgress: (event) => events.push(event),
@@ -37,8 +37,18 @@ describe("evidence-only mode against the fakes", () => {
     // Without a model, phrase rules label the verdict's evidence; the score is computed either way.
     expect(report.verdict).toMatchObject({ labelledBy: "rules" });
     expect(report.competitors.length).toBeGreaterThanOrEqual(3);
+    // Every platform answers; one may have nothing on topic (this market's only Facebook match is
+    // a football team's roster), and then the report says so instead of filling it.
+    const empty = FEEDBACK_PLATFORMS.filter(
+      (platform) => report.platformFeedback[platform].length === 0,
+    );
+    expect(empty.length).toBeLessThanOrEqual(1);
+    for (const platform of empty)
+      expect(report.warnings).toContainEqual(
+        expect.objectContaining({ code: "no-evidence", source: platform }),
+      );
+    expect(report.platformFeedback.stackexchange.length).toBeGreaterThan(0);
     for (const platform of FEEDBACK_PLATFORMS) {
-      expect(report.platformFeedback[platform].length, platform).toBeGreaterThan(0);
       const sentiment = report.sentimentByPlatform![platform];
       expect(sentiment.items, platform).toBeGreaterThanOrEqual(
         report.platformFeedback[platform].length,
@@ -55,8 +65,10 @@ describe("evidence-only mode against the fakes", () => {
         (section) => section.generatedBy === "evidence-only" && section.note,
       ),
     ).toBe(true);
-    expect(report.warnings.map((warning) => warning.code)).toEqual(["model-not-configured"]);
-    expect(events.filter((event) => event.type === "source-finished")).toHaveLength(7);
+    expect(
+      report.warnings.filter((warning) => warning.code !== "no-evidence").map((w) => w.code),
+    ).toEqual(["model-not-configured"]);
+    expect(events.filter((event) => event.type === "source-finished")).toHaveLength(8);
     expect(events.some((event) => event.type === "competitors-partial")).toBe(true);
     expect(
       events.filter((event) => event.type === "stage-started").map((event) => event.stage),
@@ -145,17 +157,18 @@ describe("evidence-only mode against the fakes", () => {
     expect(markdown).toMatch(/Downloads: Not found/);
   });
 
-  it("runs with zero configuration on Hacker News and GitHub, naming what is not configured", async () => {
+  it("runs with zero configuration on Hacker News, GitHub and Stack Exchange, naming what is not configured", async () => {
     const settings = defaultSourceSettings();
     settings.hackernews.baseUrl = fakes.urls.hackernews;
     settings.github.baseUrl = fakes.urls.github;
+    settings.stackexchange.baseUrl = fakes.urls.stackexchange;
     const report = await runAnalysis(IDEA, {
       sources: settings,
       model: { provider: "none" },
       fetch: loopbackOnlyFetch,
     });
     expect(new Set(report.sources.map((source) => source.source))).toEqual(
-      new Set(["hackernews", "github"]),
+      new Set(["hackernews", "github", "stackexchange"]),
     );
     const notConfigured = report.warnings
       .filter((warning) => warning.code === "not-configured")
@@ -171,7 +184,9 @@ describe("evidence-only mode against the fakes", () => {
       .map((warning) => warning.source);
     expect(empty.sort()).toEqual(["facebook", "reddit", "tiktok", "twitter", "youtube"]);
     expect(report.platformFeedback.reddit).toEqual([]);
-    expect(report.redditInsights.basedOn).toEqual(["hackernews"]);
+    // With no key at all, insights come from Hacker News and Stack Exchange questions.
+    expect(report.redditInsights.basedOn).toEqual(["hackernews", "stackexchange"]);
+    expect(report.platformFeedback.stackexchange.length).toBeGreaterThan(0);
   });
 
   it("finds X posts through web search when X has no key, older than X's seven-day window too", async () => {

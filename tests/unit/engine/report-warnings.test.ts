@@ -9,6 +9,7 @@ const noFeedback: PlatformFeedback = {
   twitter: [],
   tiktok: [],
   facebook: [],
+  stackexchange: [],
 };
 const skipped = (source: Warning["source"]): Warning => ({
   code: "not-configured",

@@ -475,6 +475,7 @@ export const reportFixture: Report = {
     twitter: [],
     tiktok: [],
     facebook: facebookItems,
+    stackexchange: [],
   },
   redditInsights: {
     basedOn: ["reddit"],

@@ -31,6 +31,7 @@ export function engineOptionsFromConfig(config: Config): EngineOptions {
       exa: { baseUrl: trim(config.EXA_API_URL), apiKey: config.EXA_API_KEY },
       producthunt: { baseUrl: config.PRODUCTHUNT_API_URL, token: config.PRODUCTHUNT_TOKEN },
       github: { baseUrl: trim(config.GITHUB_API_URL), token: config.GITHUB_TOKEN },
+      stackexchange: { baseUrl: trim(config.STACKEXCHANGE_API_URL), key: config.STACKEXCHANGE_KEY },
     },
     pageFetch: { gatewayUrl: config.SITE_FETCH_GATEWAY_URL },
   };

@@ -173,7 +173,7 @@ export function ReportView({
   }
 
   const warnings = model.report?.warnings ?? [];
-  const otherPlatforms = FEEDBACK_PLATFORMS.filter((platform) => platform !== "reddit");
+  const otherPlatforms = model.feedbackPlatforms.filter((platform) => platform !== "reddit");
   const feedbackCount = totalFeedback(model.platformFeedback);
   const summary = model.marketSummary;
   const otherFeedback = (platformLevel: HeadingLevel) =>
@@ -189,11 +189,11 @@ export function ReportView({
   const sentiment = model.report?.sentimentByPlatform;
   const charts = sentiment ? (
     <div className="grid gap-4 lg:grid-cols-2">
-      <FeedbackChart feedback={model.platformFeedback} />
-      <SentimentChart sentiment={sentiment} />
+      <FeedbackChart feedback={model.platformFeedback} platforms={model.feedbackPlatforms} />
+      <SentimentChart sentiment={sentiment} platforms={model.feedbackPlatforms} />
     </div>
   ) : (
-    <FeedbackChart feedback={model.platformFeedback} />
+    <FeedbackChart feedback={model.platformFeedback} platforms={model.feedbackPlatforms} />
   );
   // Reports stored before the verdict existed have none: they show exactly what they did before.
   const verdict = model.report?.verdict ?? null;

@@ -1,9 +1,16 @@
-import { FEEDBACK_PLATFORMS, type PlatformFeedback } from "../../../../../contract/report.ts";
+import type { FeedbackPlatform, PlatformFeedback } from "../../../../../contract/report.ts";
 import { PLATFORM_LABELS } from "../../../../../contract/report-labels.ts";
 
 /** How much was found where, as bars; each row's visible label and count are its text alternative. */
-export function FeedbackChart({ feedback }: { feedback: PlatformFeedback }) {
-  const rows = FEEDBACK_PLATFORMS.map((platform) => ({
+export function FeedbackChart({
+  feedback,
+  platforms,
+}: {
+  feedback: PlatformFeedback;
+  /** The platforms the report speaks for (ReportModel.feedbackPlatforms). */
+  platforms: FeedbackPlatform[];
+}) {
+  const rows = platforms.map((platform) => ({
     platform,
     count: feedback[platform].length,
   }));

@@ -1,4 +1,4 @@
-import { FEEDBACK_PLATFORMS, type Report } from "../../../../../contract/report.ts";
+import type { FeedbackPlatform, Report } from "../../../../../contract/report.ts";
 import { PLATFORM_LABELS } from "../../../../../contract/report-labels.ts";
 import { plural } from "../../../../../contract/plural.ts";
 
@@ -16,10 +16,13 @@ const LABEL_TEXT = {
  */
 export function SentimentChart({
   sentiment,
+  platforms,
 }: {
   sentiment: NonNullable<Report["sentimentByPlatform"]>;
+  /** The platforms the report speaks for (ReportModel.feedbackPlatforms). */
+  platforms: FeedbackPlatform[];
 }) {
-  const rows = FEEDBACK_PLATFORMS.map((platform) => ({ platform, ...sentiment[platform] }));
+  const rows = platforms.map((platform) => ({ platform, ...sentiment[platform] }));
   const withItems = rows.filter((row) => row.items > 0);
   if (withItems.length === 0) return null;
   // The same reading everywhere tells nothing platform by platform: one line says it.

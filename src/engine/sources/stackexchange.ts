@@ -1,0 +1,308 @@
+import { z } from "zod";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
+import { SourceError } from "../http/source-error.ts";
+import { htmlToText, unixToIso } from "../text/format.ts";
+import type { Evidence, SourceSettings } from "../types.ts";
+import type { Source, SourceContext } from "./source.ts";
+import { mostPromising, queriesFor } from "./source.ts";
+
+/**
+ * Stack Exchange (API 2.3): questions where people ask for a tool or describe a workflow, and
+ * their answers, on the sites where that happens. No key needed; a key raises the daily quota.
+ *
+ * Matching rules: `/search/advanced` with `q` (the plan's short all-words queries: the service
+ * matches questions whose title or body holds every word), sorted by relevance; then the answers
+ * of the most promising questions, best voted first. Both with the built-in `withbody` filter.
+ * Every response carries `quota_remaining` and sometimes `backoff` (seconds to leave the same
+ * method alone): both are honoured across reports, since the quota is per address and per day.
+ */
+
+/** Sites where people ask for tools and describe how they work, most telling first. */
+export const STACK_EXCHANGE_SITES = [
+  "softwarerecs",
+  "webapps",
+  "freelancing",
+  "workplace",
+  "money",
+  "superuser",
+] as const;
+
+/** The sites' own names, for "where users gather". */
+const SITE_NAMES: Record<string, string> = {
+  softwarerecs: "Software Recommendations",
+  webapps: "Web Applications",
+  freelancing: "Freelancing",
+  workplace: "The Workplace",
+  money: "Personal Finance & Money",
+  superuser: "Super User",
+};
+
+/** The site an item was asked on, by its link's host: a place where its people gather. */
+export function stackExchangeSiteOf(url: string): { name: string; url: string } | null {
+  const host = URL.canParse(url) ? new URL(url).hostname : "";
+  const site =
+    host === "superuser.com" ? "superuser" : /^([a-z]+)\.stackexchange\.com$/.exec(host)?.[1];
+  if (!site) return null;
+  return { name: `${SITE_NAMES[site] ?? site} (Stack Exchange)`, url: `https://${host}/` };
+}
+
+const SITES_READ = { full: STACK_EXCHANGE_SITES.length, preview: 2 };
+const QUESTIONS_PER_SEARCH = { full: 10, preview: 5 };
+const QUESTIONS_WITH_ANSWERS = { full: 6, preview: 1 };
+/** Calls left unspent so one report cannot take the last of the day's quota from the next. */
+const QUOTA_RESERVE = 10;
+
+const ownerSchema = z.object({ display_name: z.string().nullish() }).nullish();
+
+const wrapper = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    items: z.array(item),
+    has_more: z.boolean().nullish(),
+    quota_remaining: z.number().nullish(),
+    backoff: z.number().nullish(),
+  });
+
+export const stackExchangeQuestionsSchema = wrapper(
+  z.object({
+    question_id: z.number(),
+    title: z.string(),
+    body: z.string().nullish(),
+    link: z.string(),
+    owner: ownerSchema,
+    creation_date: z.number().nullish(),
+    score: z.number().nullish(),
+    answer_count: z.number().nullish(),
+    tags: z.array(z.string()).nullish(),
+  }),
+);
+type Question = z.infer<typeof stackExchangeQuestionsSchema>["items"][number];
+
+export const stackExchangeAnswersSchema = wrapper(
+  z.object({
+    answer_id: z.number(),
+    question_id: z.number(),
+    body: z.string().nullish(),
+    owner: ownerSchema,
+    creation_date: z.number().nullish(),
+    score: z.number().nullish(),
+  }),
+);
+type Answer = z.infer<typeof stackExchangeAnswersSchema>["items"][number];
+
+const errorSchema = z.object({
+  error_id: z.number(),
+  error_name: z.string().nullish(),
+  error_message: z.string().nullish(),
+});
+
+/** The service's own reason for a refusal; a throttle or a spent quota is a rate limit. */
+export function describeStackExchangeRefusal(status: number, body: unknown): SourceError | null {
+  const parsed = errorSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const { error_id: id, error_name: name, error_message: message } = parsed.data;
+  const detail = `${name ?? `error ${id}`}${message ? `: ${message}` : ""}`.slice(0, 200);
+  const throttled = id === 502 || name === "throttle_violation";
+  return new SourceError(throttled ? "rate-limited" : "failed", detail, status);
+}
+
+/** Lists and paragraphs as lines, entities decoded: the author's words as they read them. */
+function bodyText(html: string | null | undefined): string {
+  return htmlToText((html ?? "").replace(/<\s*li\b[^>]*>/gi, "\n"));
+}
+
+const siteOf = (link: string) => new URL(link).hostname;
+
+export function stackExchangeQuestionToEvidence(site: string, question: Question): Evidence {
+  const title = htmlToText(question.title);
+  return {
+    id: `stackexchange:${site}:q${question.question_id}`,
+    platform: "stackexchange",
+    source: "stackexchange",
+    kind: "post",
+    title,
+    text: [title, bodyText(question.body)].filter(Boolean).join("\n"),
+    author: question.owner?.display_name ? htmlToText(question.owner.display_name) : null,
+    url: question.link,
+    createdAt: unixToIso(question.creation_date),
+    score: question.score ?? null,
+  };
+}
+
+/** An answer, under its question; its link is the site's short answer link. */
+export function stackExchangeAnswerToEvidence(
+  site: string,
+  question: Evidence,
+  answer: Answer,
+): Evidence | null {
+  const text = bodyText(answer.body);
+  if (!text) return null;
+  return {
+    id: `stackexchange:${site}:a${answer.answer_id}`,
+    platform: "stackexchange",
+    source: "stackexchange",
+    kind: "comment",
+    title: question.title,
+    text,
+    author: answer.owner?.display_name ? htmlToText(answer.owner.display_name) : null,
+    url: `https://${siteOf(question.url)}/a/${answer.answer_id}`,
+    createdAt: unixToIso(answer.creation_date),
+    score: answer.score ?? null,
+    thread: question.text,
+  };
+}
+
+/** What every answer says of the quota and the back-off. */
+interface Envelope {
+  quota_remaining?: number | null;
+  backoff?: number | null;
+}
+
+/** What the service asked of us, remembered across reports: the quota is per address and day. */
+interface ServiceState {
+  /** Per method: no call before this time (ms). */
+  backoffUntil: Map<string, number>;
+  quotaRemaining: number | null;
+  /** The UTC day the quota was read on; a new day starts a new quota. */
+  quotaDay: string;
+}
+const services = new Map<string, ServiceState>();
+
+function stateOf(baseUrl: string): ServiceState {
+  const today = new Date().toISOString().slice(0, 10);
+  let state = services.get(baseUrl);
+  if (!state || state.quotaDay !== today) {
+    state = {
+      backoffUntil: state?.backoffUntil ?? new Map(),
+      quotaRemaining: null,
+      quotaDay: today,
+    };
+    services.set(baseUrl, state);
+  }
+  return state;
+}
+
+/** Forgets what every service asked (tests start each case from a fresh quota). */
+export function resetStackExchangeState(): void {
+  services.clear();
+}
+
+function waitFor(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(new SourceError("timeout", "cancelled while the service asked us to wait"));
+      },
+      { once: true },
+    );
+  });
+}
+
+export function createStackExchangeSource(settings: SourceSettings["stackexchange"]): Source {
+  /** One call to a method, after any back-off it asked for and only while quota is left. */
+  const call = async <T extends Envelope>(
+    context: SourceContext,
+    /** The method as the service counts back-offs: its route, without the ids. */
+    method: "search/advanced" | "questions/answers",
+    path: string,
+    params: Record<string, string>,
+    schema: z.ZodType<T>,
+  ): Promise<T> => {
+    const state = stateOf(settings.baseUrl);
+    if (state.quotaRemaining !== null && state.quotaRemaining <= QUOTA_RESERVE)
+      throw new SourceError(
+        "rate-limited",
+        `today's quota of requests is spent (${state.quotaRemaining} left)`,
+      );
+    const wait = (state.backoffUntil.get(method) ?? 0) - Date.now();
+    if (wait > 0) {
+      if (Date.now() + wait >= context.deadline)
+        throw new SourceError(
+          "rate-limited",
+          `asked to wait ${Math.ceil(wait / 1000)} s, past the deadline`,
+        );
+      await waitFor(wait, context.signal);
+    }
+    const query = new URLSearchParams({ ...params, filter: "withbody" });
+    const cacheKey = `${settings.baseUrl}${path}?${query}`;
+    if (settings.key) query.set("key", settings.key);
+    const body = await context.getJson({
+      url: `${settings.baseUrl}${path}?${query}`,
+      schema,
+      cacheKey,
+      describeRefusal: describeStackExchangeRefusal,
+    });
+    // A cached answer may carry an older count: the lowest seen today is the safe one.
+    if (typeof body.quota_remaining === "number")
+      state.quotaRemaining = Math.min(state.quotaRemaining ?? Infinity, body.quota_remaining);
+    if (body.backoff) state.backoffUntil.set(method, Date.now() + body.backoff * 1000);
+    return body;
+  };
+
+  const search = async (context: SourceContext, site: string, query: string) => {
+    const body = await call(
+      context,
+      "search/advanced",
+      "/search/advanced",
+      {
+        q: query,
+        site,
+        sort: "relevance",
+        order: "desc",
+        pagesize: String(
+          context.preview ? QUESTIONS_PER_SEARCH.preview : QUESTIONS_PER_SEARCH.full,
+        ),
+      },
+      stackExchangeQuestionsSchema,
+    );
+    const questions = body.items.map((question) => stackExchangeQuestionToEvidence(site, question));
+    context.emit(questions);
+    return questions;
+  };
+
+  const readAnswers = async (context: SourceContext, site: string, questions: Evidence[]) => {
+    const ids = questions.map((question) => question.id.replace(/^.*:q/, ""));
+    const body = await call(
+      context,
+      "questions/answers",
+      `/questions/${ids.join(";")}/answers`,
+      { site, sort: "votes", order: "desc", pagesize: "50" },
+      stackExchangeAnswersSchema,
+    );
+    const byId = new Map(questions.map((question) => [question.id, question]));
+    context.emit(
+      body.items.flatMap((answer) => {
+        const question = byId.get(`stackexchange:${site}:q${answer.question_id}`);
+        const evidence = question && stackExchangeAnswerToEvidence(site, question, answer);
+        return evidence ? [evidence] : [];
+      }),
+    );
+  };
+
+  return {
+    name: "stackexchange",
+    label: SOURCE_LABELS.stackexchange,
+    purpose: "questions asking for a tool, and their answers",
+    missing: [],
+    async gather(context) {
+      const sites = STACK_EXCHANGE_SITES.slice(
+        0,
+        context.preview ? SITES_READ.preview : SITES_READ.full,
+      );
+      const queries = queriesFor(context, 2, 1);
+      const found = await Promise.all(
+        sites.flatMap((site) => queries.map((query) => search(context, site, query))),
+      );
+      const questions = found.flat().filter((question) => question.kind === "post");
+      const promising = mostPromising(
+        context,
+        questions,
+        context.preview ? QUESTIONS_WITH_ANSWERS.preview : QUESTIONS_WITH_ANSWERS.full,
+      );
+      const bySite = Map.groupBy(promising, (question) => question.id.split(":")[1]!);
+      await Promise.all([...bySite].map(([site, asked]) => readAnswers(context, site, asked)));
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import type { FakeService } from "./fake-server.ts";
+import { startFakeService } from "./fake-server.ts";
+import type { Item, Market, Thread } from "./markets/market.ts";
+import {
+  matchesAllWords,
+  SERVED_MARKETS,
+  searchTokens,
+  stackExchangeId,
+  stackExchangeQuestionUrl,
+  unixDaysAgo,
+} from "./markets/corpus.ts";
+
+/** What the fake tells callers about their quota and back-off; tests change it. */
+export interface StackExchangeFakeState {
+  quotaMax: number;
+  quotaRemaining: number;
+  /** Seconds put in every answer's `backoff` while set. */
+  backoffSeconds: number | null;
+}
+
+/** Titles, names and bodies arrive HTML-escaped, as the real service sends them. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const bodyHtml = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join("\n");
+
+const owner = (author: string) => ({
+  account_id: 1,
+  reputation: 101,
+  user_id: 1,
+  user_type: "registered",
+  display_name: escapeHtml(author),
+});
+
+interface IndexedQuestion {
+  market: Market;
+  question: Thread;
+  site: string;
+  id: number;
+}
+
+function questions(): IndexedQuestion[] {
+  return SERVED_MARKETS.flatMap((market) =>
+    (market.stackexchange ?? []).map((question) => ({
+      market,
+      question,
+      site: question.site ?? "softwarerecs",
+      id: stackExchangeId(market, question.key),
+    })),
+  );
+}
+
+function questionJson({ market, question, id }: IndexedQuestion, withBody: boolean) {
+  return {
+    tags: [],
+    owner: owner(question.author),
+    is_answered: question.comments.length > 0,
+    view_count: question.score * 37 + 12,
+    answer_count: question.comments.length,
+    score: question.score,
+    last_activity_date: unixDaysAgo(question.daysAgo),
+    creation_date: unixDaysAgo(question.daysAgo),
+    question_id: id,
+    content_license: "CC BY-SA 4.0",
+    link: stackExchangeQuestionUrl(market, question),
+    title: escapeHtml(question.title),
+    ...(withBody ? { body: bodyHtml(question.text) } : {}),
+  };
+}
+
+function answerJson(indexed: IndexedQuestion, answer: Item, withBody: boolean) {
+  return {
+    owner: owner(answer.author),
+    is_accepted: false,
+    score: answer.score,
+    last_activity_date: unixDaysAgo(answer.daysAgo),
+    creation_date: unixDaysAgo(answer.daysAgo),
+    answer_id: stackExchangeId(indexed.market, answer.key),
+    question_id: indexed.id,
+    content_license: "CC BY-SA 4.0",
+    // The default filter's fields carry no link: the short one is the caller's to build.
+    ...(withBody ? { body: bodyHtml(answer.text) } : {}),
+  };
+}
+
+const refusal = (error_id: number, error_name: string, error_message: string) => ({
+  status: 400,
+  json: { error_id, error_message, error_name },
+});
+
+/**
+ * Stack Exchange API 2.3: `/search/advanced` (every word of `q` in a question's title or body,
+ * stemmed; one site per call) and `/questions/{ids}/answers`. Every answer is wrapped with
+ * `quota_max`, `quota_remaining`, `has_more` and, when set, `backoff`; a spent quota answers
+ * 400 `throttle_violation` as the real service does.
+ */
+export async function startStackExchangeFake(): Promise<
+  FakeService & { stackexchange: StackExchangeFakeState }
+> {
+  const all = questions();
+  // A keyed caller's daily quota, so long test runs never spend it by accident; quota tests lower it.
+  const fresh = (): StackExchangeFakeState => ({
+    quotaMax: 10_000,
+    quotaRemaining: 10_000,
+    backoffSeconds: null,
+  });
+  const state = fresh();
+  const wrap = (items: unknown[], hasMore: boolean) => ({
+    items,
+    has_more: hasMore,
+    quota_max: state.quotaMax,
+    quota_remaining: state.quotaRemaining,
+    ...(state.backoffSeconds ? { backoff: state.backoffSeconds } : {}),
+  });
+  const service = await startFakeService("stackexchange", (request) => {
+    if (state.quotaRemaining <= 0)
+      return refusal(
+        502,
+        "throttle_violation",
+        "too many requests from this IP, more requests available in 86400 seconds",
+      );
+    state.quotaRemaining -= 1;
+    const site = request.query.get("site");
+    if (!site) return refusal(400, "bad_parameter", "site is required");
+    const withBody = request.query.get("filter") === "withbody";
+    const pageSize = Math.min(100, Number(request.query.get("pagesize") ?? 30));
+    if (request.path === "/search/advanced") {
+      const words = searchTokens(request.query.get("q") ?? "");
+      const found = all
+        .filter((entry) => entry.site === site)
+        .filter((entry) =>
+          matchesAllWords(words, `${entry.question.title}\n${entry.question.text}`, "all-stemmed"),
+        )
+        .sort((a, b) => b.question.score - a.question.score || a.id - b.id);
+      return {
+        json: wrap(
+          found.slice(0, pageSize).map((entry) => questionJson(entry, withBody)),
+          found.length > pageSize,
+        ),
+      };
+    }
+    const ids = /^\/questions\/([\d;]+)\/answers$/.exec(request.path)?.[1];
+    if (ids) {
+      const wanted = new Set(ids.split(";").map(Number));
+      const answers = all
+        .filter((entry) => entry.site === site && wanted.has(entry.id))
+        .flatMap((entry) => entry.question.comments.map((answer) => ({ entry, answer })))
+        .sort((a, b) => b.answer.score - a.answer.score);
+      return {
+        json: wrap(
+          answers
+            .slice(0, pageSize)
+            .map(({ entry, answer }) => answerJson(entry, answer, withBody)),
+          answers.length > pageSize,
+        ),
+      };
+    }
+    return refusal(404, "no_method", "no method found with this name");
+  });
+  const resetBehaviour = service.reset.bind(service);
+  service.reset = () => {
+    resetBehaviour();
+    Object.assign(state, fresh());
+  };
+  return Object.assign(service, { stackexchange: state });
+}

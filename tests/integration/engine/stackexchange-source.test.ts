@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createLimiter } from "../../../src/engine/http/concurrency.ts";
+import { SourceError } from "../../../src/engine/http/source-error.ts";
+import { createGetJson, type SourceContext } from "../../../src/engine/sources/source.ts";
+import {
+  createStackExchangeSource,
+  resetStackExchangeState,
+} from "../../../src/engine/sources/stackexchange.ts";
+import type { Evidence, IdeaUnderstanding } from "../../../src/engine/types.ts";
+import { physioWaitlistMarket } from "../../fakes/markets/physio-waitlist.ts";
+import { stackExchangeAnswerUrl, stackExchangeQuestionUrl } from "../../fakes/markets/corpus.ts";
+import { startStackExchangeFake } from "../../fakes/stackexchange-fake.ts";
+import { loopbackOnlyFetch } from "./helpers.ts";
+
+type Fake = Awaited<ReturnType<typeof startStackExchangeFake>>;
+
+let fake: Fake;
+beforeEach(async () => {
+  resetStackExchangeState();
+  fake = await startStackExchangeFake();
+});
+afterEach(async () => {
+  await fake.close();
+});
+
+const market = physioWaitlistMarket;
+const questions = market.stackexchange ?? [];
+
+/** The words of the market's first on-topic question's title: a query the fake must match. */
+function queryFromMarket(): string {
+  const question = questions.find((candidate) => candidate.onTopic)!;
+  return question.title
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 4)
+    .slice(0, 2)
+    .join(" ");
+}
+
+function contextFor(query: string, options: { preview?: boolean; deadlineMs?: number } = {}) {
+  const collected: Evidence[] = [];
+  const signal = new AbortController().signal;
+  const deadline = Date.now() + (options.deadlineMs ?? 10_000);
+  const runtime = {
+    http: {
+      fetch: loopbackOnlyFetch,
+      timeoutMs: 5_000,
+      retries: 0,
+      maxBackoffMs: 100,
+      now: Date.now,
+    },
+    limiter: createLimiter(4),
+    cache: undefined,
+    cacheTtlSeconds: 0,
+  };
+  const context: SourceContext = {
+    understanding: { queries: [query] } as IdeaUnderstanding,
+    preview: options.preview ?? false,
+    signal,
+    deadline,
+    getJson: createGetJson("stackexchange", runtime, signal, deadline),
+    emit: (items) => collected.push(...items),
+    relevance: () => ({ score: 1, fromStranger: false, onTopic: true, matched: [] }),
+  };
+  return { context, collected };
+}
+
+const source = (key?: string) => createStackExchangeSource({ baseUrl: fake.url, key });
+
+describe("Stack Exchange", () => {
+  it("has questions for the development market to find", () => {
+    expect(questions.length).toBeGreaterThan(0);
+  });
+
+  it("finds questions on the sites where people ask for tools, with their answers, verbatim and linked", async () => {
+    const { context, collected } = contextFor(queryFromMarket());
+    await source().gather(context);
+
+    const asked = collected.filter((item) => item.kind === "post");
+    const answered = collected.filter((item) => item.kind === "comment");
+    expect(asked.length).toBeGreaterThan(0);
+    expect(answered.length).toBeGreaterThan(0);
+    const byUrl = new Map(
+      questions.flatMap((question) => [
+        [stackExchangeQuestionUrl(market, question), question.title + "\n" + question.text],
+        ...question.comments.map(
+          (answer) => [stackExchangeAnswerUrl(market, question, answer), answer.text] as const,
+        ),
+      ]),
+    );
+    for (const item of collected) {
+      // The link is the service's own, and the words are the author's (entities decoded).
+      expect(byUrl.get(item.url)).toBe(item.text);
+      expect(item.platform).toBe("stackexchange");
+      expect(item.author).toBeTruthy();
+      expect(item.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    }
+    for (const answer of answered) expect(answer.thread).toBeTruthy();
+
+    const searched = fake.requests.filter((request) => request.path === "/search/advanced");
+    expect(new Set(searched.map((request) => request.query.get("site")))).toContain("softwarerecs");
+    for (const request of fake.requests) expect(request.query.get("filter")).toBe("withbody");
+  });
+
+  it("asks less in a preview", async () => {
+    const { context } = contextFor(queryFromMarket(), { preview: true });
+    await source().gather(context);
+    const searched = fake.requests.filter((request) => request.path === "/search/advanced");
+    expect(searched.length).toBeLessThanOrEqual(2);
+  });
+
+  it("sends the key when one is set, and never needs one", async () => {
+    await source("se-key").gather(contextFor(queryFromMarket()).context);
+    expect(fake.requests.every((request) => request.query.get("key") === "se-key")).toBe(true);
+    expect(source().missing).toEqual([]);
+  });
+
+  it("stops asking once the day's quota is nearly spent, and says so", async () => {
+    fake.stackexchange.quotaRemaining = 12;
+    const first = contextFor(queryFromMarket());
+    await source()
+      .gather(first.context)
+      .catch(() => undefined);
+    const asked = fake.requests.length;
+    const second = contextFor(queryFromMarket());
+    const refused = await source()
+      .gather(second.context)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(SourceError);
+    expect((refused as SourceError).code).toBe("rate-limited");
+    expect((refused as SourceError).message).toMatch(/quota/);
+    // The second report did not spend a single call.
+    expect(fake.requests.length).toBe(asked);
+  });
+
+  it("reads a refusal's reason: a throttle is a rate limit with the service's words", async () => {
+    fake.stackexchange.quotaRemaining = 0;
+    const refused = await source()
+      .gather(contextFor(queryFromMarket()).context)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(SourceError);
+    expect((refused as SourceError).code).toBe("rate-limited");
+    expect((refused as SourceError).message).toContain("throttle_violation");
+  });
+
+  it("waits out a back-off before calling the same method again, or gives up when it runs past the deadline", async () => {
+    fake.stackexchange.backoffSeconds = 30;
+    const { context } = contextFor(queryFromMarket(), { deadlineMs: 2_000 });
+    const refused = await source()
+      .gather(context)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    // The searches went out together; the answers' call is another method, so it ran too.
+    const answersCalls = fake.requests.filter((request) => request.path.endsWith("/answers"));
+    expect(answersCalls.length).toBeGreaterThan(0);
+    // A second report within the back-off does not call search again before the deadline.
+    const before = fake.requests.filter((request) => request.path === "/search/advanced").length;
+    const again = await source()
+      .gather(contextFor(queryFromMarket(), { deadlineMs: 2_000 }).context)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(again).toBeInstanceOf(SourceError);
+    expect((again as SourceError).message).toMatch(/asked to wait \d+ s/);
+    expect(fake.requests.filter((request) => request.path === "/search/advanced").length).toBe(
+      before,
+    );
+    expect(refused).toBeNull();
+  });
+});
