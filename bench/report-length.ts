@@ -6,7 +6,8 @@
 // print, A4, the print stylesheet, lists folded as on screen; the evidence appendix is apart). Issue 24's targets: the verdict, three pains and
 // competitors visible without scrolling at 1280 px; at most 6 screens at 1280 px with sections
 // folded; a PDF of at most 12 pages without the evidence appendix.
-// At 360 px it prints what the first screen shows too; `--shots DIR` saves both first screens.
+// At 360 px it prints what the first screen shows too; `--shots DIR` saves both first screens
+// and the Stack Exchange quotes.
 //   CHROME_PATH=/usr/bin/chromium npm run bench:report [-- --market slug] [--shots DIR]
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -108,7 +109,14 @@ try {
     await page.getByRole("heading", { name: "Verdict" }).waitFor();
     const desktop = await page.evaluate(() => document.body.scrollHeight);
     const seen = await firstScreen(page, DESKTOP.height);
-    if (shots) await page.screenshot({ path: path.join(shots, `${market.slug}-1280.png`) });
+    if (shots) {
+      await page.screenshot({ path: path.join(shots, `${market.slug}-1280.png`) });
+      const stackExchange = page.locator('[data-platform="stackexchange"]');
+      if ((await stackExchange.count()) > 0)
+        await stackExchange.screenshot({
+          path: path.join(shots, `${market.slug}-stackexchange.png`),
+        });
+    }
     const fold = page.getByRole("button", { name: "Fold all sections" });
     await fold.click();
     const folded = await page.evaluate(() => document.body.scrollHeight);

@@ -134,6 +134,12 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   await expect(glance.getByRole("heading", { name: "Closest competitors" })).toBeInViewport();
   await expect(page.getByRole("heading", { name: /Similar Competitors/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Strategic Recommendations" })).toBeVisible();
+  // Stack Exchange needs no key: its questions and answers are quoted with their own links.
+  const stackExchange = page.locator('[data-platform="stackexchange"]');
+  await expect(stackExchange.getByText(/Stack Exchange/).first()).toBeVisible();
+  await expect(
+    stackExchange.locator('a[href^="https://softwarerecs.stackexchange.com/"]').first(),
+  ).toBeAttached();
   // The verdict opens the report: gauge, breakdown with its quotes, for and against, pivots, plan.
   await expect(page.getByRole("heading", { name: "Verdict", exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: /Validation score \d+ out of 100/ })).toBeVisible();
