@@ -10,6 +10,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   tiktok: "TikTok",
   facebook: "Facebook",
   stackexchange: "Stack Exchange",
+  appstore: "App Store",
   producthunt: "Product Hunt",
   github: "GitHub",
   web: "Web",
@@ -24,6 +25,7 @@ export const PLATFORM_SHORT_LABELS: Record<FeedbackPlatform, string> = {
   tiktok: "TikTok",
   facebook: "Facebook",
   stackexchange: "Stack Exchange",
+  appstore: "App Store",
 };
 
 export const SOURCE_LABELS: Record<SourceName, string> = {
@@ -37,6 +39,7 @@ export const SOURCE_LABELS: Record<SourceName, string> = {
   producthunt: "Product Hunt",
   github: "GitHub",
   stackexchange: "Stack Exchange",
+  appstore: "App Store",
 };
 
 /** Which sources feed each platform's comments: TikTok and Facebook posts arrive only through web search, X posts through both. */
@@ -48,6 +51,7 @@ export const FEEDBACK_PLATFORM_SOURCES: Record<FeedbackPlatform, readonly Source
   tiktok: ["tavily", "brave", "exa"],
   facebook: ["tavily", "brave", "exa"],
   stackexchange: ["stackexchange"],
+  appstore: ["appstore"],
 };
 
 /** How the overall sentiment reads, in the report and in its exports. */

@@ -17,6 +17,7 @@ export const FEEDBACK_PLATFORMS = [
   "tiktok",
   "facebook",
   "stackexchange",
+  "appstore",
 ] as const;
 export type FeedbackPlatform = (typeof FEEDBACK_PLATFORMS)[number];
 
@@ -35,6 +36,7 @@ export const sourceNameSchema = z.enum([
   "producthunt",
   "github",
   "stackexchange",
+  "appstore",
 ]);
 export type SourceName = z.infer<typeof sourceNameSchema>;
 
@@ -71,6 +73,8 @@ export const competitorSchema = z.object({
   platforms: z.array(z.string()),
   fundingStatus: factSchema.nullable(),
   launchYear: factSchema.nullable(),
+  /** The average stars and their count on the product's App Store listing; absent in older reports. */
+  storeRating: factSchema.nullable().optional(),
   keyFeatures: z.array(z.string()),
   /** Where each key feature is written on the product's pages, in the same order; absent in older reports. */
   keyFeatureSnippets: z.array(pageSnippetSchema).optional(),
@@ -92,6 +96,8 @@ export const feedbackItemSchema = z.object({
   sourceUrl: z.string(),
   author: z.string().nullable(),
   createdAt: z.string().nullable(),
+  /** A store review's stars (1-5), as its author gave them; absent for everything else. */
+  rating: z.number().int().min(1).max(5).optional(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
@@ -110,6 +116,7 @@ export const platformFeedbackSchema = z.object({
   facebook: z.array(feedbackItemSchema),
   /** Added after reports were first stored: older reports read it as empty. */
   stackexchange: z.array(feedbackItemSchema).default([]),
+  appstore: z.array(feedbackItemSchema).default([]),
 });
 export type PlatformFeedback = z.infer<typeof platformFeedbackSchema>;
 
@@ -142,7 +149,10 @@ export const platformSentimentSchema = sentimentSchema.extend({
 export type PlatformSentiment = z.infer<typeof platformSentimentSchema>;
 
 /** Feedback platforms added after reports were first stored: older reports read them as empty. */
-export const LATER_FEEDBACK_PLATFORMS: ReadonlySet<FeedbackPlatform> = new Set(["stackexchange"]);
+export const LATER_FEEDBACK_PLATFORMS: ReadonlySet<FeedbackPlatform> = new Set([
+  "stackexchange",
+  "appstore",
+]);
 
 const NOTHING_GATHERED: PlatformSentiment = {
   label: "unknown",
@@ -199,6 +209,8 @@ export const sourceRefSchema = z.object({
   author: z.string().nullable(),
   createdAt: z.string().nullable(),
   score: z.number().nullable(),
+  /** A store review's stars (1-5); absent for everything else. */
+  rating: z.number().int().min(1).max(5).optional(),
 });
 export type SourceRef = z.infer<typeof sourceRefSchema>;
 

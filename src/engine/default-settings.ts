@@ -1,6 +1,6 @@
 import type { SourceSettings } from "./types.ts";
 
-/** The public endpoints, without credentials: enough for Hacker News, GitHub and Stack Exchange to run. */
+/** The public endpoints, without credentials: enough for Hacker News, GitHub, Stack Exchange and the App Store to run. */
 export function defaultSourceSettings(): SourceSettings {
   return {
     hackernews: { baseUrl: "https://hn.algolia.com/api/v1" },
@@ -17,5 +17,6 @@ export function defaultSourceSettings(): SourceSettings {
     producthunt: { baseUrl: "https://api.producthunt.com/v2/api/graphql" },
     github: { baseUrl: "https://api.github.com" },
     stackexchange: { baseUrl: "https://api.stackexchange.com/2.3" },
+    appstore: { baseUrl: "https://itunes.apple.com", country: "us" },
   };
 }

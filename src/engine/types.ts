@@ -20,6 +20,8 @@ export interface Evidence extends Omit<SourceRef, "kind"> {
     homepage?: string;
     stars?: number;
     votes?: number;
+    /** An app store listing's average stars and how many ratings they are of. */
+    storeRating?: { average: number; count: number };
   };
 }
 
@@ -76,6 +78,8 @@ export interface SourceSettings {
   producthunt: { baseUrl: string; token?: string };
   github: { baseUrl: string; token?: string };
   stackexchange: { baseUrl: string; key?: string };
+  /** Apple's iTunes host; `country` is the store whose apps and reviews are read (two letters). */
+  appstore: { baseUrl: string; country: string };
 }
 
 export type ModelProvider = "openai" | "anthropic" | "google" | "openai-compatible" | "none";

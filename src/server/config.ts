@@ -159,6 +159,14 @@ const envSchema = z
     STACKEXCHANGE_API_URL: urlWithDefault("https://api.stackexchange.com/2.3"),
     /** Optional: raises the daily quota from 300 requests per address to 10,000. */
     STACKEXCHANGE_KEY: optionalString,
+    APPSTORE_API_URL: urlWithDefault("https://itunes.apple.com"),
+    /** The App Store whose apps and reviews are read: a two-letter country code. */
+    APPSTORE_COUNTRY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z]{2}$/, "expected a two-letter country code such as us or gb")
+      .default("us"),
     /** Tests, the demo and benchmarks only: competitor pages are fetched through this local gateway. */
     SITE_FETCH_GATEWAY_URL: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" }).optional(),

@@ -9,6 +9,7 @@ import { startExaFake } from "./exa-fake.ts";
 import { startProductHuntFake } from "./producthunt-fake.ts";
 import { startGithubFake } from "./github-fake.ts";
 import { startStackExchangeFake, type StackExchangeFakeState } from "./stackexchange-fake.ts";
+import { startAppStoreFake } from "./appstore-fake.ts";
 import { startSitesFake } from "./sites-fake.ts";
 import { startOpenAiCompatibleFake } from "./openai-compatible-fake.ts";
 import type { FakeModelControl, FakeModelMode } from "./openai-compatible-fake.ts";
@@ -24,6 +25,7 @@ export type FakeServiceName =
   | "producthunt"
   | "github"
   | "stackexchange"
+  | "appstore"
   | "sites"
   | "llm";
 
@@ -72,6 +74,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     producthunt: await startProductHuntFake(),
     github: await startGithubFake(),
     stackexchange,
+    appstore: await startAppStoreFake(),
     sites: await startSitesFake(),
     llm: await startOpenAiCompatibleFake(model),
   };
@@ -112,6 +115,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     GITHUB_API_URL: urls.github,
     GITHUB_TOKEN: "fake-github-token",
     STACKEXCHANGE_API_URL: urls.stackexchange,
+    APPSTORE_API_URL: urls.appstore,
     SITE_FETCH_GATEWAY_URL: urls.sites,
   };
   return {

@@ -310,7 +310,15 @@ function keyFeatures(competitor: Competitor): string[] {
 function competitorTable(context: Context): DocNode {
   // Older reports never counted mentions: a column of zeros would claim what nobody measured.
   const counted = context.report !== null;
-  const columns = ["Competitor", "Description", "Pricing", "Launched", "Key features"];
+  const rated = context.model.competitors.some((competitor) => competitor.storeRating);
+  const columns = [
+    "Competitor",
+    "Description",
+    "Pricing",
+    "Launched",
+    ...(rated ? ["App Store rating"] : []),
+    "Key features",
+  ];
   return {
     type: "table",
     columns: counted ? [...columns, MENTIONS_LABEL] : columns,
@@ -319,6 +327,7 @@ function competitorTable(context: Context): DocNode {
       [text(competitor.description)],
       factCell(competitor.pricing),
       factCell(competitor.launchYear),
+      ...(rated ? [factCell(competitor.storeRating ?? null)] : []),
       [text(keyFeatures(competitor).join("; "))],
       ...(counted ? [[text(String(competitor.mentionCount))]] : []),
     ]),
@@ -340,6 +349,7 @@ function competitorSection(context: Context): DocNode[] {
 function attribution(item: FeedbackItem): Span[] {
   const details = [
     item.context,
+    item.rating ? `${item.rating} of 5 stars` : "",
     item.author ? `by ${item.author}` : "",
     "subreddit" in item && typeof item.subreddit === "string" && item.subreddit
       ? `r/${item.subreddit}`

@@ -14,11 +14,14 @@ export function canonicalUrl(url: string): string {
     const parsed = new URL(url);
     const host = parsed.hostname.toLowerCase().replace(/^(www|m|old)\./, "");
     const keep = host === "youtube.com" || host === "news.ycombinator.com" ? ["v", "id", "lc"] : [];
+    // A store page's reviews share its address: the review's id, in the fragment, tells them apart.
+    const review =
+      host === "apps.apple.com" && parsed.hash.startsWith("#review-") ? parsed.hash : "";
     const params = [...parsed.searchParams.entries()]
       .filter(([key]) => keep.includes(key))
       .sort(([a], [b]) => a.localeCompare(b));
     const query = params.length > 0 ? `?${new URLSearchParams(params)}` : "";
-    return `${host}${parsed.pathname.replace(/\/+$/, "")}${query}`.toLowerCase();
+    return `${host}${parsed.pathname.replace(/\/+$/, "")}${query}${review}`.toLowerCase();
   } catch {
     return url;
   }

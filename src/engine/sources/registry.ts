@@ -11,6 +11,7 @@ import { createExaSource } from "./exa.ts";
 import { createProductHuntSource } from "./producthunt.ts";
 import { createGithubSource } from "./github.ts";
 import { createStackExchangeSource } from "./stackexchange.ts";
+import { createAppStoreSource } from "./appstore.ts";
 
 export interface NotConfiguredSource {
   source: Source;
@@ -47,6 +48,7 @@ export function selectSources(settings: SourceSettings): SourceSelection {
     createProductHuntSource(settings.producthunt),
     createGithubSource(settings.github),
     createStackExchangeSource(settings.stackexchange),
+    createAppStoreSource(settings.appstore),
   ];
   const selection: SourceSelection = { active: [], notConfigured: [] };
   for (const source of candidates) {

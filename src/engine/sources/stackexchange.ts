@@ -257,7 +257,11 @@ export function createStackExchangeSource(settings: SourceSettings["stackexchang
       },
       stackExchangeQuestionsSchema,
     );
-    const questions = body.items.map((question) => stackExchangeQuestionToEvidence(site, question));
+    // A site-wide search by the idea's words finds everyone who uses them: a question that never
+    // names the idea's audience is someone else's, and so are its answers.
+    const questions = body.items
+      .map((question) => stackExchangeQuestionToEvidence(site, question))
+      .filter((question) => !context.relevance(question).fromStranger);
     context.emit(questions);
     return questions;
   };
@@ -295,7 +299,7 @@ export function createStackExchangeSource(settings: SourceSettings["stackexchang
       const found = await Promise.all(
         sites.flatMap((site) => queries.map((query) => search(context, site, query))),
       );
-      const questions = found.flat().filter((question) => question.kind === "post");
+      const questions = found.flat();
       const promising = mostPromising(
         context,
         questions,

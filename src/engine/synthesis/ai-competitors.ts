@@ -11,6 +11,7 @@ import {
   competitorCandidates,
   describedWithoutName,
   LAUNCH_DATE_BASIS,
+  storeRatingOf,
   linkOf,
   mentionsOf,
   whyUsersLoveIt,
@@ -160,6 +161,7 @@ async function toCompetitor(
           evidenceIds: [launched.id],
         }
       : null,
+    storeRating: storeRatingOf(cited),
     platforms: [
       ...new Set(
         [...cited, ...mentions.map((entry) => entry.item)].map(

@@ -111,6 +111,19 @@ export const LAUNCH_DATE_BASIS: Partial<Record<string, string>> = {
   hackernews: "Show HN post date",
 };
 
+/** The stars a store listing among the product's own evidence states, cited to that listing. */
+export function storeRatingOf(items: Array<Pick<RankedEvidence, "id" | "facts">>): Fact | null {
+  const listed = items.find((item) => item.facts?.storeRating);
+  const rating = listed?.facts?.storeRating;
+  if (!listed || !rating) return null;
+  return {
+    value: `${rating.average.toFixed(1)} / 5 from ${rating.count.toLocaleString("en-US")} ratings`,
+    isEstimate: false,
+    basis: "App Store listing",
+    evidenceIds: [listed.id],
+  };
+}
+
 function launchYear(item: RankedEvidence): Fact | null {
   const launched = item.facts?.launchedAt;
   if (!launched) return null;
@@ -286,6 +299,7 @@ function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Compet
     platforms: platforms.map((platform) => PLATFORM_LABELS[platform]),
     fundingStatus: null,
     launchYear: pageLaunchYear(own.find((entry) => entry.facts?.launchedAt) ?? item, site),
+    storeRating: storeRatingOf(own),
     // A listing's topics ("Productivity", "Slack") are categories, not features: only the product's own pages name those.
     keyFeatures: features.map((feature) => feature.value),
     ...(features.length > 0

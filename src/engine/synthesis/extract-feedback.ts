@@ -20,6 +20,7 @@ export function toFeedbackItem(
     sourceUrl: item.url,
     author: item.author,
     createdAt: item.createdAt,
+    ...(item.rating ? { rating: item.rating } : {}),
   };
   if (item.platform !== "reddit") return base;
   return {

@@ -1,6 +1,7 @@
 import type { Competitor, FeedbackPlatform } from "../../../src/contract/report.ts";
 import type { Item, Market, Product } from "./market.ts";
 import {
+  appReviewUrl,
   githubUrl,
   hnId,
   productHomepage,
@@ -69,6 +70,9 @@ export function quotableItems(markets: Market[]): Map<string, KeyedItem> {
       add(socialPostUrl("tiktok", market, post), market, "tiktok", post);
     for (const post of market.facebook)
       add(socialPostUrl("facebook", market, post), market, "facebook", post);
+    for (const product of market.products)
+      for (const review of product.appStore?.reviews ?? [])
+        add(appReviewUrl(market, product, review), market, "appstore", review);
     for (const question of market.stackexchange ?? []) {
       add(stackExchangeQuestionUrl(market, question), market, "stackexchange", question);
       for (const answer of question.comments)

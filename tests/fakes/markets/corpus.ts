@@ -265,6 +265,24 @@ export function productHuntUrl(product: Product): string {
   return `https://www.producthunt.com/posts/${productSlug(product)}`;
 }
 
+/** An app's numeric App Store id, and its store page as the Search API's trackViewUrl gives it. */
+export function appStoreId(market: Market, product: Product): number {
+  return 1_400_000_000 + stableNumber(`${market.slug}:${product.name}:app`, 90_000_000);
+}
+
+export function appStorePage(market: Market, product: Product): string {
+  return `https://apps.apple.com/us/app/${productSlug(product)}/id${appStoreId(market, product)}`;
+}
+
+export function appReviewId(market: Market, review: Item): string {
+  return String(10_000_000_000 + stableNumber(`${market.slug}:${review.key}:review`, 900_000_000));
+}
+
+/** Where the engine links a review: the store page on its reviews, the review's id in the fragment. */
+export function appReviewUrl(market: Market, product: Product, review: Item): string {
+  return `${appStorePage(market, product)}?see-all=reviews#review-${appReviewId(market, review)}`;
+}
+
 export function githubUrl(product: Product): string | null {
   return product.github ? `https://github.com/${product.github.repo}` : null;
 }

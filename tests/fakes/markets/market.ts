@@ -92,6 +92,25 @@ export interface Site {
   story?: { heading: string; text: string };
 }
 
+/** A customer review on Apple's App Store: a title, the text, and 1 to 5 stars. */
+export interface AppReview extends Item {
+  title: string;
+  stars: 1 | 2 | 3 | 4 | 5;
+}
+
+/** A product's iOS app, as the App Store lists it. */
+export interface AppListing {
+  /** The store's genre ("Productivity", "Business", "Health & Fitness"). */
+  genre: string;
+  /** What the store page says: the average and how many ratings it is of. */
+  averageRating: number;
+  ratingCount: number;
+  /** The store description's opening, as the developer wrote it. */
+  description: string;
+  /** Most recent first, as the store's review feed lists them. */
+  reviews: AppReview[];
+}
+
 /** A product a search or launch site may return: a real competitor, or a look-alike. */
 export interface Product {
   name: string;
@@ -104,6 +123,8 @@ export interface Product {
   productHunt?: { votes: number; comments: number; daysAgo: DaysAgo; topics: string[] };
   github?: { repo: string; stars: number; topics: string[]; daysAgo: DaysAgo };
   showHn?: { points: number; daysAgo: DaysAgo; author: string; text: string };
+  /** Its iOS app on the App Store, with customer reviews; absent when it has none. */
+  appStore?: AppListing;
 }
 
 /** A page of the open web that is neither a discussion nor a product's site: a listicle, a blog post, a news story. */

@@ -68,7 +68,7 @@ describe("evidence-only mode against the fakes", () => {
     expect(
       report.warnings.filter((warning) => warning.code !== "no-evidence").map((w) => w.code),
     ).toEqual(["model-not-configured"]);
-    expect(events.filter((event) => event.type === "source-finished")).toHaveLength(8);
+    expect(events.filter((event) => event.type === "source-finished")).toHaveLength(9);
     expect(events.some((event) => event.type === "competitors-partial")).toBe(true);
     expect(
       events.filter((event) => event.type === "stage-started").map((event) => event.stage),
@@ -157,19 +157,26 @@ describe("evidence-only mode against the fakes", () => {
     expect(markdown).toMatch(/Downloads: Not found/);
   });
 
-  it("runs with zero configuration on Hacker News, GitHub and Stack Exchange, naming what is not configured", async () => {
+  it("runs with zero configuration on Hacker News, GitHub, Stack Exchange and the App Store, naming what is not configured", async () => {
     const settings = defaultSourceSettings();
     settings.hackernews.baseUrl = fakes.urls.hackernews;
     settings.github.baseUrl = fakes.urls.github;
     settings.stackexchange.baseUrl = fakes.urls.stackexchange;
+    settings.appstore.baseUrl = fakes.urls.appstore;
     const report = await runAnalysis(IDEA, {
       sources: settings,
       model: { provider: "none" },
       fetch: loopbackOnlyFetch,
     });
+    // The App Store answered too; on this idea its apps' reviews may all be judged off topic.
     expect(new Set(report.sources.map((source) => source.source))).toEqual(
       new Set(["hackernews", "github", "stackexchange"]),
     );
+    expect(
+      report.warnings.filter(
+        (warning) => warning.source === "appstore" && warning.code !== "no-evidence",
+      ),
+    ).toEqual([]);
     const notConfigured = report.warnings
       .filter((warning) => warning.code === "not-configured")
       .map((warning) => warning.source);
@@ -182,7 +189,14 @@ describe("evidence-only mode against the fakes", () => {
     const empty = report.warnings
       .filter((warning) => warning.code === "no-evidence")
       .map((warning) => warning.source);
-    expect(empty.sort()).toEqual(["facebook", "reddit", "tiktok", "twitter", "youtube"]);
+    expect(empty.sort()).toEqual([
+      "appstore",
+      "facebook",
+      "reddit",
+      "tiktok",
+      "twitter",
+      "youtube",
+    ]);
     expect(report.platformFeedback.reddit).toEqual([]);
     // With no key at all, insights come from Hacker News and Stack Exchange questions.
     expect(report.redditInsights.basedOn).toEqual(["hackernews", "stackexchange"]);

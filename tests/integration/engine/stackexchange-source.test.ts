@@ -37,7 +37,10 @@ function queryFromMarket(): string {
     .join(" ");
 }
 
-function contextFor(query: string, options: { preview?: boolean; deadlineMs?: number } = {}) {
+function contextFor(
+  query: string,
+  options: { preview?: boolean; deadlineMs?: number; stranger?: boolean } = {},
+) {
   const collected: Evidence[] = [];
   const signal = new AbortController().signal;
   const deadline = Date.now() + (options.deadlineMs ?? 10_000);
@@ -60,7 +63,12 @@ function contextFor(query: string, options: { preview?: boolean; deadlineMs?: nu
     deadline,
     getJson: createGetJson("stackexchange", runtime, signal, deadline),
     emit: (items) => collected.push(...items),
-    relevance: () => ({ score: 1, fromStranger: false, onTopic: true, matched: [] }),
+    relevance: () => ({
+      score: 1,
+      fromStranger: options.stranger ?? false,
+      onTopic: true,
+      matched: [],
+    }),
   };
   return { context, collected };
 }
@@ -100,6 +108,14 @@ describe("Stack Exchange", () => {
     const searched = fake.requests.filter((request) => request.path === "/search/advanced");
     expect(new Set(searched.map((request) => request.query.get("site")))).toContain("softwarerecs");
     for (const request of fake.requests) expect(request.query.get("filter")).toBe("withbody");
+  });
+
+  it("keeps no question that never names the idea's audience, and reads none of its answers", async () => {
+    const { context, collected } = contextFor(queryFromMarket(), { stranger: true });
+    await source().gather(context);
+    expect(fake.requests.some((request) => request.path === "/search/advanced")).toBe(true);
+    expect(collected).toEqual([]);
+    expect(fake.requests.some((request) => request.path.endsWith("/answers"))).toBe(false);
   });
 
   it("asks less in a preview", async () => {

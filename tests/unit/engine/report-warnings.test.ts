@@ -10,6 +10,7 @@ const noFeedback: PlatformFeedback = {
   tiktok: [],
   facebook: [],
   stackexchange: [],
+  appstore: [],
 };
 const skipped = (source: Warning["source"]): Warning => ({
   code: "not-configured",

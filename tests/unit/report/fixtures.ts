@@ -476,6 +476,7 @@ export const reportFixture: Report = {
     tiktok: [],
     facebook: facebookItems,
     stackexchange: [],
+    appstore: [],
   },
   redditInsights: {
     basedOn: ["reddit"],

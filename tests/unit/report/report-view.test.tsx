@@ -338,6 +338,8 @@ describe("ReportView sentiment chart", () => {
       twitter: none,
       tiktok: none,
       facebook: none,
+      stackexchange: none,
+      appstore: none,
     },
   };
 

@@ -32,6 +32,7 @@ export function engineOptionsFromConfig(config: Config): EngineOptions {
       producthunt: { baseUrl: config.PRODUCTHUNT_API_URL, token: config.PRODUCTHUNT_TOKEN },
       github: { baseUrl: trim(config.GITHUB_API_URL), token: config.GITHUB_TOKEN },
       stackexchange: { baseUrl: trim(config.STACKEXCHANGE_API_URL), key: config.STACKEXCHANGE_KEY },
+      appstore: { baseUrl: trim(config.APPSTORE_API_URL), country: config.APPSTORE_COUNTRY },
     },
     pageFetch: { gatewayUrl: config.SITE_FETCH_GATEWAY_URL },
   };

@@ -100,6 +100,10 @@ function factsOf(competitor: Competitor) {
     { label: "Revenue (ARR)", fact: competitor.estimatedARR },
     { label: "Funding", fact: competitor.fundingStatus },
     { label: "Launched", fact: competitor.launchYear },
+    // Only apps have one: a missing rating is not a fact every card should say it lacks.
+    ...(competitor.storeRating
+      ? [{ label: "App Store rating", fact: competitor.storeRating }]
+      : []),
   ];
 }
 

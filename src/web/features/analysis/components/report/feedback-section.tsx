@@ -56,6 +56,12 @@ function CommentCard({ item }: { item: FeedbackItem }) {
         </p>
       ) : null}
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        {item.rating ? (
+          <span className="text-amber-600" data-testid="review-stars">
+            <span aria-hidden="true">{"★".repeat(item.rating) + "☆".repeat(5 - item.rating)}</span>
+            <span className="sr-only">{item.rating} of 5 stars</span>
+          </span>
+        ) : null}
         {item.author ? <span>{item.author}</span> : null}
         {reddit?.subreddit ? <span>r/{reddit.subreddit}</span> : null}
         {reddit && reddit.upvotes !== null ? (

@@ -1,0 +1,197 @@
+import { z } from "zod";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
+import { normaliseWhitespace, splitSentences } from "../text/format.ts";
+import type { Evidence, SourceSettings } from "../types.ts";
+import type { Source, SourceContext } from "./source.ts";
+import { mostPromising } from "./source.ts";
+
+/**
+ * Apple's App Store, no key: apps found with the iTunes Search API (`/search?entity=software`)
+ * by the plan's category names, and the recent customer reviews of the most promising ones from
+ * the store's public review feed (`/<country>/rss/customerreviews/page=1/id=<app>/sortby=mostrecent/json`).
+ *
+ * Matching rules: the Search API matches an app's name, developer and keywords (every word, in
+ * practice); the feed lists an app's reviews newest first, 50 a page. A review is quoted as its
+ * title and text, verbatim, with its stars, author and date; low stars are pains with the
+ * incumbent, high stars what it does well. Apple publishes no rate limit for these endpoints
+ * (about 20 calls a minute in practice): a report makes at most eight (two in a preview), and HTTP 429 and 5xx are
+ * retried with back-off honouring Retry-After like every source's calls.
+ */
+
+const SEARCHES = { full: 4, preview: 1 };
+const APPS_PER_SEARCH = { full: 8, preview: 5 };
+const APPS_WITH_REVIEWS = { full: 4, preview: 1 };
+
+/** Words that name a kind of listing, not what an app does. */
+const LISTING_WORDS = new Set(["software", "app", "apps", "tool", "tools", "platform", "system"]);
+
+export const itunesSearchSchema = z.object({
+  resultCount: z.number().nullish(),
+  results: z.array(
+    z.object({
+      trackId: z.number(),
+      trackName: z.string(),
+      trackViewUrl: z.string(),
+      sellerName: z.string().nullish(),
+      artistName: z.string().nullish(),
+      sellerUrl: z.string().nullish(),
+      description: z.string().nullish(),
+      averageUserRating: z.number().nullish(),
+      userRatingCount: z.number().nullish(),
+      primaryGenreName: z.string().nullish(),
+      releaseDate: z.string().nullish(),
+    }),
+  ),
+});
+type App = z.infer<typeof itunesSearchSchema>["results"][number];
+
+const label = z.object({ label: z.string() });
+const reviewSchema = z.object({
+  id: label,
+  author: z.object({ name: label }).nullish(),
+  updated: label.nullish(),
+  title: label.nullish(),
+  content: label.nullish(),
+  "im:rating": label.nullish(),
+  "im:voteSum": label.nullish(),
+});
+type Review = z.infer<typeof reviewSchema>;
+
+/** One entry is sent as an object, several as a list, none as nothing. */
+export const reviewFeedSchema = z.object({
+  feed: z.object({
+    entry: z
+      .union([z.array(z.unknown()), z.unknown()])
+      .optional()
+      .transform((entry) => (entry === undefined ? [] : Array.isArray(entry) ? entry : [entry])),
+  }),
+});
+
+/** The app's store page, opened on its reviews; a review's id tells reviews of one page apart. */
+function reviewsPage(app: App): string {
+  const page = new URL(app.trackViewUrl);
+  page.search = "?see-all=reviews";
+  page.hash = "";
+  return page.href;
+}
+
+export function appToEvidence(app: App): Evidence {
+  const description = normaliseWhitespace(app.description ?? "");
+  const opening = splitSentences(description).slice(0, 2).join(" ");
+  const page = new URL(app.trackViewUrl);
+  page.search = "";
+  return {
+    id: `appstore:app${app.trackId}`,
+    platform: "appstore",
+    source: "appstore",
+    kind: "product",
+    title: app.trackName,
+    text: opening ? `${app.trackName}: ${opening}` : app.trackName,
+    author: app.sellerName ?? app.artistName ?? null,
+    url: page.href,
+    createdAt: app.releaseDate ?? null,
+    score: app.userRatingCount ?? null,
+    facts: {
+      launchedAt: app.releaseDate ?? undefined,
+      homepage: app.sellerUrl || undefined,
+      topics: app.primaryGenreName ? [app.primaryGenreName] : undefined,
+      storeRating:
+        typeof app.averageUserRating === "number" && app.userRatingCount
+          ? { average: app.averageUserRating, count: app.userRatingCount }
+          : undefined,
+    },
+  };
+}
+
+export function reviewToEvidence(app: App, appEvidence: Evidence, review: Review): Evidence | null {
+  const stars = Number(review["im:rating"]?.label);
+  const content = review.content?.label.trim() ?? "";
+  // An entry without stars is the app itself (older feeds list it first), not a review.
+  if (!Number.isInteger(stars) || stars < 1 || stars > 5 || !content) return null;
+  const title = review.title?.label.trim();
+  const votes = Number(review["im:voteSum"]?.label);
+  return {
+    id: `appstore:review${review.id.label}`,
+    platform: "appstore",
+    source: "appstore",
+    kind: "comment",
+    title: app.trackName,
+    text: title ? `${title}\n${content}` : content,
+    author: review.author?.name.label ?? null,
+    url: `${reviewsPage(app)}#review-${review.id.label}`,
+    createdAt: review.updated?.label ?? null,
+    score: Number.isFinite(votes) ? votes : null,
+    rating: stars,
+    thread: appEvidence.text,
+  };
+}
+
+/**
+ * What the store's search is asked: the plan's first short query in users' words, then its
+ * category names as the store reads them ("appointment reminder software" → "appointment
+ * reminder"), then its second query.
+ */
+export function appStoreTerms(context: SourceContext): string[] {
+  const heads = context.understanding.categories.map((category) =>
+    category
+      .split(/\s+/)
+      .filter((word) => !LISTING_WORDS.has(word.toLowerCase()))
+      .join(" "),
+  );
+  const [first, second] = context.understanding.queries;
+  return [...new Set([first, ...heads, second])]
+    .filter((term): term is string => Boolean(term?.trim()))
+    .slice(0, context.preview ? SEARCHES.preview : SEARCHES.full);
+}
+
+export function createAppStoreSource(settings: SourceSettings["appstore"]): Source {
+  const search = async (context: SourceContext, term: string) => {
+    const params = new URLSearchParams({
+      term,
+      entity: "software",
+      country: settings.country,
+      limit: String(context.preview ? APPS_PER_SEARCH.preview : APPS_PER_SEARCH.full),
+    });
+    const url = `${settings.baseUrl}/search?${params}`;
+    const body = await context.getJson({ url, schema: itunesSearchSchema, cacheKey: url });
+    // A store search by category words returns apps for everyone who uses those words: one
+    // whose listing never names the idea's audience is someone else's tool, its reviews someone
+    // else's conversation.
+    const found = body.results
+      .map((app) => ({ app, evidence: appToEvidence(app) }))
+      .filter(({ evidence }) => !context.relevance(evidence).fromStranger);
+    context.emit(found.map(({ evidence }) => evidence));
+    return found;
+  };
+  const readReviews = async (context: SourceContext, app: App, appEvidence: Evidence) => {
+    const url = `${settings.baseUrl}/${settings.country}/rss/customerreviews/page=1/id=${app.trackId}/sortby=mostrecent/json`;
+    const body = await context.getJson({ url, schema: reviewFeedSchema, cacheKey: url });
+    context.emit(
+      body.feed.entry.flatMap((entry) => {
+        const parsed = reviewSchema.safeParse(entry);
+        const review = parsed.success ? reviewToEvidence(app, appEvidence, parsed.data) : null;
+        return review ? [review] : [];
+      }),
+    );
+  };
+  return {
+    name: "appstore",
+    label: SOURCE_LABELS.appstore,
+    purpose: "App Store reviews of the apps people already use",
+    missing: [],
+    async gather(context) {
+      const found = (
+        await Promise.all(appStoreTerms(context).map((term) => search(context, term)))
+      ).flat();
+      const byId = new Map(found.map((entry) => [entry.evidence.id, entry]));
+      const promising = mostPromising(
+        context,
+        [...byId.values()].map(({ evidence }) => evidence),
+        context.preview ? APPS_WITH_REVIEWS.preview : APPS_WITH_REVIEWS.full,
+      );
+      await Promise.all(
+        promising.map((evidence) => readReviews(context, byId.get(evidence.id)!.app, evidence)),
+      );
+    },
+  };
+}
