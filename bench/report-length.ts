@@ -7,9 +7,9 @@
 // competitors visible without scrolling at 1280 px; at most 6 screens at 1280 px with sections
 // folded; a PDF of at most 12 pages without the evidence appendix.
 // At 360 px it prints what the first screen shows too; `--shots DIR` saves both first screens
-// and the Stack Exchange quotes.
+// and the Stack Exchange and App Store quotes, and the PDF.
 //   CHROME_PATH=/usr/bin/chromium npm run bench:report [-- --market slug] [--shots DIR]
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
@@ -111,11 +111,11 @@ try {
     const seen = await firstScreen(page, DESKTOP.height);
     if (shots) {
       await page.screenshot({ path: path.join(shots, `${market.slug}-1280.png`) });
-      const stackExchange = page.locator('[data-platform="stackexchange"]');
-      if ((await stackExchange.count()) > 0)
-        await stackExchange.screenshot({
-          path: path.join(shots, `${market.slug}-stackexchange.png`),
-        });
+      for (const platform of ["stackexchange", "appstore"]) {
+        const quotes = page.locator(`[data-platform="${platform}"]`);
+        if ((await quotes.count()) > 0)
+          await quotes.screenshot({ path: path.join(shots, `${market.slug}-${platform}.png`) });
+      }
     }
     const fold = page.getByRole("button", { name: "Fold all sections" });
     await fold.click();
@@ -124,6 +124,7 @@ try {
     // preferCSSPageSize: the print stylesheet's @page margins apply, as in the browser's print dialog.
     const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
     const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    if (shots) writeFileSync(path.join(shots, `${market.slug}.pdf`), pdf);
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(300);
     const phone = await page.evaluate(() => document.body.scrollHeight);

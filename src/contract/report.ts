@@ -98,6 +98,8 @@ export const feedbackItemSchema = z.object({
   createdAt: z.string().nullable(),
   /** A store review's stars (1-5), as its author gave them; absent for everything else. */
   rating: z.number().int().min(1).max(5).optional(),
+  /** The app a store review is of, as the store names it; absent for everything else. */
+  reviewOf: z.string().optional(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 

@@ -349,6 +349,7 @@ function competitorSection(context: Context): DocNode[] {
 function attribution(item: FeedbackItem): Span[] {
   const details = [
     item.context,
+    item.reviewOf ? `review of ${item.reviewOf}` : "",
     item.rating ? `${item.rating} of 5 stars` : "",
     item.author ? `by ${item.author}` : "",
     "subreddit" in item && typeof item.subreddit === "string" && item.subreddit

@@ -21,6 +21,7 @@ export function toFeedbackItem(
     author: item.author,
     createdAt: item.createdAt,
     ...(item.rating ? { rating: item.rating } : {}),
+    ...(item.rating && item.title ? { reviewOf: item.title } : {}),
   };
   if (item.platform !== "reddit") return base;
   return {

@@ -181,6 +181,10 @@ describe("App Store", () => {
     }
     // Reviews reach the report as App Store feedback, each with its stars.
     expect(report.platformFeedback.appstore.length).toBeGreaterThan(0);
-    for (const item of report.platformFeedback.appstore) expect(item.rating).toBeGreaterThan(0);
+    for (const item of report.platformFeedback.appstore) {
+      expect(item.rating).toBeGreaterThan(0);
+      // Each says which app it reviews: one of the market's listed apps, by its store name.
+      expect(listed.map((product) => product.name)).toContain(item.reviewOf);
+    }
   });
 });

@@ -187,13 +187,15 @@ export function ReportView({
       />
     ));
   const sentiment = model.report?.sentimentByPlatform;
-  const charts = sentiment ? (
-    <div className="grid gap-4 lg:grid-cols-2">
+  // Counts and tone per platform restate what the quotes below show: the shorter PDF leaves
+  // them to the one with the evidence appendix.
+  const charts = (
+    <div className="appendix-only grid gap-4 lg:grid-cols-2">
       <FeedbackChart feedback={model.platformFeedback} platforms={model.feedbackPlatforms} />
-      <SentimentChart sentiment={sentiment} platforms={model.feedbackPlatforms} />
+      {sentiment ? (
+        <SentimentChart sentiment={sentiment} platforms={model.feedbackPlatforms} />
+      ) : null}
     </div>
-  ) : (
-    <FeedbackChart feedback={model.platformFeedback} platforms={model.feedbackPlatforms} />
   );
   // Reports stored before the verdict existed have none: they show exactly what they did before.
   const verdict = model.report?.verdict ?? null;

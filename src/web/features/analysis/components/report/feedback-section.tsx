@@ -23,6 +23,11 @@ import { usePrintingAll } from "./use-printing.ts";
 
 /** Spec section 9: first 3 comments per platform, the rest behind "Read N More Comments". */
 const SHOWN_COMMENTS = 3;
+/**
+ * The shorter PDF prints two a platform: with eight platforms the third quotes alone took more
+ * than a page, and the PDF with the evidence appendix prints them all.
+ */
+const PRINTED_COMMENTS = 2;
 /** Spec section 9: Reddit pain points and opportunities shown, 3 each. */
 const SHOWN_INSIGHTS = 3;
 
@@ -35,11 +40,13 @@ function safeDate(value: string | null): string | null {
   return formatDate(value);
 }
 
-function CommentCard({ item }: { item: FeedbackItem }) {
+function CommentCard({ item, printed = true }: { item: FeedbackItem; printed?: boolean }) {
   const reddit = isRedditItem(item) ? item : null;
   const date = safeDate(item.createdAt);
   return (
-    <li className="report-card rounded-lg border border-border bg-card p-4">
+    <li
+      className={`report-card rounded-lg border border-border bg-card p-4 ${printed ? "" : "print:hidden"}`}
+    >
       <blockquote className="border-l-4 border-primary/60 pl-3 text-sm leading-relaxed text-ink">
         <p className="whitespace-pre-line break-words">“{item.comment}”</p>
       </blockquote>
@@ -56,6 +63,9 @@ function CommentCard({ item }: { item: FeedbackItem }) {
         </p>
       ) : null}
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        {item.reviewOf ? (
+          <span className="font-medium text-ink">Review of {item.reviewOf}</span>
+        ) : null}
         {item.rating ? (
           <span className="text-amber-600" data-testid="review-stars">
             <span aria-hidden="true">{"★".repeat(item.rating) + "☆".repeat(5 - item.rating)}</span>
@@ -91,7 +101,7 @@ function WarningNotes({ warnings }: { warnings: Warning[] }) {
   );
 }
 
-/** One platform's quotes: the first three, the rest one click away (and all of them in print). */
+/** One platform's quotes: the first three (two in the shorter PDF), the rest one click away. */
 export function PlatformComments({
   platform,
   items,
@@ -110,6 +120,9 @@ export function PlatformComments({
   const listId = useId();
   const shown = open || printing ? items : items.slice(0, SHOWN_COMMENTS);
   const more = items.length - SHOWN_COMMENTS;
+  // Folded, the shorter PDF prints fewer than the screen shows; opened, what the reader opened.
+  const printed = open || printing ? items.length : Math.min(items.length, PRINTED_COMMENTS);
+  const unprinted = items.length - printed;
   return (
     <div className="space-y-3" data-platform={platform}>
       {showHeading ? (
@@ -131,8 +144,8 @@ export function PlatformComments({
       ) : (
         <>
           <ul id={listId} className="space-y-3">
-            {shown.map((item) => (
-              <CommentCard key={item.evidenceId} item={item} />
+            {shown.map((item, index) => (
+              <CommentCard key={item.evidenceId} item={item} printed={index < printed} />
             ))}
           </ul>
           {more > 0 ? (
@@ -146,10 +159,10 @@ export function PlatformComments({
               {open ? "Show Fewer Comments" : `Read ${more} More Comments`}
             </button>
           ) : null}
-          {more > 0 && !open && !printing ? (
+          {unprinted > 0 ? (
             <p className="print-only text-xs text-muted-foreground">
-              {more} more {more === 1 ? "comment" : "comments"} in the online report and in the PDF
-              with its evidence appendix.
+              {unprinted} more {unprinted === 1 ? "comment" : "comments"} in the online report and
+              in the PDF with its evidence appendix.
             </p>
           ) : null}
         </>

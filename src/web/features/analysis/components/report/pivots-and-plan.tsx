@@ -106,7 +106,7 @@ export function WeekPlanView({ plan, level }: { plan: WeekPlan; level: HeadingLe
         )}
         {questions.more}
       </Card>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="print-stack grid gap-4 md:grid-cols-2">
         <Card className="report-card space-y-2 p-5">
           <Heading level={level} className="text-base">
             Reading list

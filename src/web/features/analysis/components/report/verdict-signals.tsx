@@ -72,8 +72,9 @@ export function VerdictSignals({
 }) {
   if (signals.length === 0) return <p className="text-sm text-muted-foreground">None identified</p>;
   return (
-    // Two columns from laptop width: six signals in three rows keep the section short.
-    <ul className="print-stack grid gap-px overflow-hidden rounded-xl border border-border bg-border lg:grid-cols-2">
+    // Two columns from laptop width and on paper: six signals in three rows keep the section
+    // short (rows are small, so a row moved whole to the next page leaves little empty).
+    <ul className="grid gap-px overflow-hidden rounded-xl border border-border bg-border lg:grid-cols-2 print:grid-cols-2">
       {signals.map((signal) => (
         <li key={signal.id} className="space-y-2 bg-card p-4" data-signal={signal.id}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
