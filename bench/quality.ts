@@ -11,7 +11,9 @@
 //               source cited for it states: a launch post's date, a price in a search result)
 //   wall        wall time with instant upstreams
 // and, with --latency, the extra wall time when every upstream answers in 2 s, in round trips.
-//   node bench/quality.ts [--market slug] [--set fresh|held-out|development] [--latency] [--mode evidence-only|model]
+// `--without stackexchange,appstore` runs as if those keyless sources were unreachable (their
+// address refuses connections), to measure what a source adds in the same run.
+//   node bench/quality.ts [--market slug] [--set fresh|held-out|development] [--latency] [--mode evidence-only|model] [--without source,...]
 import { loadConfig } from "../src/server/config.ts";
 import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
 import { runAnalysis } from "../src/engine/index.ts";
@@ -36,6 +38,23 @@ const ROUND_TRIP_MS = 2_000;
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+/** Each keyless source's address variable: pointed at a port that refuses connections. */
+const SOURCE_URL_VARIABLES: Record<string, string> = {
+  hackernews: "HN_API_URL",
+  github: "GITHUB_API_URL",
+  stackexchange: "STACKEXCHANGE_API_URL",
+  appstore: "APPSTORE_API_URL",
+};
+const unreachable: Record<string, string> = Object.fromEntries(
+  (option("--without") ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((source) => {
+      const variable = SOURCE_URL_VARIABLES[source];
+      if (!variable) throw new Error(`--without: unknown source "${source}"`);
+      return [variable, "http://127.0.0.1:9"];
+    }),
+);
 const selected = (list: Market[]) =>
   list.filter((market) => !option("--market") || market.slug === option("--market"));
 const BLIND_MARKETS = [...FRESH_MARKETS, ...HELD_OUT_MARKETS];
@@ -72,7 +91,7 @@ async function research(
     behaviour: { latencyMs },
   });
   try {
-    const options = engineOptionsFromConfig(loadConfig({ ...fakes.env }));
+    const options = engineOptionsFromConfig(loadConfig({ ...fakes.env, ...unreachable }));
     const started = performance.now();
     const report = await runAnalysis(market.idea, options);
     return { report, wallMs: performance.now() - started };

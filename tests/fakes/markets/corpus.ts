@@ -26,10 +26,14 @@ import { tattooDepositsMarket } from "./held-out/tattoo-studio-deposits.ts";
 import { refereeAssigningMarket } from "./held-out/referee-assigning.ts";
 import { movingQuotesMarket } from "./held-out/moving-quotes.ts";
 import { dentalLabCasesMarket } from "./held-out/dental-lab-cases.ts";
-import { flowerFarmPreordersMarket } from "./fresh/flower-farm-preorders.ts";
-import { charterBoatMaintenanceMarket } from "./fresh/charter-boat-maintenance.ts";
-import { bakeryAllergenLabelsMarket } from "./fresh/bakery-allergen-labels.ts";
-import { poolServiceLogsMarket } from "./fresh/pool-service-logs.ts";
+import { flowerFarmPreordersMarket } from "./held-out/flower-farm-preorders.ts";
+import { charterBoatMaintenanceMarket } from "./held-out/charter-boat-maintenance.ts";
+import { bakeryAllergenLabelsMarket } from "./held-out/bakery-allergen-labels.ts";
+import { poolServiceLogsMarket } from "./held-out/pool-service-logs.ts";
+import { pianoTunerRoutesMarket } from "./fresh/piano-tuner-routes.ts";
+import { climbingGymWaiversMarket } from "./fresh/climbing-gym-waivers.ts";
+import { weddingFloristQuotesMarket } from "./fresh/wedding-florist-quotes.ts";
+import { homeBrewBatchLogsMarket } from "./fresh/home-brew-batch-logs.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -49,9 +53,9 @@ export const MARKETS: Market[] = [
  * the first eight compared the lexicon engine with the open-domain one and its revisions, the
  * next five were fresh for that comparison's report and then chose X through web search and the
  * collection's lean; the four after them were fresh for that round's report and then chose the
- * stricter bar for conversations that do not name the audience (ADR 0020); the last four were
- * fresh for that bar's report (ADR 0020, third round) and then chose which products a model alone
- * may list as competitors.
+ * stricter bar for conversations that do not name the audience (ADR 0020); the four after them
+ * were fresh for that bar's report (ADR 0020, third round) and then chose which products a model
+ * alone may list as competitors (fourth round); the last four were fresh for that choice's report.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -75,6 +79,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   refereeAssigningMarket,
   movingQuotesMarket,
   dentalLabCasesMarket,
+  flowerFarmPreordersMarket,
+  charterBoatMaintenanceMarket,
+  bakeryAllergenLabelsMarket,
+  poolServiceLogsMarket,
 ];
 
 /**
@@ -83,10 +91,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * chosen on them too, they become held-out markets and new fresh ones are written.
  */
 export const FRESH_MARKETS: Market[] = [
-  flowerFarmPreordersMarket,
-  charterBoatMaintenanceMarket,
-  bakeryAllergenLabelsMarket,
-  poolServiceLogsMarket,
+  pianoTunerRoutesMarket,
+  climbingGymWaiversMarket,
+  weddingFloristQuotesMarket,
+  homeBrewBatchLogsMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
