@@ -5,22 +5,22 @@ export const MEASURED_PREVIEW_SCORE_MOVES: PreviewScoreMoves = {
   measuredOn: "2026-11-27",
   byMode: {
     ai: {
-      markets: 29,
+      markets: 33,
       byConfidence: {
-        low: { markets: 12, lowest: 3, highest: 52 },
-        medium: { markets: 17, lowest: -6, highest: 26 },
-        high: null,
+        low: { markets: 16, lowest: -2, highest: 48 },
+        medium: { markets: 15, lowest: -6, highest: 22 },
+        high: { markets: 2, lowest: 1, highest: 1 },
       },
-      all: { markets: 29, lowest: -6, highest: 52 },
+      all: { markets: 33, lowest: -6, highest: 48 },
     },
     "evidence-only": {
-      markets: 29,
+      markets: 33,
       byConfidence: {
-        low: { markets: 27, lowest: -13, highest: 45 },
-        medium: { markets: 2, lowest: 12, highest: 15 },
+        low: { markets: 30, lowest: -13, highest: 45 },
+        medium: { markets: 3, lowest: 9, highest: 16 },
         high: null,
       },
-      all: { markets: 29, lowest: -13, highest: 45 },
+      all: { markets: 33, lowest: -13, highest: 45 },
     },
   },
 };

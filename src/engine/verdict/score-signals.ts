@@ -36,16 +36,34 @@ function perPlatform(items: LabelledItem[]): string {
     .join(", ");
 }
 
+/** A store review is of the app its title names, whether or not its text repeats the name. */
+const namedIn = (item: LabelledItem) =>
+  item.entry.item.rating
+    ? `${item.entry.item.title ?? ""}\n${item.entry.item.text}`
+    : item.entry.item.text;
+
+/** Its author's stars, where a review gives them: two or fewer complain, four or more praise. */
+const starsSay = (item: LabelledItem) => {
+  const stars = item.entry.item.rating;
+  return stars === undefined ? null : stars <= 2 ? "complaint" : stars >= 4 ? "praise" : "neither";
+};
+
 /** Items that name a competitor, split by whether they complain about it or praise it. */
 export function competitorMentions(items: LabelledItem[], competitors: Competitor[]) {
   const names = competitors
     .map((competitor) => competitor.name.trim())
     .filter((name) => name.length >= 3)
     .map((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i"));
-  const naming = items.filter((item) => names.some((name) => name.test(item.entry.item.text)));
-  const complaints = naming.filter((item) => item.isPain || item.entry.sentiment < -0.1);
-  const praise = naming.filter(
-    (item) => !complaints.includes(item) && (item.labels.satisfied || item.entry.sentiment > 0.2),
+  const naming = items.filter((item) => names.some((name) => name.test(namedIn(item))));
+  const complaints = naming.filter((item) =>
+    starsSay(item) === null
+      ? item.isPain || item.entry.sentiment < -0.1
+      : starsSay(item) === "complaint",
+  );
+  const praise = naming.filter((item) =>
+    starsSay(item) === null
+      ? !complaints.includes(item) && (item.labels.satisfied || item.entry.sentiment > 0.2)
+      : starsSay(item) === "praise",
   );
   return { complaints, praise };
 }

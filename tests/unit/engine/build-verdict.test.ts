@@ -283,3 +283,35 @@ describe("the verdict", () => {
     expect(verdict.evidenceFor).toEqual([]);
   });
 });
+
+describe("store reviews in the competition signal", () => {
+  const review = (text: string, stars: 1 | 2 | 3 | 4 | 5, app: string): RankedEvidence => ({
+    ...item(text, { platform: "appstore" }),
+    source: "appstore",
+    title: app,
+    rating: stars,
+  });
+  const competition = (verdict: Verdict) =>
+    verdict.signals.find((signal) => signal.id === "competition")!;
+
+  it("reads a review as of the app it reviews, by its stars: low stars complain, high stars praise", () => {
+    const rivals = [competitor("SlotSaver", "$19/month", "c1")];
+    // Neither review names the app in its words; the title does. Polite words, one star.
+    const unhappy = verdictFor(
+      [
+        ...pains(6),
+        review("Nice people but reminders never go out, thanks anyway.", 1, "SlotSaver"),
+      ],
+      rivals,
+    );
+    const happy = verdictFor(
+      [...pains(6), review("Does exactly what it says, no complaints.", 5, "SlotSaver")],
+      rivals,
+    );
+    expect(competition(unhappy).basis).toMatch(
+      /complain about them in 1 item and praise them in 0/,
+    );
+    expect(competition(happy).basis).toMatch(/complain about them in 0 items and praise them in 1/);
+    expect(competition(unhappy).value).toBeGreaterThan(competition(happy).value);
+  });
+});
