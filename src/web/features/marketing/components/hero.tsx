@@ -3,7 +3,16 @@ import { Check } from "lucide-react";
 import { GetStartedButton } from "./get-started-button.tsx";
 import { ReportMock } from "./report-mock.tsx";
 
-const SOURCES = ["Reddit", "Hacker News", "YouTube", "X", "TikTok", "Facebook"];
+const SOURCES = [
+  "Reddit",
+  "Hacker News",
+  "YouTube",
+  "X",
+  "TikTok",
+  "Facebook",
+  "Stack Exchange",
+  "App Store",
+];
 
 export function Hero({ signedIn }: { signedIn: boolean }) {
   return (

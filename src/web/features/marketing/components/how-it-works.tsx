@@ -8,7 +8,7 @@ const STEPS = [
   },
   {
     title: "We gather the evidence",
-    body: "We search competitors and public conversations on Reddit, Hacker News, YouTube, X, TikTok and Facebook.",
+    body: "We search competitors and public conversations on Reddit, Hacker News, YouTube, X, TikTok, Facebook and Stack Exchange, and read App Store reviews of the apps people already use.",
   },
   {
     title: "Decide with confidence",
