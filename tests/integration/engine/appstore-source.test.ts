@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLimiter } from "../../../src/engine/http/concurrency.ts";
 import {
   appToEvidence,
   createAppStoreSource,
   reviewFeedSchema,
   reviewToEvidence,
 } from "../../../src/engine/sources/appstore.ts";
-import { createGetJson, type SourceContext } from "../../../src/engine/sources/source.ts";
-import type { Evidence, IdeaUnderstanding } from "../../../src/engine/types.ts";
+import type { IdeaUnderstanding } from "../../../src/engine/types.ts";
 import { runAnalysis } from "../../../src/engine/index.ts";
 import { appReviewUrl, appStorePage } from "../../fakes/markets/corpus.ts";
 import { dogGroomingMarket } from "../../fakes/markets/dog-grooming.ts";
 import { startFakes, type Fakes } from "../../fakes/start-fakes.ts";
-import { loopbackOnlyFetch, optionsFor } from "./helpers.ts";
+import { sourceContextFor } from "../../support/source-context.ts";
+import { optionsFor } from "./helpers.ts";
 
 let fakes: Fakes;
 beforeAll(async () => {
@@ -28,36 +27,16 @@ function contextFor(
   preview = false,
   stranger: (text: string) => boolean = () => false,
 ) {
-  const collected: Evidence[] = [];
-  const signal = new AbortController().signal;
-  const deadline = Date.now() + 10_000;
-  const runtime = {
-    http: {
-      fetch: loopbackOnlyFetch,
-      timeoutMs: 5_000,
-      retries: 0,
-      maxBackoffMs: 100,
-      now: Date.now,
-    },
-    limiter: createLimiter(4),
-    cache: undefined,
-    cacheTtlSeconds: 0,
-  };
-  const context: SourceContext = {
-    understanding: { queries: [], categories: [], ...understanding } as IdeaUnderstanding,
+  return sourceContextFor("appstore", {
+    understanding,
     preview,
-    signal,
-    deadline,
-    getJson: createGetJson("appstore", runtime, signal, deadline),
-    emit: (items) => collected.push(...items),
     relevance: (item) => ({
       score: /groom/i.test(`${item.title} ${item.text}`) ? 2 : 0,
       fromStranger: stranger(item.text),
       onTopic: true,
       matched: [],
     }),
-  };
-  return { context, collected };
+  });
 }
 
 const source = () => createAppStoreSource({ baseUrl: fakes.urls.appstore, country: "us" });

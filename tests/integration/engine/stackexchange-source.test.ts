@@ -1,16 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createLimiter } from "../../../src/engine/http/concurrency.ts";
 import { SourceError } from "../../../src/engine/http/source-error.ts";
-import { createGetJson, type SourceContext } from "../../../src/engine/sources/source.ts";
 import {
   createStackExchangeSource,
   resetStackExchangeState,
 } from "../../../src/engine/sources/stackexchange.ts";
-import type { Evidence, IdeaUnderstanding } from "../../../src/engine/types.ts";
 import { physioWaitlistMarket } from "../../fakes/markets/physio-waitlist.ts";
 import { stackExchangeAnswerUrl, stackExchangeQuestionUrl } from "../../fakes/markets/corpus.ts";
 import { startStackExchangeFake } from "../../fakes/stackexchange-fake.ts";
-import { loopbackOnlyFetch } from "./helpers.ts";
+import { sourceContextFor } from "../../support/source-context.ts";
 
 type Fake = Awaited<ReturnType<typeof startStackExchangeFake>>;
 
@@ -41,36 +38,17 @@ function contextFor(
   query: string,
   options: { preview?: boolean; deadlineMs?: number; stranger?: boolean } = {},
 ) {
-  const collected: Evidence[] = [];
-  const signal = new AbortController().signal;
-  const deadline = Date.now() + (options.deadlineMs ?? 10_000);
-  const runtime = {
-    http: {
-      fetch: loopbackOnlyFetch,
-      timeoutMs: 5_000,
-      retries: 0,
-      maxBackoffMs: 100,
-      now: Date.now,
-    },
-    limiter: createLimiter(4),
-    cache: undefined,
-    cacheTtlSeconds: 0,
-  };
-  const context: SourceContext = {
-    understanding: { queries: [query] } as IdeaUnderstanding,
-    preview: options.preview ?? false,
-    signal,
-    deadline,
-    getJson: createGetJson("stackexchange", runtime, signal, deadline),
-    emit: (items) => collected.push(...items),
+  return sourceContextFor("stackexchange", {
+    understanding: { queries: [query] },
+    preview: options.preview,
+    deadlineMs: options.deadlineMs,
     relevance: () => ({
       score: 1,
       fromStranger: options.stranger ?? false,
       onTopic: true,
       matched: [],
     }),
-  };
-  return { context, collected };
+  });
 }
 
 const source = (key?: string) => createStackExchangeSource({ baseUrl: fake.url, key });
