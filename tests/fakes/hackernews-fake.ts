@@ -10,6 +10,7 @@ import {
   searchTokens,
   unixDaysAgo,
 } from "./markets/corpus.ts";
+import { escapeHtml } from "./escape-html.ts";
 
 interface Hit {
   objectID: string;
@@ -29,20 +30,11 @@ interface Hit {
   searchable: string;
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-}
-
 /** HN text arrives as HTML: paragraphs as <p>, entities escaped. */
 function toHnHtml(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map(escapeHtml)
+    .map((part) => escapeHtml(part, "&#x27;"))
     .join("<p>");
 }
 

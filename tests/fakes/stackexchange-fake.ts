@@ -9,6 +9,7 @@ import {
   stackExchangeQuestionUrl,
   unixDaysAgo,
 } from "./markets/corpus.ts";
+import { escapeHtml } from "./escape-html.ts";
 
 /** What the fake tells callers about their quota and back-off; tests change it. */
 export interface StackExchangeFakeState {
@@ -16,16 +17,6 @@ export interface StackExchangeFakeState {
   quotaRemaining: number;
   /** Seconds put in every answer's `backoff` while set. */
   backoffSeconds: number | null;
-}
-
-/** Titles, names and bodies arrive HTML-escaped, as the real service sends them. */
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 const bodyHtml = (text: string) =>

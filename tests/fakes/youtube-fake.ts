@@ -9,21 +9,13 @@ import {
   youtubeCommentId,
   youtubeVideoId,
 } from "./markets/corpus.ts";
+import { escapeHtml } from "./escape-html.ts";
 
 const STOPWORDS = new Set(
   "a an and are as at be by do for from how i in is it of on or that the this to with you your".split(
     " ",
   ),
 );
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 function videos() {
   return SERVED_MARKETS.flatMap((market) =>
