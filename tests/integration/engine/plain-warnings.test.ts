@@ -19,6 +19,8 @@ function unconfigured(preview: boolean) {
   const sources = defaultSourceSettings();
   sources.hackernews.baseUrl = fakes.urls.hackernews;
   sources.github.baseUrl = fakes.urls.github;
+  sources.stackexchange.baseUrl = fakes.urls.stackexchange;
+  sources.appstore.baseUrl = fakes.urls.appstore;
   return {
     sources,
     model: { provider: "none" as const },
