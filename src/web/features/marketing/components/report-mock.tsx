@@ -1,4 +1,4 @@
-import { BadgeCheck, ExternalLink, Quote } from "lucide-react";
+import { BadgeCheck, Quote } from "lucide-react";
 
 /** Grey bars stand in for text so the mock never shows a quote or figure we did not find. */
 function Bar({ className }: { className: string }) {
@@ -85,7 +85,8 @@ export function ReportMock() {
             <div className="mt-3 flex flex-wrap items-center gap-2 text-[0.7rem] font-medium">
               <span className="rounded-md bg-card px-2 py-1 text-ink shadow-xs">verbatim</span>
               <span className="inline-flex items-center gap-1 rounded-md bg-card px-2 py-1 text-primary-hover shadow-xs">
-                <ExternalLink className="size-3" /> source on Reddit
+                {/* A glyph, not the icon: the icon's shared chunk was the landing page's only use. */}
+                <span aria-hidden="true">↗</span> source on Reddit
               </span>
             </div>
           </div>
