@@ -1,4 +1,5 @@
 import type { SourceName } from "../../src/contract/report.ts";
+import type { SourceCache } from "../../src/engine/cache.ts";
 import type { RelevanceScorer } from "../../src/engine/evidence/lexical-relevance.ts";
 import { createLimiter } from "../../src/engine/http/concurrency.ts";
 import { createGetJson, type SourceContext } from "../../src/engine/sources/source.ts";
@@ -16,6 +17,7 @@ export function sourceContextFor(
     relevance: RelevanceScorer;
     preview?: boolean;
     deadlineMs?: number;
+    cache?: SourceCache;
   },
 ): { context: SourceContext; collected: Evidence[] } {
   const collected: Evidence[] = [];
@@ -30,8 +32,8 @@ export function sourceContextFor(
       now: Date.now,
     },
     limiter: createLimiter(4),
-    cache: undefined,
-    cacheTtlSeconds: 0,
+    cache: options.cache,
+    cacheTtlSeconds: options.cache ? 3600 : 0,
   };
   const context: SourceContext = {
     understanding: { queries: [], categories: [], ...options.understanding } as IdeaUnderstanding,

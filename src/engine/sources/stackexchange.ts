@@ -54,13 +54,20 @@ const QUOTA_RESERVE = 10;
 
 const ownerSchema = z.object({ display_name: z.string().nullish() }).nullish();
 
+/**
+ * Every answer's envelope. `fetchedAt` is stamped when the answer arrives and kept when it is
+ * read back from the cache, so a cached quota or back-off is read as of when the service said it.
+ */
 const wrapper = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({
-    items: z.array(item),
-    has_more: z.boolean().nullish(),
-    quota_remaining: z.number().nullish(),
-    backoff: z.number().nullish(),
-  });
+  z
+    .object({
+      items: z.array(item),
+      has_more: z.boolean().nullish(),
+      quota_remaining: z.number().nullish(),
+      backoff: z.number().nullish(),
+      fetchedAt: z.number().optional(),
+    })
+    .transform((body) => ({ ...body, fetchedAt: body.fetchedAt ?? Date.now() }));
 
 export const stackExchangeQuestionsSchema = wrapper(
   z.object({
@@ -155,6 +162,7 @@ export function stackExchangeAnswerToEvidence(
 interface Envelope {
   quota_remaining?: number | null;
   backoff?: number | null;
+  fetchedAt: number;
 }
 
 /** What the service asked of us, remembered across reports: the quota is per address and day. */
@@ -234,10 +242,16 @@ export function createStackExchangeSource(settings: SourceSettings["stackexchang
       cacheKey,
       describeRefusal: describeStackExchangeRefusal,
     });
-    // A cached answer may carry an older count: the lowest seen today is the safe one.
-    if (typeof body.quota_remaining === "number")
+    // A count from another day (a cached answer) says nothing of today's quota; within a day
+    // answers may arrive out of order, and the lowest is the latest.
+    const saidToday = new Date(body.fetchedAt).toISOString().slice(0, 10) === state.quotaDay;
+    if (saidToday && typeof body.quota_remaining === "number")
       state.quotaRemaining = Math.min(state.quotaRemaining ?? Infinity, body.quota_remaining);
-    if (body.backoff) state.backoffUntil.set(method, Date.now() + body.backoff * 1000);
+    if (body.backoff)
+      state.backoffUntil.set(
+        method,
+        Math.max(state.backoffUntil.get(method) ?? 0, body.fetchedAt + body.backoff * 1000),
+      );
     return body;
   };
 

@@ -8,6 +8,7 @@ import { physioWaitlistMarket } from "../../fakes/markets/physio-waitlist.ts";
 import { stackExchangeAnswerUrl, stackExchangeQuestionUrl } from "../../fakes/markets/corpus.ts";
 import { startStackExchangeFake } from "../../fakes/stackexchange-fake.ts";
 import { sourceContextFor } from "../../support/source-context.ts";
+import { createMemoryCache, type SourceCache } from "../../../src/engine/cache.ts";
 
 type Fake = Awaited<ReturnType<typeof startStackExchangeFake>>;
 
@@ -36,12 +37,13 @@ function queryFromMarket(): string {
 
 function contextFor(
   query: string,
-  options: { preview?: boolean; deadlineMs?: number; stranger?: boolean } = {},
+  options: { preview?: boolean; deadlineMs?: number; stranger?: boolean; cache?: SourceCache } = {},
 ) {
   return sourceContextFor("stackexchange", {
     understanding: { queries: [query] },
     preview: options.preview,
     deadlineMs: options.deadlineMs,
+    cache: options.cache,
     relevance: () => ({
       score: 1,
       fromStranger: options.stranger ?? false,
@@ -128,6 +130,35 @@ describe("Stack Exchange", () => {
     expect((refused as SourceError).message).toMatch(/quota/);
     // The second report did not spend a single call.
     expect(fake.requests.length).toBe(asked);
+  });
+
+  it("reads a cached answer's quota and back-off as of when the service gave them, not as today's", async () => {
+    const cache = createMemoryCache();
+    // Yesterday's answers, cached with one call left and a back-off long since over.
+    fake.stackexchange.quotaRemaining = 2;
+    fake.stackexchange.backoffSeconds = 30;
+    const yesterday = Date.now() - 24 * 60 * 60 * 1000;
+    const realNow = Date.now;
+    Date.now = () => yesterday;
+    try {
+      await source()
+        .gather(
+          contextFor(queryFromMarket(), { cache, deadlineMs: 24 * 60 * 60 * 1000 + 10_000 })
+            .context,
+        )
+        .catch(() => undefined);
+    } finally {
+      Date.now = realNow;
+    }
+    resetStackExchangeState();
+    fake.stackexchange.quotaRemaining = 10_000;
+    fake.stackexchange.backoffSeconds = null;
+    const asked = fake.requests.length;
+    // Today the cached searches answer first; the answers' call still goes out.
+    const { context, collected } = contextFor(queryFromMarket(), { cache });
+    await source().gather(context);
+    expect(collected.some((item) => item.kind === "comment")).toBe(true);
+    expect(fake.requests.length).toBeGreaterThan(asked);
   });
 
   it("reads a refusal's reason: a throttle is a rate limit with the service's words", async () => {
