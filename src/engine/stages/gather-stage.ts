@@ -41,7 +41,7 @@ function httpSettings(options: EngineOptions, run: RunContext) {
   };
 }
 
-/** What the later plan adds: only queries, topics and communities the first wave did not run. */
+/** What the later plan adds: only queries, categories, topics and communities the first wave did not run. */
 export function newPartOf(later: IdeaUnderstanding, first: IdeaUnderstanding): IdeaUnderstanding {
   const fresh = (values: string[], ran: string[]) =>
     values.filter((value) => !ran.some((done) => done.toLowerCase() === value.toLowerCase()));
@@ -50,6 +50,8 @@ export function newPartOf(later: IdeaUnderstanding, first: IdeaUnderstanding): I
     queries: fresh(later.queries, first.queries),
     webQueries: fresh(later.webQueries, first.webQueries),
     competitorQueries: fresh(later.competitorQueries, first.competitorQueries),
+    // GitHub and the App Store search by category: a category searched once is not searched again.
+    categories: fresh(later.categories, first.categories),
     topics: fresh(later.topics, first.topics),
     communities: fresh(later.communities, first.communities),
   };
