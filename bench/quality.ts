@@ -11,8 +11,8 @@
 //               source cited for it states: a launch post's date, a price in a search result)
 //   wall        wall time with instant upstreams
 // and, with --latency, the extra wall time when every upstream answers in 2 s, in round trips.
-// `--without stackexchange,appstore` runs as if those keyless sources were unreachable (their
-// address refuses connections), to measure what a source adds in the same run.
+// `--without stackexchange,appstore,bluesky,github` runs as if those sources were unreachable (their
+// address refuses connections; `github` takes its repositories and issues), to measure what a source adds in the same run.
 //   node bench/quality.ts [--market slug] [--set fresh|held-out|development] [--latency] [--mode evidence-only|model] [--without source,...]
 import { loadConfig } from "../src/server/config.ts";
 import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
@@ -38,12 +38,14 @@ const ROUND_TRIP_MS = 2_000;
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-/** Each keyless source's address variable: pointed at a port that refuses connections. */
+/** Each source's address variable: pointed at a port that refuses connections. */
 const SOURCE_URL_VARIABLES: Record<string, string> = {
   hackernews: "HN_API_URL",
-  github: "GITHUB_API_URL",
   stackexchange: "STACKEXCHANGE_API_URL",
   appstore: "APPSTORE_API_URL",
+  bluesky: "BLUESKY_API_URL",
+  /** GitHub's one address serves repositories and issues: both go. */
+  github: "GITHUB_API_URL",
 };
 const unreachable: Record<string, string> = Object.fromEntries(
   (option("--without") ?? "")

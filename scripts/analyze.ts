@@ -1,7 +1,8 @@
 /**
  * Researches an idea from the command line.
- *   node scripts/analyze.ts [--json] [--preview] [--fakes [--ai]] "idea"
- * --fakes starts the local fakes so it runs offline; --ai also uses the fake model.
+ *   node scripts/analyze.ts [--json] [--preview] [--fakes [--ai | --keyless]] "idea"
+ * --fakes starts the local fakes so it runs offline; --ai also uses the fake model; --keyless
+ * searches only the services that need no key, as a fresh install does (every key unset).
  */
 import { loadConfig } from "../src/server/config.ts";
 import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
@@ -20,7 +21,7 @@ const idea = args
   .join(" ")
   .trim();
 const unknown = [...flags].filter(
-  (flag) => !["--json", "--preview", "--fakes", "--ai"].includes(flag),
+  (flag) => !["--json", "--preview", "--fakes", "--ai", "--keyless"].includes(flag),
 );
 if (unknown.length > 0) console.error(`Unknown option ${unknown.join(", ")}.`);
 // Outside the fakes the model comes from AI_PROVIDER and friends; a silent no-op flag would mislead.
@@ -29,15 +30,25 @@ if (aiWithoutFakes)
   console.error(
     "--ai only applies with --fakes; otherwise set AI_PROVIDER, AI_MODEL and AI_API_KEY.",
   );
-if (!idea || unknown.length > 0 || aiWithoutFakes) {
-  console.error('Usage: npm run analyze -- [--json] [--preview] [--fakes [--ai]] "your idea"');
+const keylessProblem = !flags.has("--keyless")
+  ? null
+  : !flags.has("--fakes")
+    ? "--keyless only applies with --fakes; otherwise unset the keys you do not want used."
+    : flags.has("--ai")
+      ? "--keyless runs without any key, so without a model: leave out --ai."
+      : null;
+if (keylessProblem) console.error(keylessProblem);
+if (!idea || unknown.length > 0 || aiWithoutFakes || keylessProblem) {
+  console.error(
+    'Usage: npm run analyze -- [--json] [--preview] [--fakes [--ai | --keyless]] "your idea"',
+  );
   process.exit(2);
 }
 
 let fakes: Fakes | undefined;
 let env: Record<string, string | undefined> = process.env;
 if (flags.has("--fakes")) {
-  const { startFakes } = await import("../tests/fakes/start-fakes.ts");
+  const { CREDENTIAL_VARIABLES, startFakes } = await import("../tests/fakes/start-fakes.ts");
   const aiRequested = flags.has("--ai");
   fakes = await startFakes({ aiProvider: aiRequested ? "openai-compatible" : "none" });
   // An explicitly configured real model still wins over the evidence-only default of the fakes.
@@ -48,6 +59,10 @@ if (flags.has("--fakes")) {
     ...fakes.env,
     ...(keepProvider ? { AI_PROVIDER: process.env.AI_PROVIDER } : {}),
   };
+  if (flags.has("--keyless")) {
+    env = { ...env, AI_PROVIDER: "none" };
+    for (const variable of CREDENTIAL_VARIABLES) delete env[variable];
+  }
 }
 
 const controller = new AbortController();

@@ -11,6 +11,8 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   facebook: "Facebook",
   stackexchange: "Stack Exchange",
   appstore: "App Store",
+  bluesky: "Bluesky",
+  githubissues: "GitHub issues",
   producthunt: "Product Hunt",
   github: "GitHub",
   web: "Web",
@@ -26,6 +28,8 @@ export const PLATFORM_SHORT_LABELS: Record<FeedbackPlatform, string> = {
   facebook: "Facebook",
   stackexchange: "Stack Exchange",
   appstore: "App Store",
+  bluesky: "Bluesky",
+  githubissues: "GitHub issues",
 };
 
 export const SOURCE_LABELS: Record<SourceName, string> = {
@@ -40,6 +44,8 @@ export const SOURCE_LABELS: Record<SourceName, string> = {
   github: "GitHub",
   stackexchange: "Stack Exchange",
   appstore: "App Store",
+  bluesky: "Bluesky",
+  githubissues: "GitHub issues",
 };
 
 /** Which sources feed each platform's comments: TikTok and Facebook posts arrive only through web search, X posts through both. */
@@ -52,6 +58,8 @@ export const FEEDBACK_PLATFORM_SOURCES: Record<FeedbackPlatform, readonly Source
   facebook: ["tavily", "brave", "exa"],
   stackexchange: ["stackexchange"],
   appstore: ["appstore"],
+  bluesky: ["bluesky"],
+  githubissues: ["githubissues"],
 };
 
 /** How the overall sentiment reads, in the report and in its exports. */

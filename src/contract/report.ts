@@ -18,6 +18,8 @@ export const FEEDBACK_PLATFORMS = [
   "facebook",
   "stackexchange",
   "appstore",
+  "bluesky",
+  "githubissues",
 ] as const;
 export type FeedbackPlatform = (typeof FEEDBACK_PLATFORMS)[number];
 
@@ -37,6 +39,8 @@ export const sourceNameSchema = z.enum([
   "github",
   "stackexchange",
   "appstore",
+  "bluesky",
+  "githubissues",
 ]);
 export type SourceName = z.infer<typeof sourceNameSchema>;
 
@@ -119,6 +123,8 @@ export const platformFeedbackSchema = z.object({
   /** Added after reports were first stored: older reports read it as empty. */
   stackexchange: z.array(feedbackItemSchema).default([]),
   appstore: z.array(feedbackItemSchema).default([]),
+  bluesky: z.array(feedbackItemSchema).default([]),
+  githubissues: z.array(feedbackItemSchema).default([]),
 });
 export type PlatformFeedback = z.infer<typeof platformFeedbackSchema>;
 
@@ -154,6 +160,8 @@ export type PlatformSentiment = z.infer<typeof platformSentimentSchema>;
 export const LATER_FEEDBACK_PLATFORMS: ReadonlySet<FeedbackPlatform> = new Set([
   "stackexchange",
   "appstore",
+  "bluesky",
+  "githubissues",
 ]);
 
 const NOTHING_GATHERED: PlatformSentiment = {

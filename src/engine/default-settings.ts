@@ -1,6 +1,6 @@
 import type { SourceSettings } from "./types.ts";
 
-/** The public endpoints, without credentials: enough for Hacker News, GitHub, Stack Exchange and the App Store to run. */
+/** The public endpoints, without credentials: enough for Hacker News, GitHub (repositories and issues), Stack Exchange and the App Store to run. */
 export function defaultSourceSettings(): SourceSettings {
   return {
     hackernews: { baseUrl: "https://hn.algolia.com/api/v1" },
@@ -18,5 +18,6 @@ export function defaultSourceSettings(): SourceSettings {
     github: { baseUrl: "https://api.github.com" },
     stackexchange: { baseUrl: "https://api.stackexchange.com/2.3" },
     appstore: { baseUrl: "https://itunes.apple.com", country: "us" },
+    bluesky: { serviceUrl: "https://bsky.social" },
   };
 }

@@ -59,6 +59,20 @@ export interface IdeaUnderstanding {
   terms: TopicTerm[];
   audience: string;
   plannedBy: "rules" | "model";
+  /**
+   * Products the first results found on topic, for a later wave to look up by name (their app's
+   * reviews, their repository's issues); absent from a first plan.
+   */
+  products?: FoundProduct[];
+}
+
+/** A product a search found, as later searches look it up. */
+export interface FoundProduct {
+  name: string;
+  /** Its own site, when a source named it. */
+  homepage: string | null;
+  /** "owner/name" when it is an open-source repository on GitHub. */
+  repository: string | null;
 }
 
 export interface SourceSettings {
@@ -80,6 +94,8 @@ export interface SourceSettings {
   stackexchange: { baseUrl: string; key?: string };
   /** Apple's iTunes host; `country` is the store whose apps and reviews are read (two letters). */
   appstore: { baseUrl: string; country: string };
+  /** The account's host (PDS), which proxies reads to Bluesky's AppView; handle or email and an app password. */
+  bluesky: { serviceUrl: string; identifier?: string; appPassword?: string };
 }
 
 export type ModelProvider = "openai" | "anthropic" | "google" | "openai-compatible" | "none";

@@ -167,6 +167,11 @@ const envSchema = z
       .toLowerCase()
       .regex(/^[a-z]{2}$/, "expected a two-letter country code such as us or gb")
       .default("us"),
+    /** The Bluesky account's host (its PDS); bsky.social for accounts made on bsky.app. */
+    BLUESKY_API_URL: urlWithDefault("https://bsky.social"),
+    /** A Bluesky account's handle or email, and an app password made for it (not its password). */
+    BLUESKY_IDENTIFIER: optionalString,
+    BLUESKY_APP_PASSWORD: optionalString,
     /** Tests, the demo and benchmarks only: competitor pages are fetched through this local gateway. */
     SITE_FETCH_GATEWAY_URL: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" }).optional(),
@@ -235,6 +240,7 @@ export const SECRET_VARIABLES = new Set([
   "PRODUCTHUNT_TOKEN",
   "GITHUB_TOKEN",
   "STACKEXCHANGE_KEY",
+  "BLUESKY_APP_PASSWORD",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "NOTION_CLIENT_SECRET",

@@ -10,6 +10,7 @@ import {
   unixDaysAgo,
 } from "./markets/corpus.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { STACK_EXCHANGE_SITE_LIST } from "./stackexchange-sites.ts";
 
 /** What the fake tells callers about their quota and back-off; tests change it. */
 export interface StackExchangeFakeState {
@@ -121,6 +122,18 @@ export async function startStackExchangeFake(): Promise<
         "too many requests from this IP, more requests available in 86400 seconds",
       );
     state.quotaRemaining -= 1;
+    if (request.path === "/sites") {
+      const pageSize = Math.min(100_000, Number(request.query.get("pagesize") ?? 30));
+      const sites = STACK_EXCHANGE_SITE_LIST.slice(0, pageSize).map((entry) => ({
+        site_type: "main_site",
+        name: entry.name,
+        api_site_parameter: entry.site,
+        site_url: `https://${entry.host ?? `${entry.site}.stackexchange.com`}`,
+        audience: entry.audience,
+        site_state: "normal",
+      }));
+      return { json: wrap(sites, pageSize < STACK_EXCHANGE_SITE_LIST.length) };
+    }
     const site = request.query.get("site");
     if (!site) return refusal(400, "bad_parameter", "site is required");
     const withBody = request.query.get("filter") === "withbody";

@@ -10,6 +10,11 @@ import { startProductHuntFake } from "./producthunt-fake.ts";
 import { startGithubFake } from "./github-fake.ts";
 import { startStackExchangeFake, type StackExchangeFakeState } from "./stackexchange-fake.ts";
 import { startAppStoreFake } from "./appstore-fake.ts";
+import {
+  BLUESKY_FAKE_APP_PASSWORD,
+  startBlueskyFake,
+  type BlueskyFakeState,
+} from "./bluesky-fake.ts";
 import { startSitesFake } from "./sites-fake.ts";
 import { startOpenAiCompatibleFake } from "./openai-compatible-fake.ts";
 import type { FakeModelControl, FakeModelMode } from "./openai-compatible-fake.ts";
@@ -26,8 +31,29 @@ export type FakeServiceName =
   | "github"
   | "stackexchange"
   | "appstore"
+  | "bluesky"
   | "sites"
   | "llm";
+
+/**
+ * The credentials `env` gives keyed services (dummies): without them only the services that need
+ * no key are searched, as on a fresh install.
+ */
+export const CREDENTIAL_VARIABLES = [
+  "AI_API_KEY",
+  "REDDIT_CLIENT_ID",
+  "REDDIT_CLIENT_SECRET",
+  "YOUTUBE_API_KEY",
+  "X_BEARER_TOKEN",
+  "TAVILY_API_KEY",
+  "BRAVE_API_KEY",
+  "EXA_API_KEY",
+  "PRODUCTHUNT_TOKEN",
+  "GITHUB_TOKEN",
+  "STACKEXCHANGE_KEY",
+  "BLUESKY_IDENTIFIER",
+  "BLUESKY_APP_PASSWORD",
+] as const;
 
 export interface StartFakesOptions {
   /** "openai-compatible" points AI_* at the fake model; "none" (default) gives evidence-only mode. */
@@ -48,6 +74,8 @@ export interface Fakes {
     model: FakeModelControl;
     /** The Stack Exchange fake's quota and back-off, to change in a test. */
     stackexchange: StackExchangeFakeState;
+    /** The Bluesky fake's sessions and rate-limit window, to change in a test. */
+    bluesky: BlueskyFakeState;
     set(name: FakeServiceName, change: Partial<FakeBehaviour>): void;
     reset(): void;
   };
@@ -63,6 +91,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     answered: new Set(),
   };
   const stackexchange = await startStackExchangeFake();
+  const bluesky = await startBlueskyFake();
   const services: Record<FakeServiceName, FakeService> = {
     hackernews: await startHackerNewsFake(),
     reddit: await startRedditFake({ depthCap: options.redditDepthCap }),
@@ -75,6 +104,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     github: await startGithubFake(),
     stackexchange,
     appstore: await startAppStoreFake(),
+    bluesky,
     sites: await startSitesFake(),
     llm: await startOpenAiCompatibleFake(model),
   };
@@ -116,6 +146,9 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     GITHUB_TOKEN: "fake-github-token",
     STACKEXCHANGE_API_URL: urls.stackexchange,
     APPSTORE_API_URL: urls.appstore,
+    BLUESKY_API_URL: urls.bluesky,
+    BLUESKY_IDENTIFIER: "groundtruth-research.bsky.social",
+    BLUESKY_APP_PASSWORD: BLUESKY_FAKE_APP_PASSWORD,
     SITE_FETCH_GATEWAY_URL: urls.sites,
   };
   return {
@@ -125,6 +158,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
       services,
       model,
       stackexchange: stackexchange.stackexchange,
+      bluesky: bluesky.bluesky,
       set(name, change) {
         services[name].setBehaviour(change);
       },

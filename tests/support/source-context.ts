@@ -8,7 +8,7 @@ import { loopbackOnlyFetch } from "../integration/engine/helpers.ts";
 
 /**
  * The narrow context one source gathers in, as the engine builds it (loopback only, no cache, no
- * retries), with what the source emitted collected for the test to read.
+ * retries unless asked), with what the source emitted collected for the test to read.
  */
 export function sourceContextFor(
   source: SourceName,
@@ -18,6 +18,8 @@ export function sourceContextFor(
     preview?: boolean;
     deadlineMs?: number;
     cache?: SourceCache;
+    /** Retries after a refusal the service asks to retry (none by default). */
+    retries?: number;
   },
 ): { context: SourceContext; collected: Evidence[] } {
   const collected: Evidence[] = [];
@@ -27,7 +29,7 @@ export function sourceContextFor(
     http: {
       fetch: loopbackOnlyFetch,
       timeoutMs: 5_000,
-      retries: 0,
+      retries: options.retries ?? 0,
       maxBackoffMs: 100,
       now: Date.now,
     },
@@ -36,7 +38,12 @@ export function sourceContextFor(
     cacheTtlSeconds: options.cache ? 3600 : 0,
   };
   const context: SourceContext = {
-    understanding: { queries: [], categories: [], ...options.understanding } as IdeaUnderstanding,
+    understanding: {
+      queries: [],
+      categories: [],
+      terms: [],
+      ...options.understanding,
+    } as IdeaUnderstanding,
     preview: options.preview ?? false,
     signal,
     deadline,

@@ -58,8 +58,36 @@ function isRetryable(status: number): boolean {
 }
 
 /**
- * Fetches JSON with a per-attempt timeout, retries on 429/5xx with exponential back-off that
- * honours Retry-After, and parses the body with zod. Every failure becomes a SourceError.
+ * A refusal that means "slow down": 429, or GitHub's 403 for a spent quota
+ * (`x-ratelimit-remaining: 0`) or a secondary limit (with Retry-After).
+ */
+function isRateLimited(response: Response): boolean {
+  if (response.status === 429) return true;
+  return (
+    response.status === 403 &&
+    (response.headers.get("x-ratelimit-remaining") === "0" || response.headers.has("retry-after"))
+  );
+}
+
+/**
+ * How long the service asked us to wait: Retry-After, or, when nothing is left, the time the
+ * limit resets (Bluesky's `ratelimit-reset`, GitHub's `x-ratelimit-reset`: Unix seconds).
+ */
+export function askedWaitMs(headers: Headers, now: number): number | null {
+  const retryAfter = parseRetryAfterMs(headers.get("retry-after"), now);
+  if (retryAfter !== null) return retryAfter;
+  for (const prefix of ["", "x-"]) {
+    const remaining = headers.get(`${prefix}ratelimit-remaining`);
+    const reset = Number(headers.get(`${prefix}ratelimit-reset`));
+    if (remaining === "0" && Number.isFinite(reset) && reset > 0)
+      return Math.max(0, reset * 1000 - now);
+  }
+  return null;
+}
+
+/**
+ * Fetches JSON with a per-attempt timeout, retries on 429/5xx (and GitHub's rate-limit 403s) with
+ * exponential back-off that honours Retry-After and rate-limit reset headers, and parses the body with zod. Every failure becomes a SourceError.
  */
 export async function requestJson<T>(http: HttpSettings, request: JsonRequest<T>): Promise<T> {
   const run = () => attemptAll(http, request);
@@ -76,7 +104,8 @@ async function attemptAll<T>(http: HttpSettings, request: JsonRequest<T>): Promi
     ]);
     const response = await fetchOnce(http, request, signal);
     if (response.ok) return parseBody(response, request.schema, signal);
-    if (request.describeRefusal && !isRetryable(response.status)) {
+    const rateLimited = isRateLimited(response);
+    if (request.describeRefusal && !isRetryable(response.status) && !rateLimited) {
       const body: unknown = await response.json().catch(() => null);
       throw (
         request.describeRefusal(response.status, body) ??
@@ -84,12 +113,12 @@ async function attemptAll<T>(http: HttpSettings, request: JsonRequest<T>): Promi
       );
     }
     await response.body?.cancel().catch(() => undefined);
-    const code = response.status === 429 ? "rate-limited" : "failed";
+    const code = rateLimited ? "rate-limited" : "failed";
     const message = `HTTP ${response.status}`;
-    if (!isRetryable(response.status) || attempt >= http.retries) {
+    if (!(rateLimited || isRetryable(response.status)) || attempt >= http.retries) {
       throw new SourceError(code, message, response.status);
     }
-    const retryAfter = parseRetryAfterMs(response.headers.get("retry-after"), Date.now());
+    const retryAfter = askedWaitMs(response.headers, Date.now());
     const backoff = retryAfter ?? Math.min(http.maxBackoffMs, RETRY_BASE_MS * 2 ** attempt);
     if (http.now() + backoff >= request.deadline) {
       throw new SourceError(

@@ -1,4 +1,4 @@
-import type { Evidence, IdeaUnderstanding, TopicTerm } from "../types.ts";
+import type { Evidence, FoundProduct, IdeaUnderstanding, TopicTerm } from "../types.ts";
 import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
 import type { Token } from "../text/words.ts";
 import { isStopword, readWords, stem } from "../text/words.ts";
@@ -142,20 +142,37 @@ function productName(title: string): string {
   return (name.split("/").at(-1) ?? "").trim();
 }
 
-/** Names of the products the first wave found on topic: "alternatives to X" finds their rivals. */
-function foundProducts(plan: IdeaUnderstanding, items: Evidence[]): string[] {
+/** Products looked up by name in a later wave (their app's reviews, their repository's issues). */
+const MAX_FOUND_PRODUCTS = 4;
+/** Of those, the ones whose alternatives are searched for. */
+const MAX_ALTERNATIVES_SEARCHED = 2;
+
+/**
+ * The products the first wave found on topic, best first: "alternatives to X" finds their
+ * rivals, and later searches look them up by name.
+ */
+function foundProducts(plan: IdeaUnderstanding, items: Evidence[]): FoundProduct[] {
   const scorer = createLexicalScorer(plan.terms);
-  return unique(
-    items
-      .filter((item) => LAUNCH_KINDS.has(item.kind) && item.title && scorer(item).onTopic)
-      .map((item) => productName(item.title ?? ""))
-      .filter((name) => name.length >= 3 && name.split(/\s+/).length <= 3),
-  ).slice(0, 2);
+  const found = new Map<string, FoundProduct>();
+  for (const item of items) {
+    if (!LAUNCH_KINDS.has(item.kind) || !item.title || !scorer(item).onTopic) continue;
+    const name = productName(item.title);
+    const key = name.toLowerCase();
+    if (name.length < 3 || name.split(/\s+/).length > 3 || found.has(key)) continue;
+    found.set(key, {
+      name,
+      homepage: item.facts?.homepage ?? null,
+      // A repository's title is its full name, "owner/name".
+      repository: item.kind === "repository" ? item.title : null,
+    });
+  }
+  return [...found.values()].slice(0, MAX_FOUND_PRODUCTS);
 }
 
 /**
  * The plan the first results suggest: the learned terms, each paired with the idea's main words for
- * all-words services, and competitor searches for alternatives to what was found. Null when the
+ * all-words services, competitor searches for alternatives to what was found, and the products
+ * found, for the sources that look products up by name. Null when the
  * first results taught nothing.
  */
 export function planFromResults(
@@ -184,7 +201,10 @@ export function planFromResults(
     ...plan,
     queries: queries.slice(0, MAX_NEW_QUERIES),
     webQueries: learned[0] ? [`${plan.audience} ${learned.slice(0, 2).join(" ")}`] : [],
-    competitorQueries: products.map((name) => `${name} alternatives`),
+    competitorQueries: products
+      .slice(0, MAX_ALTERNATIVES_SEARCHED)
+      .map(({ name }) => `${name} alternatives`),
+    products,
     topics: [],
     communities: [],
     terms: [...plan.terms, ...terms],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 import { normaliseWhitespace, splitSentences } from "../text/format.ts";
-import type { Evidence, SourceSettings } from "../types.ts";
+import type { Evidence, FoundProduct, SourceSettings } from "../types.ts";
 import type { Source, SourceContext } from "./source.ts";
 import { mostPromising } from "./source.ts";
 
@@ -9,16 +9,21 @@ import { mostPromising } from "./source.ts";
  * Apple's App Store, no key: apps found with the iTunes Search API (`/search?entity=software`)
  * by the plan's category names, and the recent customer reviews of the most promising ones from
  * the store's public review feed (`/<country>/rss/customerreviews/page=1/id=<app>/sortby=mostrecent/json`).
+ * In a later wave, the products other sources found are looked up by name too (`isListingOf`:
+ * the developer's site is theirs, or the app is named after them), and the reviews of those that
+ * have an app are read whatever their words: they are that competitor's users.
  *
  * Matching rules: the Search API matches an app's name, developer and keywords (every word, in
  * practice); the feed lists an app's reviews newest first, 50 a page. A review is quoted as its
  * title and text, verbatim, with its stars, author and date; low stars are pains with the
  * incumbent, high stars what it does well. Apple publishes no rate limit for these endpoints
- * (about 20 calls a minute in practice): a report makes at most eight (two in a preview), and HTTP 429 and 5xx are
- * retried with back-off honouring Retry-After like every source's calls.
+ * (about 20 calls a minute in practice): a wave makes at most eight calls, and three lookups with
+ * their reviews in a later wave (fewer in a preview); HTTP 429 and 5xx are retried with back-off honouring Retry-After like every source's calls.
  */
 
 const SEARCHES = { full: 4, preview: 1 };
+/** Products other sources found, looked up on the store by name (a call each, then their reviews). */
+const LOOKUPS = { full: 3, preview: 1 };
 const APPS_PER_SEARCH = { full: 8, preview: 5 };
 const APPS_WITH_REVIEWS = { full: 4, preview: 1 };
 
@@ -75,17 +80,42 @@ function reviewsPage(app: App): string {
   return page.href;
 }
 
-export function appToEvidence(app: App): Evidence {
+/** Lower-case words: "Groomsy — Dog Grooming" → "groomsy dog grooming". */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+const hostOf = (url: string | null | undefined) =>
+  url && URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, "") : null;
+
+/**
+ * Whether a store listing is the product another source found: its developer's site is the
+ * product's, or its name is the product's name, alone or followed by a description
+ * ("Groomsy: Dog Grooming Scheduler"). A shorter name would match other apps by accident.
+ */
+export function isListingOf(app: App, product: FoundProduct): boolean {
+  const site = hostOf(product.homepage);
+  if (site && hostOf(app.sellerUrl) === site) return true;
+  const name = wordsOf(product.name);
+  const track = wordsOf(app.trackName);
+  return name.length >= 4 && (track === name || track.startsWith(`${name} `));
+}
+
+export function appToEvidence(app: App, foundAs?: FoundProduct): Evidence {
   const description = normaliseWhitespace(app.description ?? "");
   const opening = splitSentences(description).slice(0, 2).join(" ");
   const page = new URL(app.trackViewUrl);
   page.search = "";
+  // A listing found by a product's name is titled as that product, so it joins its competitor.
+  const name = foundAs?.name ?? app.trackName;
   return {
     id: `appstore:app${app.trackId}`,
     platform: "appstore",
     source: "appstore",
     kind: "product",
-    title: app.trackName,
+    title: name,
     text: opening ? `${app.trackName}: ${opening}` : app.trackName,
     author: app.sellerName ?? app.artistName ?? null,
     url: page.href,
@@ -115,7 +145,7 @@ export function reviewToEvidence(app: App, appEvidence: Evidence, review: Review
     platform: "appstore",
     source: "appstore",
     kind: "comment",
-    title: app.trackName,
+    title: appEvidence.title ?? app.trackName,
     text: title ? `${title}\n${content}` : content,
     author: review.author?.name.label ?? null,
     url: `${reviewsPage(app)}#review-${review.id.label}`,
@@ -163,6 +193,22 @@ export function createAppStoreSource(settings: SourceSettings["appstore"]): Sour
     context.emit(found.map(({ evidence }) => evidence));
     return found;
   };
+  /** The store listing of a product another source found, if the store has one. */
+  const lookUp = async (context: SourceContext, product: FoundProduct) => {
+    const params = new URLSearchParams({
+      term: product.name,
+      entity: "software",
+      country: settings.country,
+      limit: "5",
+    });
+    const url = `${settings.baseUrl}/search?${params}`;
+    const body = await context.getJson({ url, schema: itunesSearchSchema, cacheKey: url });
+    const app = body.results.find((candidate) => isListingOf(candidate, product));
+    if (!app) return null;
+    const evidence = appToEvidence(app, product);
+    context.emit([evidence]);
+    return { app, evidence };
+  };
   const readReviews = async (context: SourceContext, app: App, appEvidence: Evidence) => {
     const url = `${settings.baseUrl}/${settings.country}/rss/customerreviews/page=1/id=${app.trackId}/sortby=mostrecent/json`;
     const body = await context.getJson({ url, schema: reviewFeedSchema, cacheKey: url });
@@ -180,18 +226,28 @@ export function createAppStoreSource(settings: SourceSettings["appstore"]): Sour
     purpose: "App Store reviews of the apps people already use",
     missing: [],
     async gather(context) {
-      const found = (
-        await Promise.all(appStoreTerms(context).map((term) => search(context, term)))
-      ).flat();
-      const byId = new Map(found.map((entry) => [entry.evidence.id, entry]));
+      const products = (context.understanding.products ?? []).slice(
+        0,
+        context.preview ? LOOKUPS.preview : LOOKUPS.full,
+      );
+      const [found, lookedUp] = await Promise.all([
+        Promise.all(appStoreTerms(context).map((term) => search(context, term))),
+        Promise.all(products.map((product) => lookUp(context, product))),
+      ]);
+      const listed = lookedUp.flatMap((entry) => (entry ? [entry] : []));
+      const byId = new Map(found.flat().map((entry) => [entry.evidence.id, entry]));
       const promising = mostPromising(
         context,
-        [...byId.values()].map(({ evidence }) => evidence),
+        [...byId.values()]
+          .filter(({ evidence }) => !listed.some((entry) => entry.evidence.id === evidence.id))
+          .map(({ evidence }) => evidence),
         context.preview ? APPS_WITH_REVIEWS.preview : APPS_WITH_REVIEWS.full,
       );
-      await Promise.all(
-        promising.map((evidence) => readReviews(context, byId.get(evidence.id)!.app, evidence)),
-      );
+      // A found competitor's reviews are read whatever their words: they are its users'.
+      await Promise.all([
+        ...listed.map(({ app, evidence }) => readReviews(context, app, evidence)),
+        ...promising.map((evidence) => readReviews(context, byId.get(evidence.id)!.app, evidence)),
+      ]);
     },
   };
 }

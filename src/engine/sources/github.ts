@@ -64,6 +64,16 @@ export function githubQueries(context: SourceContext): string[] {
   ].slice(0, context.preview ? 1 : 4);
 }
 
+/** What GitHub's REST API asks every caller to send; the token, when set, raises the rate limit. */
+export function githubHeaders(settings: SourceSettings["github"]): Record<string, string> {
+  return {
+    accept: "application/vnd.github+json",
+    "user-agent": "groundtruth-research-engine",
+    "x-github-api-version": "2022-11-28",
+    ...(settings.token ? { authorization: `Bearer ${settings.token}` } : {}),
+  };
+}
+
 export function createGithubSource(settings: SourceSettings["github"]): Source {
   return {
     name: "github",
@@ -71,12 +81,7 @@ export function createGithubSource(settings: SourceSettings["github"]): Source {
     purpose: "open-source alternatives",
     missing: [],
     async gather(context) {
-      const headers: Record<string, string> = {
-        accept: "application/vnd.github+json",
-        "user-agent": "groundtruth-research-engine",
-        "x-github-api-version": "2022-11-28",
-      };
-      if (settings.token) headers.authorization = `Bearer ${settings.token}`;
+      const headers = githubHeaders(settings);
       await Promise.all(
         githubQueries(context).map(async (query) => {
           const params = new URLSearchParams({

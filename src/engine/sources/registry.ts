@@ -12,6 +12,8 @@ import { createProductHuntSource } from "./producthunt.ts";
 import { createGithubSource } from "./github.ts";
 import { createStackExchangeSource } from "./stackexchange.ts";
 import { createAppStoreSource } from "./appstore.ts";
+import { createBlueskySource } from "./bluesky.ts";
+import { createGithubIssuesSource } from "./github-issues.ts";
 
 export interface NotConfiguredSource {
   source: Source;
@@ -47,8 +49,10 @@ export function selectSources(settings: SourceSettings): SourceSelection {
     createXSource(settings.x),
     createProductHuntSource(settings.producthunt),
     createGithubSource(settings.github),
+    createGithubIssuesSource(settings.github),
     createStackExchangeSource(settings.stackexchange),
     createAppStoreSource(settings.appstore),
+    createBlueskySource(settings.bluesky),
   ];
   const selection: SourceSelection = { active: [], notConfigured: [] };
   for (const source of candidates) {

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 import { SourceError } from "../http/source-error.ts";
 import { htmlToText, unixToIso } from "../text/format.ts";
-import type { Evidence, SourceSettings } from "../types.ts";
+import { stemsOf, stem } from "../text/words.ts";
+import type { Evidence, IdeaUnderstanding, SourceSettings } from "../types.ts";
 import type { Source, SourceContext } from "./source.ts";
 import { mostPromising, queriesFor } from "./source.ts";
 
@@ -27,7 +28,7 @@ export const STACK_EXCHANGE_SITES = [
   "superuser",
 ] as const;
 
-/** The sites' own names, for "where users gather". */
+/** The sites' own names, for "where users gather"; sites the plan picked add theirs. */
 const SITE_NAMES: Record<string, string> = {
   softwarerecs: "Software Recommendations",
   webapps: "Web Applications",
@@ -47,6 +48,39 @@ export function stackExchangeSiteOf(url: string): { name: string; url: string } 
 }
 
 const SITES_READ = { full: STACK_EXCHANGE_SITES.length, preview: 2 };
+/** Sites of the idea's own trade, picked from the network's list, searched as well (none in a preview). */
+const PICKED_SITES = 2;
+/** The network's list changes rarely: read once a day per service. */
+const SITE_LIST_REUSE_MS = 24 * 60 * 60 * 1000;
+/**
+ * Words every site's audience uses ("pet owners", "professional and amateur chefs"): a shared
+ * one says nothing of whether the idea's people gather there.
+ */
+const GENERIC_AUDIENCE_WORDS = new Set(
+  [
+    "people",
+    "user",
+    "owner",
+    "professional",
+    "amateur",
+    "enthusiast",
+    "student",
+    "member",
+    "worker",
+    "expert",
+    "team",
+    "business",
+    "company",
+    "manager",
+    "folk",
+    "power",
+    "serious",
+    "dedicated",
+    "other",
+    "interest",
+    "those",
+  ].map(stem),
+);
 const QUESTIONS_PER_SEARCH = { full: 10, preview: 5 };
 const QUESTIONS_WITH_ANSWERS = { full: 6, preview: 1 };
 /** Calls left unspent so one report cannot take the last of the day's quota from the next. */
@@ -95,6 +129,50 @@ export const stackExchangeAnswersSchema = wrapper(
   }),
 );
 type Answer = z.infer<typeof stackExchangeAnswersSchema>["items"][number];
+
+export const stackExchangeSitesSchema = wrapper(
+  z.object({
+    api_site_parameter: z.string(),
+    name: z.string(),
+    audience: z.string().nullish(),
+    site_type: z.string().nullish(),
+    site_url: z.string().nullish(),
+  }),
+);
+type Site = z.infer<typeof stackExchangeSitesSchema>["items"][number];
+
+/**
+ * The sites whose stated audience is the idea's people, best first: every word of an audience
+ * phrase of the plan ("home brewers", "pilot") in the site's name and audience ("dedicated home
+ * brewers", "aircraft pilots"), or of one of its own phrases; words every audience uses do not count.
+ */
+export function sitesForPlan(sites: Site[], understanding: IdeaUnderstanding): string[] {
+  const terms = understanding.terms.filter(
+    (term) => term.role === "audience" || term.role === "core",
+  );
+  return sites
+    .filter((site) => (site.site_type ?? "main_site") === "main_site")
+    .filter(
+      (site) => !(STACK_EXCHANGE_SITES as readonly string[]).includes(site.api_site_parameter),
+    )
+    .map((site) => {
+      const words = new Set(stemsOf(htmlToText(`${site.name} ${site.audience ?? ""}`)));
+      const score = terms
+        .map((term) => stemsOf(term.phrase).filter((word) => !GENERIC_AUDIENCE_WORDS.has(word)))
+        .filter((phrase) => phrase.length > 0 && phrase.every((word) => words.has(word))).length;
+      return { site, score };
+    })
+    .filter(({ score }) => score > 0)
+    .sort(
+      (a, b) =>
+        b.score - a.score || a.site.api_site_parameter.localeCompare(b.site.api_site_parameter),
+    )
+    .slice(0, PICKED_SITES)
+    .map(({ site }) => {
+      SITE_NAMES[site.api_site_parameter] ??= htmlToText(site.name);
+      return site.api_site_parameter;
+    });
+}
 
 const errorSchema = z.object({
   error_id: z.number(),
@@ -172,6 +250,8 @@ interface ServiceState {
   quotaRemaining: number | null;
   /** The UTC day the quota was read on; a new day starts a new quota. */
   quotaDay: string;
+  /** The network's sites, as last listed, and when. */
+  sites?: { list: Site[]; readAt: number };
 }
 const services = new Map<string, ServiceState>();
 
@@ -183,6 +263,7 @@ function stateOf(baseUrl: string): ServiceState {
       backoffUntil: state?.backoffUntil ?? new Map(),
       quotaRemaining: null,
       quotaDay: today,
+      sites: state?.sites,
     };
     services.set(baseUrl, state);
   }
@@ -213,7 +294,7 @@ export function createStackExchangeSource(settings: SourceSettings["stackexchang
   const call = async <T extends Envelope>(
     context: SourceContext,
     /** The method as the service counts back-offs: its route, without the ids. */
-    method: "search/advanced" | "questions/answers",
+    method: "search/advanced" | "questions/answers" | "sites",
     path: string,
     params: Record<string, string>,
     schema: z.ZodType<T>,
@@ -299,20 +380,42 @@ export function createStackExchangeSource(settings: SourceSettings["stackexchang
     );
   };
 
+  /** Sites of the idea's trade; none when the list cannot be read (the fixed sites still are). */
+  const pickSites = async (context: SourceContext): Promise<string[]> => {
+    if (context.preview) return [];
+    const state = stateOf(settings.baseUrl);
+    if (!state.sites || Date.now() - state.sites.readAt > SITE_LIST_REUSE_MS) {
+      const body = await call(
+        context,
+        "sites",
+        "/sites",
+        { pagesize: "400" },
+        stackExchangeSitesSchema,
+      ).catch(() => null);
+      if (!body) return [];
+      state.sites = { list: body.items, readAt: Date.now() };
+    }
+    return sitesForPlan(state.sites.list, context.understanding);
+  };
+
   return {
     name: "stackexchange",
     label: SOURCE_LABELS.stackexchange,
     purpose: "questions asking for a tool, and their answers",
     missing: [],
     async gather(context) {
-      const sites = STACK_EXCHANGE_SITES.slice(
-        0,
-        context.preview ? SITES_READ.preview : SITES_READ.full,
-      );
       const queries = queriesFor(context, 2, 1);
-      const found = await Promise.all(
-        sites.flatMap((site) => queries.map((query) => search(context, site, query))),
-      );
+      const searchSites = (sites: readonly string[]) =>
+        Promise.all(
+          sites.flatMap((site) => queries.map((query) => search(context, site, query))),
+        ).then((results) => results.flat());
+      // The trade's own sites join as soon as the network's list is read (once a day).
+      const found = await Promise.all([
+        searchSites(
+          STACK_EXCHANGE_SITES.slice(0, context.preview ? SITES_READ.preview : SITES_READ.full),
+        ),
+        pickSites(context).then(searchSites),
+      ]);
       const questions = found.flat();
       const promising = mostPromising(
         context,

@@ -221,7 +221,7 @@ export function createGroundtruthMcpServer(deps: McpToolDeps, caller: McpCaller)
     "start_analysis",
     {
       description:
-        "Validate a startup or SaaS idea: researches competitors and real user feedback (Reddit, Hacker News, YouTube, X, TikTok, Facebook, Stack Exchange, App Store reviews) and writes an evidence-backed report with a 0-100 verdict. Uses one of the user's reports, exactly as the web app does. Read the report with get_analysis.",
+        "Validate a startup or SaaS idea: researches competitors and real user feedback (Reddit, Hacker News, YouTube, X, TikTok, Facebook, Stack Exchange, App Store reviews, Bluesky, GitHub issues) and writes an evidence-backed report with a 0-100 verdict. Uses one of the user's reports, exactly as the web app does. Read the report with get_analysis.",
       inputSchema: z.object({ idea: ideaSchema.describe("The idea, up to 500 characters") }),
     },
     ({ idea }) => guarded(deps, caller, "analyses:write", () => startTool(deps, caller, idea)),

@@ -2,6 +2,9 @@ import type { Competitor, FeedbackPlatform } from "../../../src/contract/report.
 import type { Item, Market, Product } from "./market.ts";
 import {
   appReviewUrl,
+  blueskyPostUrl,
+  githubIssueCommentUrl,
+  githubIssueUrl,
   githubUrl,
   hnId,
   productHomepage,
@@ -73,6 +76,16 @@ export function quotableItems(markets: Market[]): Map<string, KeyedItem> {
     for (const product of market.products)
       for (const review of product.appStore?.reviews ?? [])
         add(appReviewUrl(market, product, review), market, "appstore", review);
+    const addPost = (post: Item) => {
+      add(blueskyPostUrl(market, post), market, "bluesky", post);
+      (post.replies ?? []).forEach(addPost);
+    };
+    (market.bluesky ?? []).forEach(addPost);
+    for (const issue of market.githubIssues ?? []) {
+      add(githubIssueUrl(market, issue), market, "githubissues", issue);
+      for (const comment of issue.comments)
+        add(githubIssueCommentUrl(market, issue, comment), market, "githubissues", comment);
+    }
     for (const question of market.stackexchange ?? []) {
       add(stackExchangeQuestionUrl(market, question), market, "stackexchange", question);
       for (const answer of question.comments)

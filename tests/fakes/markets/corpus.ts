@@ -1,5 +1,5 @@
 import { FIXED_EPOCH_SECONDS, stableId, stableNumber } from "../content.ts";
-import type { Item, Market, Product, SocialPost, Thread } from "./market.ts";
+import type { Item, Market, Product, SocialPost, Thread, TrackerIssue } from "./market.ts";
 import { habitTrackerMarket } from "./habit-tracker.ts";
 import { physioWaitlistMarket } from "./physio-waitlist.ts";
 import { dogGroomingMarket } from "./dog-grooming.ts";
@@ -30,10 +30,14 @@ import { flowerFarmPreordersMarket } from "./held-out/flower-farm-preorders.ts";
 import { charterBoatMaintenanceMarket } from "./held-out/charter-boat-maintenance.ts";
 import { bakeryAllergenLabelsMarket } from "./held-out/bakery-allergen-labels.ts";
 import { poolServiceLogsMarket } from "./held-out/pool-service-logs.ts";
-import { pianoTunerRoutesMarket } from "./fresh/piano-tuner-routes.ts";
-import { climbingGymWaiversMarket } from "./fresh/climbing-gym-waivers.ts";
-import { weddingFloristQuotesMarket } from "./fresh/wedding-florist-quotes.ts";
-import { homeBrewBatchLogsMarket } from "./fresh/home-brew-batch-logs.ts";
+import { pianoTunerRoutesMarket } from "./held-out/piano-tuner-routes.ts";
+import { climbingGymWaiversMarket } from "./held-out/climbing-gym-waivers.ts";
+import { weddingFloristQuotesMarket } from "./held-out/wedding-florist-quotes.ts";
+import { homeBrewBatchLogsMarket } from "./held-out/home-brew-batch-logs.ts";
+import { etsyCustomOrderProofsMarket } from "./fresh/etsy-custom-order-proofs.ts";
+import { farmersMarketVendorStockMarket } from "./fresh/farmers-market-vendor-stock.ts";
+import { signInterpreterBookingsMarket } from "./fresh/sign-interpreter-bookings.ts";
+import { homeInspectorReportsMarket } from "./fresh/home-inspector-reports.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -55,7 +59,9 @@ export const MARKETS: Market[] = [
  * collection's lean; the four after them were fresh for that round's report and then chose the
  * stricter bar for conversations that do not name the audience (ADR 0020); the four after them
  * were fresh for that bar's report (ADR 0020, third round) and then chose which products a model
- * alone may list as competitors (fourth round); the last four were fresh for that choice's report.
+ * alone may list as competitors (fourth round); the four after them were fresh for that choice's
+ * report; the last four (the first with Stack Exchange questions and App Store listings) were
+ * fresh for ADR 0023's report, run with and without those two sources.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -83,6 +89,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   charterBoatMaintenanceMarket,
   bakeryAllergenLabelsMarket,
   poolServiceLogsMarket,
+  pianoTunerRoutesMarket,
+  climbingGymWaiversMarket,
+  weddingFloristQuotesMarket,
+  homeBrewBatchLogsMarket,
 ];
 
 /**
@@ -91,10 +101,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * chosen on them too, they become held-out markets and new fresh ones are written.
  */
 export const FRESH_MARKETS: Market[] = [
-  pianoTunerRoutesMarket,
-  climbingGymWaiversMarket,
-  weddingFloristQuotesMarket,
-  homeBrewBatchLogsMarket,
+  etsyCustomOrderProofsMarket,
+  farmersMarketVendorStockMarket,
+  signInterpreterBookingsMarket,
+  homeInspectorReportsMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
@@ -293,6 +303,50 @@ export function appReviewUrl(market: Market, product: Product, review: Item): st
 
 export function githubUrl(product: Product): string | null {
   return product.github ? `https://github.com/${product.github.repo}` : null;
+}
+
+/** A Bluesky account's DID and handle: an author written as a handle keeps it, others live on bsky.social. */
+export function blueskyDid(author: string): string {
+  return `did:plc:${stableId(`bluesky:${author}`, 24).toLowerCase()}`;
+}
+
+export function blueskyHandle(author: string): string {
+  return author.includes(".")
+    ? author.toLowerCase()
+    : `${author
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "")}.bsky.social`;
+}
+
+/** A post's record key (a TID: 13 base-32 characters) and its address and link. */
+export function blueskyRecordKey(market: Market, item: Item): string {
+  return `3l${stableId(`${market.slug}:${item.key}:bsky`, 11).toLowerCase()}`;
+}
+
+export function blueskyPostUri(market: Market, item: Item): string {
+  return `at://${blueskyDid(item.author)}/app.bsky.feed.post/${blueskyRecordKey(market, item)}`;
+}
+
+export function blueskyPostUrl(market: Market, item: Item): string {
+  return `https://bsky.app/profile/${blueskyHandle(item.author)}/post/${blueskyRecordKey(market, item)}`;
+}
+
+/** An issue's number on its repository, a comment's id, and the links GitHub gives them. */
+export function githubIssueNumber(market: Market, issue: TrackerIssue): number {
+  return 1 + stableNumber(`${market.slug}:${issue.key}:issue`, 4_000);
+}
+
+export function githubCommentId(market: Market, comment: Item): number {
+  return 1_000_000_000 + stableNumber(`${market.slug}:${comment.key}:issue-comment`, 900_000_000);
+}
+
+export function githubIssueUrl(market: Market, issue: TrackerIssue): string {
+  return `https://github.com/${issue.repo}/issues/${githubIssueNumber(market, issue)}`;
+}
+
+export function githubIssueCommentUrl(market: Market, issue: TrackerIssue, comment: Item): string {
+  return `${githubIssueUrl(market, issue)}#issuecomment-${githubCommentId(market, comment)}`;
 }
 
 export function allProducts(): Array<{ market: Market; product: Product }> {

@@ -21,7 +21,10 @@ export interface Item {
   daysAgo: DaysAgo;
   /** Upvotes, points or likes. */
   score: number;
-  /** Reddit only: replies, to any depth (the fake cuts deep branches into "more" stubs). */
+  /**
+   * Reddit: replies, to any depth (the fake cuts deep branches into "more" stubs). Bluesky: the
+   * post's replies, served as its thread.
+   */
   replies?: Item[];
 }
 
@@ -111,6 +114,23 @@ export interface AppListing {
   reviews: AppReview[];
 }
 
+/**
+ * An issue on an open-source project's GitHub tracker: a feature request, a bug report, or
+ * someone asking whether a tool for their problem exists. Its comments are the replies under it.
+ */
+export interface TrackerIssue extends Item {
+  title: string;
+  /** "owner/name": a product's own `github.repo` for issues on a competitor, any other repository otherwise. */
+  repo: string;
+  /** As the tracker labels it: "enhancement", "feature request", "bug", "question"; may be empty. */
+  labels: string[];
+  /** Reactions on the issue (👍 and the rest); the tracker sorts "most reacted" by this. */
+  reactions: number;
+  /** Defaults to open. */
+  state?: "open" | "closed";
+  comments: Item[];
+}
+
 /** A product a search or launch site may return: a real competitor, or a look-alike. */
 export interface Product {
   name: string;
@@ -149,6 +169,10 @@ export interface Market {
   facebook: SocialPost[];
   /** Questions on Stack Exchange sites, with their answers as comments; absent in older markets. */
   stackexchange?: Thread[];
+  /** Bluesky posts (text only, no title), each with its replies; absent in older markets. */
+  bluesky?: Item[];
+  /** Issues on GitHub trackers, on competitors' repositories and others; absent in older markets. */
+  githubIssues?: TrackerIssue[];
   products: Product[];
   articles: Article[];
 }

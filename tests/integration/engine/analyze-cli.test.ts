@@ -50,6 +50,18 @@ describe("npm run analyze -- --fakes", () => {
     expect(report.competitors.length).toBeGreaterThan(0);
   });
 
+  it("--keyless searches only what needs no key, and still draws on four sources or more", async () => {
+    const { stdout, stderr } = await analyze("--fakes", "--keyless", "--json");
+    const report = reportSchema.parse(JSON.parse(stdout));
+    expect(report.mode).toBe("evidence-only");
+    const drawnOn = new Set(report.sources.map((source) => source.platform));
+    for (const keyed of ["reddit", "youtube", "twitter", "producthunt", "bluesky"])
+      expect(drawnOn).not.toContain(keyed);
+    expect(drawnOn.size).toBeGreaterThanOrEqual(4);
+    // The person at the terminal is told which keys would add the rest.
+    expect(stderr).toContain("REDDIT_CLIENT_ID");
+  });
+
   it("--preview runs on the preview budget", async () => {
     const { stdout } = await analyze("--fakes", "--preview", "--json");
     const report = reportSchema.parse(JSON.parse(stdout));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appToEvidence,
   createAppStoreSource,
+  isListingOf,
   reviewFeedSchema,
   reviewToEvidence,
 } from "../../../src/engine/sources/appstore.ts";
@@ -165,5 +166,55 @@ describe("App Store", () => {
       // Each says which app it reviews: one of the market's listed apps, by its store name.
       expect(listed.map((product) => product.name)).toContain(item.reviewOf);
     }
+  });
+
+  it("looks up a competitor other sources found by its name, and reads its reviews whatever their words", async () => {
+    fakes.control.reset();
+    const product = listed[0]!;
+    const { context, collected } = contextFor(
+      {
+        queries: [],
+        categories: [],
+        products: [
+          { name: product.name, homepage: null, repository: null },
+          { name: "Nothing Like It", homepage: null, repository: null },
+        ],
+      },
+      false,
+      // Even when its listing never names the audience: it was found as a competitor.
+      () => true,
+    );
+    await source().gather(context);
+
+    const app = collected.find((item) => item.kind === "product");
+    expect(app).toMatchObject({ title: product.name, url: appStorePage(market, product) });
+    expect(app?.facts?.storeRating).toEqual({
+      average: product.appStore!.averageRating,
+      count: product.appStore!.ratingCount,
+    });
+    const reviews = collected.filter((item) => item.kind === "comment");
+    expect(reviews.map((item) => item.url).sort()).toEqual(
+      product.appStore!.reviews.map((review) => appReviewUrl(market, product, review)).sort(),
+    );
+    expect(collected.filter((item) => item.kind === "product")).toHaveLength(1);
+  });
+
+  it("takes a listing for a found product only by its developer's site or its own name", () => {
+    const app = (trackName: string, sellerUrl?: string) => ({
+      trackId: 1,
+      trackName,
+      trackViewUrl: "https://apps.apple.com/us/app/x/id1",
+      sellerUrl,
+    });
+    const groomsy = { name: "Groomsy", homepage: "https://groomsy.app/", repository: null };
+    expect(isListingOf(app("Groomsy: Dog Grooming Scheduler"), groomsy)).toBe(true);
+    expect(isListingOf(app("Salon Book", "https://www.groomsy.app/about"), groomsy)).toBe(true);
+    expect(isListingOf(app("Groomsy Pro Max"), groomsy)).toBe(true);
+    expect(isListingOf(app("GroomsyX"), groomsy)).toBe(false);
+    expect(isListingOf(app("Dog Groomsy"), groomsy)).toBe(false);
+    // A name this short would match other apps by accident: only the site counts.
+    expect(isListingOf(app("Fin: Budget"), { name: "Fin", homepage: null, repository: null })).toBe(
+      false,
+    );
   });
 });

@@ -48,6 +48,8 @@ describe("evidence-only mode against the fakes", () => {
         expect.objectContaining({ code: "no-evidence", source: platform }),
       );
     expect(report.platformFeedback.stackexchange.length).toBeGreaterThan(0);
+    expect(report.platformFeedback.bluesky.length).toBeGreaterThan(0);
+    expect(report.platformFeedback.githubissues.length).toBeGreaterThan(0);
     for (const platform of FEEDBACK_PLATFORMS) {
       const sentiment = report.sentimentByPlatform![platform];
       expect(sentiment.items, platform).toBeGreaterThanOrEqual(
@@ -68,7 +70,7 @@ describe("evidence-only mode against the fakes", () => {
     expect(
       report.warnings.filter((warning) => warning.code !== "no-evidence").map((w) => w.code),
     ).toEqual(["model-not-configured"]);
-    expect(events.filter((event) => event.type === "source-finished")).toHaveLength(9);
+    expect(events.filter((event) => event.type === "source-finished")).toHaveLength(11);
     expect(events.some((event) => event.type === "competitors-partial")).toBe(true);
     expect(
       events.filter((event) => event.type === "stage-started").map((event) => event.stage),
@@ -157,7 +159,7 @@ describe("evidence-only mode against the fakes", () => {
     expect(markdown).toMatch(/Downloads: Not found/);
   });
 
-  it("runs with zero configuration on Hacker News, GitHub, Stack Exchange and the App Store, naming what is not configured", async () => {
+  it("runs with zero configuration on Hacker News, GitHub (repositories and issues), Stack Exchange and the App Store, naming what is not configured", async () => {
     const settings = defaultSourceSettings();
     settings.hackernews.baseUrl = fakes.urls.hackernews;
     settings.github.baseUrl = fakes.urls.github;
@@ -170,7 +172,7 @@ describe("evidence-only mode against the fakes", () => {
     });
     // The App Store answered too; on this idea its apps' reviews may all be judged off topic.
     expect(new Set(report.sources.map((source) => source.source))).toEqual(
-      new Set(["hackernews", "github", "stackexchange"]),
+      new Set(["hackernews", "github", "githubissues", "stackexchange"]),
     );
     expect(
       report.warnings.filter(
@@ -180,7 +182,14 @@ describe("evidence-only mode against the fakes", () => {
     const notConfigured = report.warnings
       .filter((warning) => warning.code === "not-configured")
       .map((warning) => warning.source);
-    expect(notConfigured.sort()).toEqual(["producthunt", "reddit", "tavily", "x", "youtube"]);
+    expect(notConfigured.sort()).toEqual([
+      "bluesky",
+      "producthunt",
+      "reddit",
+      "tavily",
+      "x",
+      "youtube",
+    ]);
     expect(
       report.warnings.find(
         (warning) => warning.source === "reddit" && warning.code === "not-configured",
@@ -191,6 +200,7 @@ describe("evidence-only mode against the fakes", () => {
       .map((warning) => warning.source);
     expect(empty.sort()).toEqual([
       "appstore",
+      "bluesky",
       "facebook",
       "reddit",
       "tiktok",
@@ -198,8 +208,8 @@ describe("evidence-only mode against the fakes", () => {
       "youtube",
     ]);
     expect(report.platformFeedback.reddit).toEqual([]);
-    // With no key at all, insights come from Hacker News and Stack Exchange questions.
-    expect(report.redditInsights.basedOn).toEqual(["hackernews", "stackexchange"]);
+    // With no key at all, insights come from Hacker News, GitHub issues and Stack Exchange.
+    expect(report.redditInsights.basedOn).toEqual(["githubissues", "hackernews", "stackexchange"]);
     expect(report.platformFeedback.stackexchange.length).toBeGreaterThan(0);
   });
 

@@ -3,7 +3,9 @@ import { SourceError } from "../../../src/engine/http/source-error.ts";
 import {
   createStackExchangeSource,
   resetStackExchangeState,
+  sitesForPlan,
 } from "../../../src/engine/sources/stackexchange.ts";
+import { planResearch } from "../../../src/engine/plan/plan-research.ts";
 import { physioWaitlistMarket } from "../../fakes/markets/physio-waitlist.ts";
 import { stackExchangeAnswerUrl, stackExchangeQuestionUrl } from "../../fakes/markets/corpus.ts";
 import { startStackExchangeFake } from "../../fakes/stackexchange-fake.ts";
@@ -200,5 +202,51 @@ describe("Stack Exchange", () => {
       before,
     );
     expect(refused).toBeNull();
+  });
+
+  it("also searches the sites of the idea's own trade, picked from the network's list by their stated audience", async () => {
+    const { context } = sourceContextFor("stackexchange", {
+      understanding: {
+        queries: ["batch log"],
+        terms: planResearch("A batch log app for home brewers to track gravity readings").terms,
+      },
+      relevance: () => ({ score: 1, fromStranger: false, onTopic: true, matched: [] }),
+    });
+    await source().gather(context);
+    const searched = fake.requests
+      .filter((request) => request.path === "/search/advanced")
+      .map((request) => request.query.get("site"));
+    expect(searched).toContain("homebrew");
+    expect(searched).toContain("softwarerecs");
+    expect(fake.requests.filter((request) => request.path === "/sites")).toHaveLength(1);
+
+    // The list is read once a day, not once a report.
+    await source().gather(context);
+    expect(fake.requests.filter((request) => request.path === "/sites")).toHaveLength(1);
+  });
+
+  it("picks no site by words every audience uses, or by the idea's problem words alone", () => {
+    const site = (api: string, name: string, audience: string) => ({
+      api_site_parameter: api,
+      name,
+      audience,
+      site_type: "main_site",
+    });
+    const sites = [
+      site("pets", "Pets", "pet owners, caretakers, breeders, veterinarians, and trainers"),
+      site("photo", "Photography", "professional, enthusiast and amateur photographers"),
+      site("aviation", "Aviation", "aircraft pilots, mechanics, and enthusiasts"),
+      site(
+        "softwarerecs",
+        "Software Recommendations",
+        "people seeking specific software recommendations",
+      ),
+    ];
+    const pick = (idea: string) => sitesForPlan(sites, planResearch(idea));
+    expect(pick("Flight logs and compliance paperwork for commercial drone pilots")).toEqual([
+      "aviation",
+    ]);
+    expect(pick("Stock tracking for salon owners")).toEqual([]);
+    expect(pick("An app for home inspectors to write reports on site with photos")).toEqual([]);
   });
 });

@@ -29,6 +29,10 @@ import {
 import { platformOfUrl, webResultToEvidence } from "../../../src/engine/sources/web-search.ts";
 import { dedupeEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 import { hasRecordedFixtures, readRecorded } from "./recorded-fixtures.ts";
+import {
+  githubIssueSearchSchema,
+  githubIssueToEvidence,
+} from "../../../src/engine/sources/github-issues.ts";
 import { isDiscussion } from "../../../src/engine/synthesis/analyse-evidence.ts";
 
 const recorded = describe.skipIf(!hasRecordedFixtures);
@@ -295,6 +299,18 @@ recorded("adapters parse the real recorded responses", () => {
       platform: "github",
       url: expect.stringMatching(/^https:\/\/github\.com\//),
     });
+  });
+
+  it("GitHub issue search", () => {
+    const body = githubIssueSearchSchema.parse(readRecorded("github/search_issues.json"));
+    const item = githubIssueToEvidence(body.items[0]!);
+    expect(item).toMatchObject({
+      platform: "githubissues",
+      kind: "post",
+      url: expect.stringMatching(/^https:\/\/github\.com\/[^/]+\/[^/]+\/issues\/\d+$/),
+    });
+    expect(item.id).toMatch(/^githubissues:[^/]+\/[^#]+#\d+$/);
+    expect(item.text.startsWith(body.items[0]!.title)).toBe(true);
   });
 
   it("Reddit token, search listings and comment threads", () => {

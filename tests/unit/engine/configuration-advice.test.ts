@@ -51,6 +51,7 @@ describe("configuration advice goes to whoever runs the server, never to readers
       "YouTube",
       "X",
       "Product Hunt",
+      "Bluesky",
       "Web search",
     ]);
     expect(advice.find((each) => each.subject === "Reddit")).toMatchObject({
@@ -84,6 +85,7 @@ describe("configuration advice goes to whoever runs the server, never to readers
     sources.x.bearerToken = "token";
     sources.producthunt.token = "token";
     sources.exa.apiKey = "key";
+    sources.bluesky = { ...sources.bluesky, identifier: "me.bsky.social", appPassword: "pass" };
     expect(
       describeMissingConfiguration({
         sources,
@@ -106,7 +108,7 @@ describe("configuration advice goes to whoever runs the server, never to readers
       },
     });
     logConfigurationAdvice(createLogger({ level: "info", destination }), nothingConfigured);
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(7);
     expect(lines.find((line) => line.msg.startsWith("Reddit"))).toMatchObject({
       level: 30,
       missing: ["REDDIT_CLIENT_ID", "REDDIT_CLIENT_SECRET"],

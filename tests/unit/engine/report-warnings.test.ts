@@ -11,6 +11,8 @@ const noFeedback: PlatformFeedback = {
   facebook: [],
   stackexchange: [],
   appstore: [],
+  bluesky: [],
+  githubissues: [],
 };
 const skipped = (source: Warning["source"]): Warning => ({
   code: "not-configured",

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseRetryAfterMs, requestJson } from "../../../src/engine/http/request-json.ts";
+import {
+  askedWaitMs,
+  parseRetryAfterMs,
+  requestJson,
+} from "../../../src/engine/http/request-json.ts";
 import type { HttpSettings } from "../../../src/engine/http/request-json.ts";
 import { SourceError } from "../../../src/engine/http/source-error.ts";
 import { startFakeService } from "../../fakes/fake-server.ts";
@@ -80,5 +84,30 @@ describe("requestJson", () => {
     expect(parseRetryAfterMs("2", 0)).toBe(2_000);
     expect(parseRetryAfterMs(new Date(10_000).toUTCString(), 5_000)).toBe(5_000);
     expect(parseRetryAfterMs(null, 0)).toBeNull();
+  });
+});
+
+describe("askedWaitMs", () => {
+  const now = 1_700_000_000_000;
+  it("reads Bluesky's and GitHub's reset time once nothing is left", () => {
+    const bluesky = new Headers({ "ratelimit-remaining": "0", "ratelimit-reset": "1700000030" });
+    const github = new Headers({ "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1700000090" });
+    expect(askedWaitMs(bluesky, now)).toBe(30_000);
+    expect(askedWaitMs(github, now)).toBe(90_000);
+  });
+
+  it("prefers Retry-After, and ignores a reset while calls remain", () => {
+    const both = new Headers({
+      "retry-after": "5",
+      "x-ratelimit-remaining": "0",
+      "x-ratelimit-reset": "1700000090",
+    });
+    expect(askedWaitMs(both, now)).toBe(5_000);
+    expect(
+      askedWaitMs(
+        new Headers({ "ratelimit-remaining": "12", "ratelimit-reset": "1700000030" }),
+        now,
+      ),
+    ).toBeNull();
   });
 });

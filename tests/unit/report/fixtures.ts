@@ -477,6 +477,8 @@ export const reportFixture: Report = {
     facebook: facebookItems,
     stackexchange: [],
     appstore: [],
+    bluesky: [],
+    githubissues: [],
   },
   redditInsights: {
     basedOn: ["reddit"],

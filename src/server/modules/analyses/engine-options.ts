@@ -33,6 +33,11 @@ export function engineOptionsFromConfig(config: Config): EngineOptions {
       github: { baseUrl: trim(config.GITHUB_API_URL), token: config.GITHUB_TOKEN },
       stackexchange: { baseUrl: trim(config.STACKEXCHANGE_API_URL), key: config.STACKEXCHANGE_KEY },
       appstore: { baseUrl: trim(config.APPSTORE_API_URL), country: config.APPSTORE_COUNTRY },
+      bluesky: {
+        serviceUrl: trim(config.BLUESKY_API_URL),
+        identifier: config.BLUESKY_IDENTIFIER,
+        appPassword: config.BLUESKY_APP_PASSWORD,
+      },
     },
     pageFetch: { gatewayUrl: config.SITE_FETCH_GATEWAY_URL },
   };

@@ -98,12 +98,12 @@ export function PrivacyPolicy() {
       <h2>4. How an analysis handles your idea</h2>
       <p>
         To build a report we search public data from Reddit, Hacker News, YouTube, X, TikTok,
-        Facebook, Product Hunt, GitHub, Stack Exchange, the App Store and web search. The search
-        queries are derived from your idea text. AI model providers process your idea text, together
-        with the public material we found, to write the report and to answer chat questions. We send
-        them the idea and the questions, not your e-mail address or payment details. The quotes in
-        your report are public posts written by other people; we show them verbatim with a link to
-        where they were published.
+        Facebook, Bluesky, Product Hunt, GitHub (repositories and issues), Stack Exchange, the App
+        Store and web search. The search queries are derived from your idea text. AI model providers
+        process your idea text, together with the public material we found, to write the report and
+        to answer chat questions. We send them the idea and the questions, not your e-mail address
+        or payment details. The quotes in your report are public posts written by other people; we
+        show them verbatim with a link to where they were published.
       </p>
 
       <h2>5. Who processes data for us</h2>

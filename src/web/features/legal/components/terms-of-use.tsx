@@ -40,10 +40,11 @@ export function TermsOfUse() {
       <p>
         You describe a startup or SaaS idea in up to {LIMITS.ideaMaxLength} characters. We search
         public sources, including Reddit, Hacker News, YouTube, X, TikTok, Facebook, Product Hunt,
-        GitHub, Stack Exchange, the App Store and the wider web, and use AI models to turn what we
-        find into a report: up to {LIMITS.maxCompetitors} similar competitors, user feedback, pain
-        points and market gaps, a market summary and a recommended strategy. You can then ask an AI
-        assistant questions about the report, within the message limits shown in the app.
+        Bluesky, GitHub (repositories and issues), Stack Exchange, the App Store and the wider web,
+        and use AI models to turn what we find into a report: up to {LIMITS.maxCompetitors} similar
+        competitors, user feedback, pain points and market gaps, a market summary and a recommended
+        strategy. You can then ask an AI assistant questions about the report, within the message
+        limits shown in the app.
       </p>
       <p>Our evidence standard is part of the Service we promise you:</p>
       <ul>

@@ -12,6 +12,8 @@ const SOURCES = [
   "Facebook",
   "Stack Exchange",
   "App Store",
+  "Bluesky",
+  "GitHub issues",
 ];
 
 export function Hero({ signedIn }: { signedIn: boolean }) {

@@ -8,7 +8,7 @@ const STEPS = [
   },
   {
     title: "We gather the evidence",
-    body: "We search competitors and public conversations on Reddit, Hacker News, YouTube, X, TikTok, Facebook and Stack Exchange, and read App Store reviews of the apps people already use.",
+    body: "We search competitors and public conversations on Reddit, Hacker News, YouTube, X, TikTok, Facebook, Bluesky and Stack Exchange, read App Store reviews of the apps people already use, and what users ask open-source tools for in their GitHub issues.",
   },
   {
     title: "Decide with confidence",

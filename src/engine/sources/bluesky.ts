@@ -1,0 +1,206 @@
+import { z } from "zod";
+import { SOURCE_LABELS } from "../../contract/report-labels.ts";
+import { SourceError } from "../http/source-error.ts";
+import { normaliseWhitespace } from "../text/format.ts";
+import type { Evidence, SourceSettings } from "../types.ts";
+import type { Source, SourceContext } from "./source.ts";
+import { mostPromising, queriesFor } from "./source.ts";
+
+/**
+ * Bluesky, with a free account's app password: `com.atproto.server.createSession` on the
+ * account's host (the PDS, bsky.social by default), then `app.bsky.feed.searchPosts`, which the
+ * PDS proxies to the main AppView, and `app.bsky.feed.getPostThread` for the replies of the most
+ * promising posts.
+ *
+ * Matching rules: searchPosts matches posts holding every word of `q` (the plan's short
+ * all-words queries), English posts only (`lang=en`), most engaging first (`sort=top`). A post is
+ * quoted as its text, verbatim, with its author's handle and its bsky.app link; a reply under it
+ * the same way, with the post as its thread. Rate limits answer 429 with `ratelimit-reset`
+ * (Unix seconds), honoured like every service's Retry-After. A session is created once and
+ * reused across reports until it expires, since sign-ins are limited far more tightly than reads.
+ */
+
+const SEARCHES = { full: 3, preview: 1 };
+const POSTS_PER_SEARCH = { full: 25, preview: 10 };
+const THREADS_READ = { full: 4, preview: 0 };
+/** Access tokens last about two hours; one is renewed well before that. */
+const SESSION_REUSE_MS = 90 * 60 * 1000;
+
+const sessionSchema = z.object({ accessJwt: z.string(), did: z.string() });
+
+const postViewSchema = z.object({
+  uri: z.string(),
+  author: z.object({ did: z.string(), handle: z.string(), displayName: z.string().nullish() }),
+  record: z.object({ text: z.string().nullish(), createdAt: z.string().nullish() }).passthrough(),
+  replyCount: z.number().nullish(),
+  likeCount: z.number().nullish(),
+  indexedAt: z.string().nullish(),
+});
+type PostView = z.infer<typeof postViewSchema>;
+
+export const blueskySearchSchema = z.object({
+  posts: z.array(postViewSchema),
+  cursor: z.string().nullish(),
+});
+
+/** A reply in a thread view; blocked or deleted replies come as other shapes and are skipped. */
+const threadReplySchema = z.object({ post: postViewSchema.optional() }).passthrough();
+export const blueskyThreadSchema = z.object({
+  thread: z.object({
+    post: postViewSchema.optional(),
+    replies: z.array(threadReplySchema).nullish(),
+  }),
+});
+
+const xrpcErrorSchema = z.object({ error: z.string(), message: z.string().nullish() });
+
+/** The service's own reason for a refusal: a wrong app password says so in plain words. */
+export function describeBlueskyRefusal(status: number, body: unknown): SourceError | null {
+  const parsed = xrpcErrorSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const { error, message } = parsed.data;
+  if (status === 401 && /password|identifier/i.test(message ?? ""))
+    return new SourceError(
+      "failed",
+      "the account's sign-in was refused; check the app password",
+      status,
+    );
+  return new SourceError(
+    "failed",
+    `${error}${message ? `: ${message}` : ""}`.slice(0, 200),
+    status,
+  );
+}
+
+/** `at://did:plc:…/app.bsky.feed.post/3kq…` → the post's key, the last part. */
+const recordKeyOf = (uri: string) => uri.split("/").at(-1) ?? uri;
+
+export function blueskyPostToEvidence(post: PostView, thread?: Evidence): Evidence | null {
+  const text = normaliseWhitespace(post.record.text ?? "");
+  if (!text) return null;
+  const key = recordKeyOf(post.uri);
+  return {
+    id: `bluesky:${post.author.did}:${key}`,
+    platform: "bluesky",
+    source: "bluesky",
+    kind: thread ? "comment" : "post",
+    title: null,
+    text,
+    author: post.author.handle,
+    url: `https://bsky.app/profile/${post.author.handle}/post/${key}`,
+    createdAt: post.record.createdAt ?? post.indexedAt ?? null,
+    score: post.likeCount ?? null,
+    ...(thread ? { thread: thread.text } : {}),
+  };
+}
+
+interface Session {
+  accessJwt: string;
+  createdAt: number;
+}
+/** Sessions by host and account, shared across reports. */
+const sessions = new Map<string, Promise<Session>>();
+
+/** Forgets every session (tests start each case signed out). */
+export function resetBlueskySessions(): void {
+  sessions.clear();
+}
+
+export function createBlueskySource(settings: SourceSettings["bluesky"]): Source {
+  const missing = [
+    ...(settings.identifier ? [] : ["BLUESKY_IDENTIFIER"]),
+    ...(settings.appPassword ? [] : ["BLUESKY_APP_PASSWORD"]),
+  ];
+  const sessionKey = `${settings.serviceUrl}|${settings.identifier ?? ""}`;
+
+  const signIn = async (context: SourceContext): Promise<Session> => {
+    const body = await context.getJson({
+      url: `${settings.serviceUrl}/xrpc/com.atproto.server.createSession`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ identifier: settings.identifier, password: settings.appPassword }),
+      schema: sessionSchema,
+      cacheKey: false,
+      describeRefusal: describeBlueskyRefusal,
+    });
+    return { accessJwt: body.accessJwt, createdAt: Date.now() };
+  };
+
+  const sessionFor = async (context: SourceContext): Promise<Session> => {
+    const current = sessions.get(sessionKey);
+    const session = await current?.catch(() => null);
+    if (session && Date.now() - session.createdAt < SESSION_REUSE_MS) return session;
+    if (current && sessions.get(sessionKey) !== current) return sessionFor(context);
+    const fresh = signIn(context);
+    sessions.set(sessionKey, fresh);
+    fresh.catch(() => sessions.delete(sessionKey));
+    return fresh;
+  };
+
+  /** A read with the session; an expired token (401) is renewed once. */
+  const read = async <T>(
+    context: SourceContext,
+    path: string,
+    params: URLSearchParams,
+    schema: z.ZodType<T>,
+  ): Promise<T> => {
+    const url = `${settings.serviceUrl}/xrpc/${path}?${params}`;
+    const attempt = async () =>
+      context.getJson({
+        url,
+        headers: { authorization: `Bearer ${(await sessionFor(context)).accessJwt}` },
+        schema,
+        cacheKey: url,
+        describeRefusal: describeBlueskyRefusal,
+      });
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof SourceError) || error.status !== 401) throw error;
+      sessions.delete(sessionKey);
+      return attempt();
+    }
+  };
+
+  /** Searches once; returns the posts with replies, with their `at://` address to read them by. */
+  const search = async (context: SourceContext, query: string) => {
+    const limit = context.preview ? POSTS_PER_SEARCH.preview : POSTS_PER_SEARCH.full;
+    const params = new URLSearchParams({ q: query, sort: "top", lang: "en", limit: String(limit) });
+    const body = await read(context, "app.bsky.feed.searchPosts", params, blueskySearchSchema);
+    const posts = body.posts.flatMap((post) => {
+      const evidence = blueskyPostToEvidence(post);
+      return evidence ? [{ evidence, post }] : [];
+    });
+    context.emit(posts.map(({ evidence }) => evidence));
+    return posts
+      .filter(({ post }) => (post.replyCount ?? 0) > 0)
+      .map(({ evidence, post }) => ({ ...evidence, uri: post.uri }));
+  };
+
+  const readReplies = async (context: SourceContext, post: Evidence & { uri: string }) => {
+    const params = new URLSearchParams({ uri: post.uri, depth: "1", parentHeight: "0" });
+    const body = await read(context, "app.bsky.feed.getPostThread", params, blueskyThreadSchema);
+    context.emit(
+      (body.thread.replies ?? []).flatMap(({ post: reply }) => {
+        const evidence = reply ? blueskyPostToEvidence(reply, post) : null;
+        return evidence ? [evidence] : [];
+      }),
+    );
+  };
+
+  return {
+    name: "bluesky",
+    label: SOURCE_LABELS.bluesky,
+    purpose: "posts and replies on Bluesky",
+    missing,
+    async gather(context) {
+      const queries = queriesFor(context, SEARCHES.full, SEARCHES.preview);
+      const withReplies = (
+        await Promise.all(queries.map((query) => search(context, query)))
+      ).flat();
+      const limit = context.preview ? THREADS_READ.preview : THREADS_READ.full;
+      const promising = mostPromising(context, withReplies, limit);
+      await Promise.all(promising.map((post) => readReplies(context, post)));
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createGithubIssuesSource } from "../../../src/engine/sources/github-issues.ts";
+import { dogGroomingMarket } from "../../fakes/markets/dog-grooming.ts";
+import { githubIssueCommentUrl, githubIssueUrl } from "../../fakes/markets/corpus.ts";
+import { startGithubFake } from "../../fakes/github-fake.ts";
+import { sourceContextFor } from "../../support/source-context.ts";
+import type { FoundProduct } from "../../../src/engine/types.ts";
+
+type Fake = Awaited<ReturnType<typeof startGithubFake>>;
+
+let fake: Fake;
+beforeEach(async () => {
+  fake = await startGithubFake();
+});
+afterEach(async () => {
+  await fake.close();
+});
+
+const market = dogGroomingMarket;
+const issues = market.githubIssues ?? [];
+const repository = market.products.find((product) => product.github)!.github!.repo;
+const found: FoundProduct = { name: "Kennelbook", homepage: null, repository };
+
+function contextFor(
+  options: {
+    queries?: string[];
+    products?: FoundProduct[];
+    preview?: boolean;
+    stranger?: (text: string) => boolean;
+  } = {},
+) {
+  return sourceContextFor("githubissues", {
+    understanding: { queries: options.queries ?? [], products: options.products },
+    preview: options.preview,
+    relevance: (item) => ({
+      score: 1,
+      fromStranger: options.stranger?.(item.text) ?? false,
+      onTopic: true,
+      matched: [],
+    }),
+  });
+}
+
+const source = (token?: string) => createGithubIssuesSource({ baseUrl: fake.url, token });
+
+describe("GitHub issues", () => {
+  it("reads what users ask a found open-source competitor for: its open issues, verbatim and linked, with comments", async () => {
+    const { context, collected } = contextFor({ products: [found] });
+    await source().gather(context);
+
+    const open = issues.filter((issue) => issue.repo === repository && issue.state !== "closed");
+    const posts = collected.filter((item) => item.kind === "post");
+    expect(posts.map((item) => item.url).sort()).toEqual(
+      open.map((issue) => githubIssueUrl(market, issue)).sort(),
+    );
+    for (const issue of open) {
+      const item = posts.find((post) => post.url === githubIssueUrl(market, issue))!;
+      expect(item).toMatchObject({ platform: "githubissues", author: issue.author });
+      expect(item.text).toBe(`${issue.title}\n${issue.text}`);
+    }
+    // Comments of the most promising issues, with their own links; labelled requests first.
+    const comments = collected.filter((item) => item.kind === "comment");
+    expect(comments.length).toBeGreaterThan(0);
+    const byUrl = new Map(
+      open.flatMap((issue) =>
+        issue.comments.map((comment) => [
+          githubIssueCommentUrl(market, issue, comment),
+          comment.text,
+        ]),
+      ),
+    );
+    for (const comment of comments) expect(comment.text).toBe(byUrl.get(comment.url));
+    const search = fake.requests.find((request) => request.path === "/search/issues");
+    expect(search?.query.get("q")).toBe(`repo:${repository} is:issue is:open`);
+    expect(search?.query.get("sort")).toBe("reactions");
+  });
+
+  it("finds people asking for a tool across repositories, keeping none that never names the audience", async () => {
+    const asking = issues.find((issue) => issue.repo !== repository && issue.onTopic)!;
+    const query = asking.title
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length > 5)
+      .slice(0, 2)
+      .join(" ");
+    const { context, collected } = contextFor({ queries: [query] });
+    await source().gather(context);
+    expect(collected.map((item) => item.url)).toContain(githubIssueUrl(market, asking));
+
+    const strangers = contextFor({ queries: [query], stranger: () => true });
+    await source().gather(strangers.context);
+    expect(strangers.collected).toEqual([]);
+  });
+
+  it("reads no comments in a preview", async () => {
+    const { context, collected } = contextFor({ products: [found], preview: true });
+    await source().gather(context);
+    expect(collected.length).toBeGreaterThan(0);
+    expect(collected.every((item) => item.kind === "post")).toBe(true);
+  });
+
+  it("sends the token when one is set, and treats a spent search window (403) as a rate limit", async () => {
+    await source("secret-token").gather(contextFor({ products: [found] }).context);
+    expect(fake.requests[0]?.headers.authorization).toBe("Bearer secret-token");
+
+    fake.github.searchesRemaining = 0;
+    fake.github.resetInSeconds = 600;
+    const refused = await source()
+      .gather(contextFor({ products: [found] }).context)
+      .catch((caught: unknown) => caught);
+    expect(refused).toMatchObject({ code: "rate-limited" });
+  });
+});
