@@ -1675,9 +1675,9 @@ export const habitTrackerMarket: Market = {
     {
       key: "ghi-7",
       repo: "nudgeboard/nudgeboard",
-      title: "Migration 0042 fails on PostgreSQL 12: syntax error at or near \"STORED\"",
+      title: 'Migration 0042 fails on PostgreSQL 12: syntax error at or near "STORED"',
       author: "dbrennan-ops",
-      text: "Upgrading from 1.9 to 1.10 on PostgreSQL 12.17, the container exits during migrations with: ERROR: syntax error at or near \"STORED\". Looks like 0042 uses a generated column form that needs a newer Postgres. The README still says 12+.",
+      text: 'Upgrading from 1.9 to 1.10 on PostgreSQL 12.17, the container exits during migrations with: ERROR: syntax error at or near "STORED". Looks like 0042 uses a generated column form that needs a newer Postgres. The README still says 12+.',
       labels: ["bug"],
       reactions: 6,
       state: "closed",

@@ -2,8 +2,7 @@ import type { Market } from "../market.ts";
 
 export const etsyCustomOrderProofsMarket: Market = {
   slug: "etsy-custom-order-proofs",
-  idea:
-    "I sell personalised stuff on Etsy (engraved boards, name necklaces) and half my day goes on sending design proofs through Etsy messages, then scrolling back to find which version the buyer actually okayed. I want one proof page per order: upload the mockup, the buyer approves or asks for changes, and I see every order's status at a glance.",
+  idea: "I sell personalised stuff on Etsy (engraved boards, name necklaces) and half my day goes on sending design proofs through Etsy messages, then scrolling back to find which version the buyer actually okayed. I want one proof page per order: upload the mockup, the buyer approves or asks for changes, and I see every order's status at a glance.",
   productHuntTopics: ["e-commerce", "productivity", "design-tools"],
 
   reddit: [
@@ -12,8 +11,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       subreddit: "EtsySellers",
       title: "How do you keep track of proofs for custom orders?? I'm drowning",
       author: "sawdust_and_sage",
-      text:
-        "I do laser engraved cutting boards, around 60 custom orders a week in Q4. Every single one needs a proof. I send a jpg in Etsy messages, they reply 'can you make the font bigger', I send v2, then they go quiet for 4 days and reply to v1 saying yes. Last December I engraved the wrong version twice. My spreadsheet isn't cutting it anymore. What do you all do?",
+      text: "I do laser engraved cutting boards, around 60 custom orders a week in Q4. Every single one needs a proof. I send a jpg in Etsy messages, they reply 'can you make the font bigger', I send v2, then they go quiet for 4 days and reply to v1 saying yes. Last December I engraved the wrong version twice. My spreadsheet isn't cutting it anymore. What do you all do?",
       onTopic: true,
       daysAgo: 45,
       score: 312,
@@ -21,8 +19,7 @@ export const etsyCustomOrderProofsMarket: Market = {
         {
           key: "r-drowning-proofs-c1",
           author: "knotty_by_nature",
-          text:
-            "Google sheet with a column per proof version and a status dropdown. Works until it doesn't. The real problem is buyers reply in the wrong thread or stick the change in the order note where nobody looks.",
+          text: "Google sheet with a column per proof version and a status dropdown. Works until it doesn't. The real problem is buyers reply in the wrong thread or stick the change in the order note where nobody looks.",
           onTopic: true,
           daysAgo: 45,
           score: 88,
@@ -40,8 +37,7 @@ export const etsyCustomOrderProofsMarket: Market = {
         {
           key: "r-drowning-proofs-c2",
           author: "gildedfern",
-          text:
-            "I moved to ProofPerch last year. Buyer gets a link, taps approve, it timestamps it. Not perfect - it doesn't pull orders from Etsy so I still paste the order number in by hand - but no more wrong-version disasters.",
+          text: "I moved to ProofPerch last year. Buyer gets a link, taps approve, it timestamps it. Not perfect - it doesn't pull orders from Etsy so I still paste the order number in by hand - but no more wrong-version disasters.",
           onTopic: true,
           daysAgo: 44,
           score: 121,
@@ -57,8 +53,7 @@ export const etsyCustomOrderProofsMarket: Market = {
                 {
                   key: "r-drowning-proofs-c2r1r1",
                   author: "gildedfern",
-                  text:
-                    "You can't send them to an outside *shop*. Proof links have been fine for me for 2 yrs. I still attach the image in messages too so there's a record on Etsy's side if a case ever gets opened.",
+                  text: "You can't send them to an outside *shop*. Proof links have been fine for me for 2 yrs. I still attach the image in messages too so there's a record on Etsy's side if a case ever gets opened.",
                   onTopic: true,
                   daysAgo: 43,
                   score: 51,
@@ -70,8 +65,7 @@ export const etsyCustomOrderProofsMarket: Market = {
         {
           key: "r-drowning-proofs-c3",
           author: "MossAndMetalCo",
-          text:
-            "I put 'proof approval required within 48h or I engrave exactly as ordered' in the listing and in the first message. Cut the ghosting roughly in half.",
+          text: "I put 'proof approval required within 48h or I engrave exactly as ordered' in the listing and in the first message. Cut the ghosting roughly in half.",
           onTopic: true,
           daysAgo: 43,
           score: 67,
@@ -87,8 +81,7 @@ export const etsyCustomOrderProofsMarket: Market = {
         {
           key: "r-drowning-proofs-c5",
           author: "tinycrowncalligraphy",
-          text:
-            "What I want is one screen that says: 14 waiting on buyer, 6 need revision, 22 approved. Nothing does that with Etsy orders from what I've found. OrderNest sort of does but it's $25/mo and it's mostly a kanban board for production, the proof bit feels bolted on.",
+          text: "What I want is one screen that says: 14 waiting on buyer, 6 need revision, 22 approved. Nothing does that with Etsy orders from what I've found. OrderNest sort of does but it's $25/mo and it's mostly a kanban board for production, the proof bit feels bolted on.",
           onTopic: true,
           daysAgo: 42,
           score: 74,
@@ -100,8 +93,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       subreddit: "Etsy",
       title: "Buyer approved the proof, then left 2 stars saying the name was spelled wrong",
       author: "petalpressstudio",
-      text:
-        "She typed 'Kaitlyn' in the personalization box, I proofed 'Kaitlyn', she said 'perfect!!', and now apparently it was supposed to be 'Katelyn'. Etsy support sided with me because the approval was in messages, but the review stays up. Lesson learned: screenshot every approval. Does anyone have a better system than a camera roll full of screenshots?",
+      text: "She typed 'Kaitlyn' in the personalization box, I proofed 'Kaitlyn', she said 'perfect!!', and now apparently it was supposed to be 'Katelyn'. Etsy support sided with me because the approval was in messages, but the review stays up. Lesson learned: screenshot every approval. Does anyone have a better system than a camera roll full of screenshots?",
       onTopic: true,
       daysAgo: 120,
       score: 540,
@@ -117,8 +109,7 @@ export const etsyCustomOrderProofsMarket: Market = {
         {
           key: "r-kaitlyn-katelyn-c2",
           author: "laserlarry_",
-          text:
-            "I make them type the name back to me in the approval. 'Reply with the exact spelling to confirm.' Adds friction but I've had zero spelling disputes since I started doing it.",
+          text: "I make them type the name back to me in the approval. 'Reply with the exact spelling to confirm.' Adds friction but I've had zero spelling disputes since I started doing it.",
           onTopic: true,
           daysAgo: 119,
           score: 210,
@@ -136,8 +127,7 @@ export const etsyCustomOrderProofsMarket: Market = {
         {
           key: "r-kaitlyn-katelyn-c3",
           author: "dogmom_buys_things",
-          text:
-            "as a buyer I'll say the thing that annoys me is when the proof comes 5 days later buried in a message with 3 other questions. just send me a clear picture and a yes/no",
+          text: "as a buyer I'll say the thing that annoys me is when the proof comes 5 days later buried in a message with 3 other questions. just send me a clear picture and a yes/no",
           onTopic: true,
           daysAgo: 118,
           score: 96,
@@ -157,8 +147,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       subreddit: "selfpublish",
       title: "Proof copy came back way darker than my cover file",
       author: "inkwell_ramona",
-      text:
-        "Ordered my KDP author proof and the cover is muddy, faces are almost black. The PDF looks fine on screen. Is this a CMYK thing or should I just brighten it 15% and order another proof?",
+      text: "Ordered my KDP author proof and the cover is muddy, faces are almost black. The PDF looks fine on screen. Is this a CMYK thing or should I just brighten it 15% and order another proof?",
       onTopic: false,
       daysAgo: 30,
       score: 85,
@@ -186,8 +175,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       subreddit: "EtsySellers",
       title: "Does 'personalized' or 'custom' rank better in tags?",
       author: "sew_what_studio",
-      text:
-        "I sell custom embroidered baby blankets. Should my titles lead with 'personalized' or 'custom name'? eRank shows different volumes and I'm confused.",
+      text: "I sell custom embroidered baby blankets. Should my titles lead with 'personalized' or 'custom name'? eRank shows different volumes and I'm confused.",
       onTopic: false,
       daysAgo: 200,
       score: 64,
@@ -215,8 +203,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       subreddit: "laserengraving",
       title: "Workflow question: how do you send proofs to customers?",
       author: "co2_dave",
-      text:
-        "Just started taking custom orders (tumblers, slate coasters). How are you all doing customer approval before you burn? Screenshot of LightBurn feels unprofessional.",
+      text: "Just started taking custom orders (tumblers, slate coasters). How are you all doing customer approval before you burn? Screenshot of LightBurn feels unprofessional.",
       onTopic: true,
       daysAgo: 300,
       score: 45,
@@ -224,8 +211,7 @@ export const etsyCustomOrderProofsMarket: Market = {
         {
           key: "r-laser-proof-workflow-c1",
           author: "the_burn_pile",
-          text:
-            "Export from LightBurn to png, drop it on a photo of the blank in Canva, send via Etsy. Honestly the mockup step takes longer than the engrave for small stuff.",
+          text: "Export from LightBurn to png, drop it on a photo of the blank in Canva, send via Etsy. Honestly the mockup step takes longer than the engrave for small stuff.",
           onTopic: true,
           daysAgo: 300,
           score: 38,
@@ -251,10 +237,10 @@ export const etsyCustomOrderProofsMarket: Market = {
     {
       key: "r-proof-of-delivery-case",
       subreddit: "Etsy",
-      title: "Buyer opened a case: 'not delivered'. Tracking says delivered. Is a photo proof of delivery enough?",
+      title:
+        "Buyer opened a case: 'not delivered'. Tracking says delivered. Is a photo proof of delivery enough?",
       author: "cottonclouds_shop",
-      text:
-        "USPS tracking shows delivered with a photo of the porch. Buyer says it never came and opened a case. Will Etsy purchase protection cover me with the delivery proof or do I need signature confirmation?",
+      text: "USPS tracking shows delivered with a photo of the porch. Buyer says it never came and opened a case. Will Etsy purchase protection cover me with the delivery proof or do I need signature confirmation?",
       onTopic: false,
       daysAgo: 60,
       score: 210,
@@ -282,8 +268,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       subreddit: "smallbusiness",
       title: "Custom portrait business - revisions are eating my margin",
       author: "brushandbone_art",
-      text:
-        "I paint custom pet portraits (digital, sell on Etsy and IG). I include 2 revisions, but people send feedback in 5 separate messages over 3 days and I genuinely lose count of what round we're on. Then they argue round 3 was 'just a tiny tweak'. How do you make revision rounds visible to the client?",
+      text: "I paint custom pet portraits (digital, sell on Etsy and IG). I include 2 revisions, but people send feedback in 5 separate messages over 3 days and I genuinely lose count of what round we're on. Then they argue round 3 was 'just a tiny tweak'. How do you make revision rounds visible to the client?",
       onTopic: true,
       daysAgo: 400,
       score: 95,
@@ -291,8 +276,7 @@ export const etsyCustomOrderProofsMarket: Market = {
         {
           key: "r-portrait-revisions-c1",
           author: "freelance_fiona",
-          text:
-            "Charge for round 3+ and track rounds somewhere the client can see. Agency designers use review tools like Markupflow for this but those are priced per seat for agencies, not for one person doing $60 portraits.",
+          text: "Charge for round 3+ and track rounds somewhere the client can see. Agency designers use review tools like Markupflow for this but those are priced per seat for agencies, not for one person doing $60 portraits.",
           onTopic: true,
           daysAgo: 399,
           score: 51,
@@ -350,8 +334,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       subreddit: "printing",
       title: "Customer signed off the proof, now says the colours don't match their Pantone",
       author: "offset_oscar",
-      text:
-        "Run of 5,000 brochures. Customer approved a PDF proof, we didn't do a hard proof because they were in a rush. Now the blue is 'wrong'. Who eats the reprint?",
+      text: "Run of 5,000 brochures. Customer approved a PDF proof, we didn't do a hard proof because they were in a rush. Now the blue is 'wrong'. Who eats the reprint?",
       onTopic: false,
       daysAgo: 505,
       score: 130,
@@ -391,8 +374,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       key: "hn-ask-etsy-approvals",
       title: "Ask HN: My partner's Etsy shop – what do people use for customer design approvals?",
       author: "woodshop_dev",
-      text:
-        "She sells personalised signs. Every order needs a proof, buyers approve in Etsy's message thread, and it's chaos in December. Before I build something, is there an existing tool people like?",
+      text: "She sells personalised signs. Every order needs a proof, buyers approve in Etsy's message thread, and it's chaos in December. Before I build something, is there an existing tool people like?",
       onTopic: true,
       daysAgo: 250,
       score: 34,
@@ -400,8 +382,7 @@ export const etsyCustomOrderProofsMarket: Market = {
         {
           key: "hn-ask-etsy-approvals-c1",
           author: "jkl_maker",
-          text:
-            "Built exactly this for my wife's custom sign shop: upload proof, send link, Approve / Request changes buttons, writes to SQLite. ~200 lines of Flask. The hard part wasn't code, it was getting customers to click the link instead of replying 'looks good' in Etsy.",
+          text: "Built exactly this for my wife's custom sign shop: upload proof, send link, Approve / Request changes buttons, writes to SQLite. ~200 lines of Flask. The hard part wasn't code, it was getting customers to click the link instead of replying 'looks good' in Etsy.",
           onTopic: true,
           daysAgo: 250,
           score: 21,
@@ -459,8 +440,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       title: "My custom order workflow as a full time Etsy seller (proofs, approvals, production)",
       channel: "Hollow Oak Engraving",
       author: "Hollow Oak Engraving",
-      text:
-        "How I take a personalised order from checkout to shipped: proof templates, the approval message I send, my 'awaiting approval' label system and how I handle buyers who never reply.",
+      text: "How I take a personalised order from checkout to shipped: proof templates, the approval message I send, my 'awaiting approval' label system and how I handle buyers who never reply.",
       onTopic: true,
       daysAgo: 180,
       score: 8400,
@@ -484,8 +464,7 @@ export const etsyCustomOrderProofsMarket: Market = {
         {
           key: "yt-fulltime-workflow-c3",
           author: "Kara W",
-          text:
-            "Tried ProofPerch after this video. Buyers like the link but the $19 plan caps at 50 proofs a month which is nothing in November.",
+          text: "Tried ProofPerch after this video. Buyers like the link but the $19 plan caps at 50 proofs a month which is nothing in November.",
           onTopic: true,
           daysAgo: 160,
           score: 57,
@@ -533,8 +512,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       title: "Stop losing custom orders in Etsy messages – my Notion setup",
       channel: "The Organized Maker",
       author: "The Organized Maker",
-      text:
-        "A free Notion template for tracking personalised orders: order number, personalisation text, proof versions, approval date. Includes the copy-paste message I use to request approval.",
+      text: "A free Notion template for tracking personalised orders: order number, personalisation text, proof versions, approval date. Includes the copy-paste message I use to request approval.",
       onTopic: true,
       daysAgo: 90,
       score: 3100,
@@ -599,8 +577,7 @@ export const etsyCustomOrderProofsMarket: Market = {
     {
       key: "x-wish-tool",
       author: "@stitchedbysam",
-      text:
-        "someone please build an etsy thing where the buyer taps APPROVE on the mockup and it just... updates the order. i'll pay. i'll pay so much",
+      text: "someone please build an etsy thing where the buyer taps APPROVE on the mockup and it just... updates the order. i'll pay. i'll pay so much",
       onTopic: true,
       daysAgo: 52,
       score: 230,
@@ -693,8 +670,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       key: "tt-how-i-proof",
       title: "how I send proofs for custom necklaces (so nobody can say they didn't approve it)",
       author: "@goldletterjewelry",
-      text:
-        "how I send proofs for custom necklaces so nobody can say they didn't approve it: mockup in Canva, send in Etsy convo, buyer must reply with the name spelled out. screenshot. folder. #etsytips",
+      text: "how I send proofs for custom necklaces so nobody can say they didn't approve it: mockup in Canva, send in Etsy convo, buyer must reply with the name spelled out. screenshot. folder. #etsytips",
       onTopic: true,
       daysAgo: 150,
       score: 12500,
@@ -742,8 +718,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       key: "fb-proof-app",
       title: "Etsy Sellers Support Group",
       author: "Donna Kessler",
-      text:
-        "Question for those who do personalised items: what do you use to send proofs and get approval? I'm using Etsy messages and I've lost track of who has approved. Looking for an app or even a template. Thanks ladies!",
+      text: "Question for those who do personalised items: what do you use to send proofs and get approval? I'm using Etsy messages and I've lost track of who has approved. Looking for an app or even a template. Thanks ladies!",
       onTopic: true,
       daysAgo: 28,
       score: 64,
@@ -752,8 +727,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       key: "fb-laser-ghosting",
       title: "Laser Engraving Business Owners",
       author: "Mark Ridley",
-      text:
-        "How long do you wait on a proof before you just engrave it as ordered? I've got 9 orders where the customer never answered the mockup. Ship date in 2 days.",
+      text: "How long do you wait on a proof before you just engrave it as ordered? I've got 9 orders where the customer never answered the mockup. Ship date in 2 days.",
       onTopic: true,
       daysAgo: 66,
       score: 48,
@@ -762,8 +736,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       key: "fb-embroidery-stitchsign",
       title: "Custom Embroidery Business Owners",
       author: "Tasha Greene",
-      text:
-        "Anyone using StitchSign for thread colour approvals? Customers love picking colours but the Etsy orders don't come in automatically, I'm still retyping names.",
+      text: "Anyone using StitchSign for thread colour approvals? Customers love picking colours but the Etsy orders don't come in automatically, I'm still retyping names.",
       onTopic: true,
       daysAgo: 310,
       score: 22,
@@ -794,8 +767,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       site: "softwarerecs",
       title: "Web app to send design proofs to customers and record their approval",
       author: "handmade_harriet",
-      text:
-        "I run a small personalised gift shop. I need something where I upload an image per order, the customer gets a link, clicks approve or writes what to change, and I get a dated record. No login for the customer. Cheap or free. Bonus if it understands Etsy order numbers.",
+      text: "I run a small personalised gift shop. I need something where I upload an image per order, the customer gets a link, clicks approve or writes what to change, and I get a dated record. No login for the customer. Cheap or free. Bonus if it understands Etsy order numbers.",
       onTopic: true,
       daysAgo: 380,
       score: 7,
@@ -803,8 +775,7 @@ export const etsyCustomOrderProofsMarket: Market = {
         {
           key: "se-softwarerecs-approval-a1",
           author: "Rafael Q",
-          text:
-            "mockdrop (open source, self-hosted, MIT) fits most of this: per-proof link, approve/changes buttons, audit log. No Etsy integration; you'd type the order number as the proof title.",
+          text: "mockdrop (open source, self-hosted, MIT) fits most of this: per-proof link, approve/changes buttons, audit log. No Etsy integration; you'd type the order number as the proof title.",
           onTopic: true,
           daysAgo: 379,
           score: 6,
@@ -824,8 +795,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       site: "webapps",
       title: "Export Etsy conversation history with attachments?",
       author: "quietloomer",
-      text:
-        "I need a record of which proof image a buyer approved in an Etsy conversation. Is there any way to export a convo with its attachments, or search messages by order number?",
+      text: "I need a record of which proof image a buyer approved in an Etsy conversation. Is there any way to export a convo with its attachments, or search messages by order number?",
       onTopic: true,
       daysAgo: 560,
       score: 4,
@@ -833,8 +803,7 @@ export const etsyCustomOrderProofsMarket: Market = {
         {
           key: "se-webapps-etsy-convo-export-a1",
           author: "Pete Sorensen",
-          text:
-            "Not officially. The data download from Account settings includes messages as CSV but attachments are just URLs that expire. Most sellers screenshot. Search by order number doesn't exist; search by buyer username does.",
+          text: "Not officially. The data download from Account settings includes messages as CSV but attachments are just URLs that expire. Most sellers screenshot. Search by order number doesn't exist; search by buyer username does.",
           onTopic: true,
           daysAgo: 558,
           score: 5,
@@ -867,8 +836,7 @@ export const etsyCustomOrderProofsMarket: Market = {
     {
       key: "bs-proof-count",
       author: "fernandflint.bsky.social",
-      text:
-        "Counted today: 23 custom orders waiting on proof approval. 23 buyers who will all reply on the same day in 2 weeks and want it shipped tomorrow.",
+      text: "Counted today: 23 custom orders waiting on proof approval. 23 buyers who will all reply on the same day in 2 weeks and want it shipped tomorrow.",
       onTopic: true,
       daysAgo: 20,
       score: 54,
@@ -894,8 +862,7 @@ export const etsyCustomOrderProofsMarket: Market = {
     {
       key: "bs-ordernest-review",
       author: "thimbleandthread.bsky.social",
-      text:
-        "Tried OrderNest for a month: good for production stages, but the buyer-facing proof page is ugly and buyers kept replying in Etsy instead. Back to my sheet.",
+      text: "Tried OrderNest for a month: good for production stages, but the buyer-facing proof page is ugly and buyers kept replying in Etsy instead. Back to my sheet.",
       onTopic: true,
       daysAgo: 115,
       score: 12,
@@ -942,8 +909,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       repo: "mockdrop/mockdrop",
       title: "Feature request: revision round counter visible to the client",
       author: "brushandbone",
-      text:
-        "I offer 2 included revisions. It would help a lot if the proof page showed 'Revision 2 of 2' to the client and flagged when a request goes over the limit.",
+      text: "I offer 2 included revisions. It would help a lot if the proof page showed 'Revision 2 of 2' to the client and flagged when a request goes over the limit.",
       onTopic: true,
       daysAgo: 150,
       score: 0,
@@ -996,8 +962,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       repo: "lenaworks/proofkit",
       title: "Etsy order sync stops after a day (refresh token not saved)",
       author: "twinpinesengraving",
-      text:
-        "Orders sync for ~24h then the log says 401 and nothing new comes in. Re-authorising fixes it until next day. Looks like the refreshed token isn't persisted.",
+      text: "Orders sync for ~24h then the log says 401 and nothing new comes in. Re-authorising fixes it until next day. Looks like the refreshed token isn't persisted.",
       onTopic: true,
       daysAgo: 40,
       score: 0,
@@ -1019,8 +984,7 @@ export const etsyCustomOrderProofsMarket: Market = {
       repo: "lenaworks/proofkit",
       title: "Multiple proofs per order (one per item)",
       author: "kindredclaywork",
-      text:
-        "Orders with 4 personalised ornaments currently get a single proof. Buyers want to approve each name separately and I want to see 3/4 approved.",
+      text: "Orders with 4 personalised ornaments currently get a single proof. Buyers want to approve each name separately and I want to see 3/4 approved.",
       onTopic: true,
       daysAgo: 210,
       score: 0,
@@ -1105,37 +1069,76 @@ export const etsyCustomOrderProofsMarket: Market = {
       name: "ProofPerch",
       competitor: true,
       tagline: "Proof approvals for handmade sellers",
-      description: "Send a proof link for each custom order; buyers approve or request changes and every decision is timestamped.",
+      description:
+        "Send a proof link for each custom order; buyers approve or request changes and every decision is timestamped.",
       site: {
         domain: "proofperch.com",
         headline: "No more 'which version did they approve?'",
-        subheadline: "A proof link for every personalised order. Buyers tap approve, you get a timestamped record.",
+        subheadline:
+          "A proof link for every personalised order. Buyers tap approve, you get a timestamped record.",
         features: [
-          { heading: "One link per order", text: "Upload your mockup, copy the link into your Etsy message, done." },
-          { heading: "Approve or request changes", text: "Buyers answer on the proof itself, so feedback never ends up in the wrong thread." },
-          { heading: "Version history", text: "Every revision is kept with the buyer's comment and the time they approved." },
-          { heading: "Status board", text: "See which orders are waiting on the buyer, waiting on you, or ready to make." },
+          {
+            heading: "One link per order",
+            text: "Upload your mockup, copy the link into your Etsy message, done.",
+          },
+          {
+            heading: "Approve or request changes",
+            text: "Buyers answer on the proof itself, so feedback never ends up in the wrong thread.",
+          },
+          {
+            heading: "Version history",
+            text: "Every revision is kept with the buyer's comment and the time they approved.",
+          },
+          {
+            heading: "Status board",
+            text: "See which orders are waiting on the buyer, waiting on you, or ready to make.",
+          },
         ],
         plans: [
-          { name: "Starter", price: "Free", period: "", items: ["10 proofs / month", "ProofPerch branding"] },
-          { name: "Maker", price: "$19", period: "/month", items: ["50 proofs / month", "Your logo", "Email reminders"] },
-          { name: "Studio", price: "$39", period: "/month", items: ["Unlimited proofs", "2 team members", "CSV export"] },
+          {
+            name: "Starter",
+            price: "Free",
+            period: "",
+            items: ["10 proofs / month", "ProofPerch branding"],
+          },
+          {
+            name: "Maker",
+            price: "$19",
+            period: "/month",
+            items: ["50 proofs / month", "Your logo", "Email reminders"],
+          },
+          {
+            name: "Studio",
+            price: "$39",
+            period: "/month",
+            items: ["Unlimited proofs", "2 team members", "CSV export"],
+          },
         ],
-        foundedSentence: "ProofPerch was started in 2021 by an engraver in Asheville who engraved the wrong name one too many times.",
+        foundedSentence:
+          "ProofPerch was started in 2021 by an engraver in Asheville who engraved the wrong name one too many times.",
         foundedYear: 2021,
         layout: "cards",
         announcement: "New: buyer reminders after 48 hours",
         testimonials: [
-          { quote: "My buyers approve faster from a link than from an Etsy message.", author: "Jo, Glow & Grain" },
+          {
+            quote: "My buyers approve faster from a link than from an Etsy message.",
+            author: "Jo, Glow & Grain",
+          },
           { quote: "Zero wrong-version engraves since 2022.", author: "Marcus, Hollow Oak" },
         ],
       },
-      productHunt: { votes: 318, comments: 41, daysAgo: 540, topics: ["e-commerce", "productivity"] },
+      productHunt: {
+        votes: 318,
+        comments: 41,
+        daysAgo: 540,
+        topics: ["e-commerce", "productivity"],
+      },
       appStore: {
         genre: "Business",
         averageRating: 4.1,
         ratingCount: 212,
-        description: "ProofPerch helps makers who sell personalised products send proofs and collect approvals from buyers.",
+        description:
+          "ProofPerch helps makers who sell personalised products send proofs and collect approvals from buyers.",
         reviews: [
           {
             key: "as-proofperch-1",
@@ -1224,47 +1227,92 @@ export const etsyCustomOrderProofsMarket: Market = {
       name: "Approvely",
       competitor: true,
       tagline: "Client approval links for creative freelancers",
-      description: "Share designs with clients, collect comments and sign-off in one place. Built for freelance designers and small studios.",
+      description:
+        "Share designs with clients, collect comments and sign-off in one place. Built for freelance designers and small studios.",
       site: {
         domain: "approvely.io",
         headline: "Get the sign-off. Skip the email chains.",
-        subheadline: "Share work, collect pinned comments and approvals from clients who never need an account.",
+        subheadline:
+          "Share work, collect pinned comments and approvals from clients who never need an account.",
         features: [
-          { heading: "Pinned comments", text: "Clients click on the design to leave feedback exactly where it applies." },
-          { heading: "Approval stamps", text: "A clear Approved badge with name and date on every version." },
+          {
+            heading: "Pinned comments",
+            text: "Clients click on the design to leave feedback exactly where it applies.",
+          },
+          {
+            heading: "Approval stamps",
+            text: "A clear Approved badge with name and date on every version.",
+          },
           { heading: "Projects", text: "Group versions by client project." },
         ],
         plans: [
           { name: "Free", price: "Free", period: "", items: ["3 active projects"] },
-          { name: "Pro", price: "$15", period: "per user / month", items: ["Unlimited projects", "Custom domain"] },
-          { name: "Team", price: "$12", period: "per user / month", items: ["Min 3 users", "Shared workspace", "SSO"] },
+          {
+            name: "Pro",
+            price: "$15",
+            period: "per user / month",
+            items: ["Unlimited projects", "Custom domain"],
+          },
+          {
+            name: "Team",
+            price: "$12",
+            period: "per user / month",
+            items: ["Min 3 users", "Shared workspace", "SSO"],
+          },
         ],
         layout: "table",
-        changelog: ["June 2024: PDF proofs", "February 2024: version compare slider", "October 2023: guest comments"],
+        changelog: [
+          "June 2024: PDF proofs",
+          "February 2024: version compare slider",
+          "October 2023: guest comments",
+        ],
       },
-      productHunt: { votes: 640, comments: 88, daysAgo: 690, topics: ["design-tools", "productivity"] },
+      productHunt: {
+        votes: 640,
+        comments: 88,
+        daysAgo: 690,
+        topics: ["design-tools", "productivity"],
+      },
     },
     {
       name: "mockdrop",
       competitor: true,
       tagline: "Self-hosted proof approval pages",
-      description: "Open-source app for sending proofs to customers and recording approvals. Single binary, SQLite, no customer logins.",
+      description:
+        "Open-source app for sending proofs to customers and recording approvals. Single binary, SQLite, no customer logins.",
       site: {
         domain: "mockdrop.dev",
         headline: "Proof approvals you host yourself",
-        subheadline: "Upload a proof, share a link, get an approve or a change request. MIT licensed.",
+        subheadline:
+          "Upload a proof, share a link, get an approve or a change request. MIT licensed.",
         features: [
-          { heading: "No accounts for customers", text: "A private link per proof; customers just click." },
-          { heading: "Audit log", text: "Every view, approval and comment with a timestamp and IP." },
+          {
+            heading: "No accounts for customers",
+            text: "A private link per proof; customers just click.",
+          },
+          {
+            heading: "Audit log",
+            text: "Every view, approval and comment with a timestamp and IP.",
+          },
           { heading: "Runs anywhere", text: "One Docker container, SQLite by default." },
         ],
         plans: [
           { name: "Self-hosted", price: "Free", period: "", items: ["Everything, MIT licence"] },
-          { name: "Hosted", price: "$6", period: "/month", items: ["We run it for you", "Daily backups"] },
+          {
+            name: "Hosted",
+            price: "$6",
+            period: "/month",
+            items: ["We run it for you", "Daily backups"],
+          },
         ],
         layout: "prose",
       },
-      github: { repo: "mockdrop/mockdrop", stars: 1240, topics: ["proofing", "approval", "self-hosted"], daysAgo: 6 },
+      github: {
+        repo: "mockdrop/mockdrop",
+        stars: 1240,
+        topics: ["proofing", "approval", "self-hosted"],
+        daysAgo: 6,
+      },
       showHn: {
         points: 188,
         daysAgo: 470,
@@ -1276,21 +1324,40 @@ export const etsyCustomOrderProofsMarket: Market = {
       name: "StitchSign",
       competitor: true,
       tagline: "Thread-colour and design proofs for embroiderers",
-      description: "Embroidery shops send stitched-preview proofs; customers pick thread colours and approve on their phone.",
+      description:
+        "Embroidery shops send stitched-preview proofs; customers pick thread colours and approve on their phone.",
       site: {
         domain: "stitchsign.app",
         headline: "Proofs that look like thread, not pixels",
-        subheadline: "Send realistic stitch previews, let customers choose thread colours, and lock the approved version.",
+        subheadline:
+          "Send realistic stitch previews, let customers choose thread colours, and lock the approved version.",
         features: [
-          { heading: "Stitch preview", text: "Upload your DST or PES file and we render a realistic preview." },
+          {
+            heading: "Stitch preview",
+            text: "Upload your DST or PES file and we render a realistic preview.",
+          },
           { heading: "Colour picker", text: "Customers choose from your actual thread inventory." },
-          { heading: "Locked approvals", text: "Approved designs can't be changed without a new request." },
+          {
+            heading: "Locked approvals",
+            text: "Approved designs can't be changed without a new request.",
+          },
         ],
         plans: [
-          { name: "Hobby", price: "$9", period: "/month", items: ["30 proofs", "1 machine profile"] },
-          { name: "Shop", price: "$29", period: "/month", items: ["Unlimited proofs", "Thread inventory", "Shopify sync"] },
+          {
+            name: "Hobby",
+            price: "$9",
+            period: "/month",
+            items: ["30 proofs", "1 machine profile"],
+          },
+          {
+            name: "Shop",
+            price: "$29",
+            period: "/month",
+            items: ["Unlimited proofs", "Thread inventory", "Shopify sync"],
+          },
         ],
-        foundedSentence: "We started StitchSign in 2020 from a two-head embroidery shop in Leicester.",
+        foundedSentence:
+          "We started StitchSign in 2020 from a two-head embroidery shop in Leicester.",
         foundedYear: 2020,
         layout: "cards",
         pricingPath: "/plans",
@@ -1299,7 +1366,8 @@ export const etsyCustomOrderProofsMarket: Market = {
         genre: "Business",
         averageRating: 3.8,
         ratingCount: 96,
-        description: "StitchSign: realistic embroidery proofs and thread colour approvals for custom embroidery businesses.",
+        description:
+          "StitchSign: realistic embroidery proofs and thread colour approvals for custom embroidery businesses.",
         reviews: [
           {
             key: "as-stitchsign-1",
@@ -1378,34 +1446,58 @@ export const etsyCustomOrderProofsMarket: Market = {
       name: "OrderNest",
       competitor: true,
       tagline: "Custom order management for Etsy and Shopify makers",
-      description: "Imports orders from Etsy and Shopify into a production board with stages for proofing, making and shipping.",
+      description:
+        "Imports orders from Etsy and Shopify into a production board with stages for proofing, making and shipping.",
       site: {
         domain: "ordernest.co",
         headline: "Every custom order, from checkout to shipped",
-        subheadline: "OrderNest pulls in your Etsy and Shopify orders and moves them through proof, make, pack and ship.",
+        subheadline:
+          "OrderNest pulls in your Etsy and Shopify orders and moves them through proof, make, pack and ship.",
         features: [
-          { heading: "Etsy & Shopify import", text: "Orders and personalisation text arrive automatically." },
+          {
+            heading: "Etsy & Shopify import",
+            text: "Orders and personalisation text arrive automatically.",
+          },
           { heading: "Production board", text: "Drag orders through your own stages." },
           { heading: "Proof pages", text: "Send a proof link from any order card." },
           { heading: "Packing slips", text: "Print slips with the approved design attached." },
         ],
         plans: [
           { name: "Solo", price: "$25", period: "/month", items: ["500 orders / month", "1 shop"] },
-          { name: "Growing", price: "$49", period: "/month", items: ["2,000 orders / month", "3 shops", "3 users"] },
-          { name: "Enterprise", price: "Contact us", period: "", items: ["Unlimited", "Priority support"] },
+          {
+            name: "Growing",
+            price: "$49",
+            period: "/month",
+            items: ["2,000 orders / month", "3 shops", "3 users"],
+          },
+          {
+            name: "Enterprise",
+            price: "Contact us",
+            period: "",
+            items: ["Unlimited", "Priority support"],
+          },
         ],
         layout: "table",
         pricingPath: "/plans",
         announcement: "Holiday rush? Bulk-send proofs is here.",
-        changelog: ["November 2024: bulk proof sending", "May 2024: Shopify personalisation fields"],
-        testimonials: [{ quote: "A customer since 2019 and I can't imagine December without it.", author: "Ali, Kindred Clay" }],
+        changelog: [
+          "November 2024: bulk proof sending",
+          "May 2024: Shopify personalisation fields",
+        ],
+        testimonials: [
+          {
+            quote: "A customer since 2019 and I can't imagine December without it.",
+            author: "Ali, Kindred Clay",
+          },
+        ],
       },
       productHunt: { votes: 205, comments: 19, daysAgo: 610, topics: ["e-commerce"] },
       appStore: {
         genre: "Business",
         averageRating: 3.6,
         ratingCount: 340,
-        description: "OrderNest brings your Etsy and Shopify custom orders into one production board.",
+        description:
+          "OrderNest brings your Etsy and Shopify custom orders into one production board.",
         reviews: [
           {
             key: "as-ordernest-1",
@@ -1484,8 +1576,14 @@ export const etsyCustomOrderProofsMarket: Market = {
       name: "proofkit",
       competitor: true,
       tagline: "Open-source Etsy order sync with buyer proof pages",
-      description: "A small self-hosted web app that syncs Etsy orders over the API and creates a proof page per order for buyer approval.",
-      github: { repo: "lenaworks/proofkit", stars: 410, topics: ["etsy", "etsy-api", "proofing", "handmade"], daysAgo: 12 },
+      description:
+        "A small self-hosted web app that syncs Etsy orders over the API and creates a proof page per order for buyer approval.",
+      github: {
+        repo: "lenaworks/proofkit",
+        stars: 410,
+        topics: ["etsy", "etsy-api", "proofing", "handmade"],
+        daysAgo: 12,
+      },
       showHn: {
         points: 64,
         daysAgo: 300,
@@ -1497,19 +1595,29 @@ export const etsyCustomOrderProofsMarket: Market = {
       name: "Custoboard",
       competitor: true,
       tagline: "Commission tracker for artists and makers",
-      description: "A board for tracking commissions and custom orders with version history, deadlines and payment status.",
+      description:
+        "A board for tracking commissions and custom orders with version history, deadlines and payment status.",
       site: {
         domain: "custoboard.com",
         headline: "Track every commission in one calm place",
-        subheadline: "Cards for each commission, every sketch and proof version on the card, deadlines you can't miss.",
+        subheadline:
+          "Cards for each commission, every sketch and proof version on the card, deadlines you can't miss.",
         features: [
-          { heading: "Version history", text: "Attach every sketch and proof to the commission card." },
+          {
+            heading: "Version history",
+            text: "Attach every sketch and proof to the commission card.",
+          },
           { heading: "Deposits", text: "Mark deposit and final payment received." },
           { heading: "Deadlines", text: "Calendar view of due dates." },
         ],
         plans: [
           { name: "Free", price: "Free", period: "", items: ["15 active commissions"] },
-          { name: "Plus", price: "$8", period: "/month", items: ["Unlimited commissions", "Client share links (beta)"] },
+          {
+            name: "Plus",
+            price: "$8",
+            period: "/month",
+            items: ["Unlimited commissions", "Client share links (beta)"],
+          },
         ],
         layout: "prose",
         story: {
@@ -1517,23 +1625,35 @@ export const etsyCustomOrderProofsMarket: Market = {
           text: "I'm an illustrator and my commission list lived in three notebooks and a DM inbox. Custoboard is the tool I wanted.",
         },
       },
-      productHunt: { votes: 152, comments: 23, daysAgo: 365, topics: ["productivity", "design-tools"] },
+      productHunt: {
+        votes: 152,
+        comments: 23,
+        daysAgo: 365,
+        topics: ["productivity", "design-tools"],
+      },
     },
     {
       name: "GalleyCheck",
       competitor: false,
       tagline: "Proof your print book before you approve it",
-      description: "Preflight and proof checker for self-published authors: margins, bleed, spine width and colour shifts.",
+      description:
+        "Preflight and proof checker for self-published authors: margins, bleed, spine width and colour shifts.",
       site: {
         domain: "galleycheck.com",
         headline: "Catch it before the proof copy does",
-        subheadline: "Upload your interior and cover PDFs and get a printer-ready report in minutes.",
+        subheadline:
+          "Upload your interior and cover PDFs and get a printer-ready report in minutes.",
         features: [
           { heading: "Margin check", text: "Gutter and trim safety for every page." },
           { heading: "Spine calculator", text: "Correct width for your page count and paper." },
         ],
         plans: [
-          { name: "Per book", price: "$12", period: "one-off", items: ["Unlimited checks for one title"] },
+          {
+            name: "Per book",
+            price: "$12",
+            period: "one-off",
+            items: ["Unlimited checks for one title"],
+          },
           { name: "Author", price: "$49", period: "/year", items: ["Unlimited titles"] },
         ],
         layout: "cards",
@@ -1595,14 +1715,20 @@ export const etsyCustomOrderProofsMarket: Market = {
       site: {
         domain: "shopranklab.com",
         headline: "Get your custom listings found",
-        subheadline: "Keyword research and tag audits built for Etsy sellers of personalised and custom products.",
+        subheadline:
+          "Keyword research and tag audits built for Etsy sellers of personalised and custom products.",
         features: [
           { heading: "Tag audit", text: "See which of your 13 tags are pulling their weight." },
           { heading: "Keyword explorer", text: "Search volume and competition for any phrase." },
         ],
         plans: [
           { name: "Free", price: "Free", period: "", items: ["5 searches / day"] },
-          { name: "Pro", price: "$9.99", period: "/month", items: ["Unlimited searches", "Listing audits"] },
+          {
+            name: "Pro",
+            price: "$9.99",
+            period: "/month",
+            items: ["Unlimited searches", "Listing audits"],
+          },
         ],
         layout: "table",
       },
@@ -1612,16 +1738,25 @@ export const etsyCustomOrderProofsMarket: Market = {
       name: "DropProof",
       competitor: false,
       tagline: "Proof of delivery for local couriers",
-      description: "Drivers capture photo, signature and GPS at every drop; dispatchers get instant proof of delivery.",
+      description:
+        "Drivers capture photo, signature and GPS at every drop; dispatchers get instant proof of delivery.",
       site: {
         domain: "dropproof.io",
         headline: "Proof of delivery, in one tap",
-        subheadline: "Photo, signature and location for every parcel, shared with your customers automatically.",
+        subheadline:
+          "Photo, signature and location for every parcel, shared with your customers automatically.",
         features: [
           { heading: "Photo + GPS", text: "Geo-tagged photo at the door." },
           { heading: "E-signature", text: "Recipient signs on the driver's phone." },
         ],
-        plans: [{ name: "Per driver", price: "$12", period: "per user / month", items: ["Unlimited deliveries"] }],
+        plans: [
+          {
+            name: "Per driver",
+            price: "$12",
+            period: "per user / month",
+            items: ["Unlimited deliveries"],
+          },
+        ],
         foundedSentence: "Founded in 2018 by two former dispatchers.",
         foundedYear: 2018,
         layout: "cards",
@@ -1631,7 +1766,8 @@ export const etsyCustomOrderProofsMarket: Market = {
       name: "Mockmint",
       competitor: false,
       tagline: "Product mockups for print-on-demand listings",
-      description: "Generate lifestyle mockups of shirts, mugs and tumblers for your listing photos in seconds.",
+      description:
+        "Generate lifestyle mockups of shirts, mugs and tumblers for your listing photos in seconds.",
       site: {
         domain: "mockmint.com",
         headline: "Listing photos without a photoshoot",
@@ -1642,11 +1778,21 @@ export const etsyCustomOrderProofsMarket: Market = {
         ],
         plans: [
           { name: "Basic", price: "$7", period: "/month", items: ["100 renders"] },
-          { name: "Unlimited", price: "$14.95", period: "/month", items: ["Unlimited renders", "Video mockups"] },
+          {
+            name: "Unlimited",
+            price: "$14.95",
+            period: "/month",
+            items: ["Unlimited renders", "Video mockups"],
+          },
         ],
         layout: "prose",
       },
-      productHunt: { votes: 890, comments: 102, daysAgo: 650, topics: ["design-tools", "e-commerce"] },
+      productHunt: {
+        votes: 890,
+        comments: 102,
+        daysAgo: 650,
+        topics: ["design-tools", "e-commerce"],
+      },
     },
   ],
 
@@ -1654,15 +1800,13 @@ export const etsyCustomOrderProofsMarket: Market = {
     {
       url: "https://makerbizjournal.com/best-tools-custom-orders-etsy",
       title: "7 tools for managing custom orders on Etsy (tested in a real Q4)",
-      text:
-        "We ran a personalised jewellery shop's December through seven tools. OrderNest was the best all-rounder for production stages; ProofPerch had the cleanest buyer approval page; proofkit is free if you can self-host; StitchSign is the pick for embroidery. None handled multi-item orders with separate approvals well.",
+      text: "We ran a personalised jewellery shop's December through seven tools. OrderNest was the best all-rounder for production stages; ProofPerch had the cleanest buyer approval page; proofkit is free if you can self-host; StitchSign is the pick for embroidery. None handled multi-item orders with separate approvals well.",
       daysAgo: 70,
     },
     {
       url: "https://thecraftcounter.blog/how-to-send-proofs-etsy",
       title: "How to send proofs to Etsy buyers without losing your mind",
-      text:
-        "Set an approval deadline in the listing, send one clear image per proof, ask buyers to retype names, and keep a log outside Etsy. Here's the message template we use and how to handle the buyer who never answers.",
+      text: "Set an approval deadline in the listing, send one clear image per proof, ask buyers to retype names, and keep a log outside Etsy. Here's the message template we use and how to handle the buyer who never answers.",
       daysAgo: 240,
     },
     {

@@ -2,8 +2,7 @@ import type { Market } from "../market.ts";
 
 export const farmersMarketVendorStockMarket: Market = {
   slug: "farmers-market-vendor-stock",
-  idea:
-    "We grow veg and sell at four farmers markets a week. I want an app that tells me how much to pick and load for each market based on what sold there before, lets me tap sales in at the stall, and splits card vs cash at close so the cash box actually reconciles.",
+  idea: "We grow veg and sell at four farmers markets a week. I want an app that tells me how much to pick and load for each market based on what sold there before, lets me tap sales in at the stall, and splits card vs cash at close so the cash box actually reconciles.",
   productHuntTopics: ["point-of-sale", "agriculture", "small-business"],
 
   reddit: [
@@ -12,8 +11,7 @@ export const farmersMarketVendorStockMarket: Market = {
       subreddit: "smallfarm",
       title: "How do you decide how much to bring to each market?",
       author: "muddyboots_acres",
-      text:
-        "We do Tuesday (small, suburban), Thursday evening (hospital campus) and Saturday (big downtown one). Every week I either run out of salad mix by 10am or haul 30 lbs of zucchini home. I write sales on a clipboard but never look at it again. What's your system?",
+      text: "We do Tuesday (small, suburban), Thursday evening (hospital campus) and Saturday (big downtown one). Every week I either run out of salad mix by 10am or haul 30 lbs of zucchini home. I write sales on a clipboard but never look at it again. What's your system?",
       onTopic: true,
       daysAgo: 95,
       score: 268,
@@ -21,8 +19,7 @@ export const farmersMarketVendorStockMarket: Market = {
         {
           key: "r-how-much-to-bring-c1",
           author: "threesisters_farm",
-          text:
-            "Spreadsheet with a tab per market. Column for what we brought, column for what came home. Brought minus home = sold. Takes 10 minutes on Sunday night and after a season it's gold. Tuesday market never buys kale, Saturday buys everything.",
+          text: "Spreadsheet with a tab per market. Column for what we brought, column for what came home. Brought minus home = sold. Takes 10 minutes on Sunday night and after a season it's gold. Tuesday market never buys kale, Saturday buys everything.",
           onTopic: true,
           daysAgo: 95,
           score: 144,
@@ -56,8 +53,7 @@ export const farmersMarketVendorStockMarket: Market = {
         {
           key: "r-how-much-to-bring-c3",
           author: "hoophouse_hannah",
-          text:
-            "Tried StallSense last season. The per-market sales history is nice but entering items at the stall with wet hands and a line of 8 people? Nope. Ended up back on the clipboard by July.",
+          text: "Tried StallSense last season. The per-market sales history is nice but entering items at the stall with wet hands and a line of 8 people? Nope. Ended up back on the clipboard by July.",
           onTopic: true,
           daysAgo: 93,
           score: 52,
@@ -77,8 +73,7 @@ export const farmersMarketVendorStockMarket: Market = {
       subreddit: "farming",
       title: "Cash box is always off at the end of market day",
       author: "sunnyside_produce",
-      text:
-        "Start with a $200 float, end the day and the count never matches what we think we sold. Sometimes $20 over, sometimes $35 under. Card sales are on the Harvest Till reader so those are fine. Is this just normal?",
+      text: "Start with a $200 float, end the day and the count never matches what we think we sold. Sometimes $20 over, sometimes $35 under. Card sales are on the Harvest Till reader so those are fine. Is this just normal?",
       onTopic: true,
       daysAgo: 210,
       score: 132,
@@ -86,8 +81,7 @@ export const farmersMarketVendorStockMarket: Market = {
         {
           key: "r-cash-count-off-c1",
           author: "berrypatchbarb",
-          text:
-            "Normal if you're rounding and making change for 3 people at once. We price everything in whole dollars now. Variance dropped to a few bucks.",
+          text: "Normal if you're rounding and making change for 3 people at once. We price everything in whole dollars now. Variance dropped to a few bucks.",
           onTopic: true,
           daysAgo: 210,
           score: 70,
@@ -95,8 +89,7 @@ export const farmersMarketVendorStockMarket: Market = {
         {
           key: "r-cash-count-off-c2",
           author: "eggsandherbs",
-          text:
-            "Are you recording cash sales at all? If not you're comparing the box against a guess. I tally cash sales with a clicker per price point, sounds dumb, works.",
+          text: "Are you recording cash sales at all? If not you're comparing the box against a guess. I tally cash sales with a clicker per price point, sounds dumb, works.",
           onTopic: true,
           daysAgo: 209,
           score: 45,
@@ -154,8 +147,7 @@ export const farmersMarketVendorStockMarket: Market = {
       subreddit: "Baking",
       title: "Cottage bakers who do markets: how do you avoid leftovers?",
       author: "crumbandcrust",
-      text:
-        "I bake Friday night for Saturday market and Sunday market. Sourdough sells out, the scones come home every week. I hate throwing food away. How do you plan quantities per market?",
+      text: "I bake Friday night for Saturday market and Sunday market. Sourdough sells out, the scones come home every week. I hate throwing food away. How do you plan quantities per market?",
       onTopic: true,
       daysAgo: 330,
       score: 410,
@@ -227,8 +219,7 @@ export const farmersMarketVendorStockMarket: Market = {
       subreddit: "smallfarm",
       title: "Accepting SNAP/EBT at market – how do you track it?",
       author: "greenacre_gabe",
-      text:
-        "Our market gives out wooden tokens for EBT and Double Up bucks. End of day I have cash, card, EBT tokens, DUFB tokens and WIC checks. My accountant wants them separated. What do you record at the stall vs after?",
+      text: "Our market gives out wooden tokens for EBT and Double Up bucks. End of day I have cash, card, EBT tokens, DUFB tokens and WIC checks. My accountant wants them separated. What do you record at the stall vs after?",
       onTopic: true,
       daysAgo: 260,
       score: 89,
@@ -294,8 +285,7 @@ export const farmersMarketVendorStockMarket: Market = {
       subreddit: "microgreens",
       title: "POS recommendations for 3 markets a week?",
       author: "shootsandroots",
-      text:
-        "Doing 3 markets + restaurant deliveries. I want something that tracks clamshells by variety per market so I know how many trays to seed. My card reader app does payments but its inventory is meh for this.",
+      text: "Doing 3 markets + restaurant deliveries. I want something that tracks clamshells by variety per market so I know how many trays to seed. My card reader app does payments but its inventory is meh for this.",
       onTopic: true,
       daysAgo: 55,
       score: 37,
@@ -323,8 +313,7 @@ export const farmersMarketVendorStockMarket: Market = {
       subreddit: "FoodTrucks",
       title: "Inventory tracking for events? We keep running out of buns",
       author: "tacotruck_tina",
-      text:
-        "We do 3-4 events a week (breweries, a weekend market, corporate lunches). Every event we run out of something. Our POS tracks sales but not what we loaded onto the truck. How do you plan prep per event?",
+      text: "We do 3-4 events a week (breweries, a weekend market, corporate lunches). Every event we run out of something. Our POS tracks sales but not what we loaded onto the truck. How do you plan prep per event?",
       onTopic: false,
       daysAgo: 175,
       score: 76,
@@ -390,8 +379,7 @@ export const farmersMarketVendorStockMarket: Market = {
       key: "hn-farm-pos",
       title: "Ask HN: Software for my parents' market stall? Offline, dead simple",
       author: "agtech_kid",
-      text:
-        "My parents sell veg at 3 farmers markets. No signal at two of them. They need: tap item, tap cash/card, end-of-day totals per market, and next week's pick list. Everything I find is a restaurant POS. Any suggestions before I write one?",
+      text: "My parents sell veg at 3 farmers markets. No signal at two of them. They need: tap item, tap cash/card, end-of-day totals per market, and next week's pick list. Everything I find is a restaurant POS. Any suggestions before I write one?",
       onTopic: true,
       daysAgo: 170,
       score: 112,
@@ -399,8 +387,7 @@ export const farmersMarketVendorStockMarket: Market = {
         {
           key: "hn-farm-pos-c1",
           author: "offline_first_fan",
-          text:
-            "marketday is an open-source PWA built for exactly this, stores in IndexedDB and syncs when it gets signal. Pick list feature is rough but it's there.",
+          text: "marketday is an open-source PWA built for exactly this, stores in IndexedDB and syncs when it gets signal. Pick list feature is rough but it's there.",
           onTopic: true,
           daysAgo: 170,
           score: 40,
@@ -408,8 +395,7 @@ export const farmersMarketVendorStockMarket: Market = {
         {
           key: "hn-farm-pos-c2",
           author: "grew_up_on_a_farm",
-          text:
-            "Honest advice: whatever you build, your parents won't tap every sale during a rush. Design for reconciliation from counts (brought vs took home) and only tap when it's quiet.",
+          text: "Honest advice: whatever you build, your parents won't tap every sale during a rush. Design for reconciliation from counts (brought vs took home) and only tap when it's quiet.",
           onTopic: true,
           daysAgo: 169,
           score: 66,
@@ -459,8 +445,7 @@ export const farmersMarketVendorStockMarket: Market = {
       title: "What we SOLD at 3 farmers markets this week (real numbers)",
       channel: "Little Creek Growers",
       author: "Little Creek Growers",
-      text:
-        "Breaking down sales from our Tuesday, Thursday and Saturday markets: what sold out, what came home, cash vs card split, and how I plan next week's harvest list.",
+      text: "Breaking down sales from our Tuesday, Thursday and Saturday markets: what sold out, what came home, cash vs card split, and how I plan next week's harvest list.",
       onTopic: true,
       daysAgo: 120,
       score: 14200,
@@ -738,8 +723,7 @@ export const farmersMarketVendorStockMarket: Market = {
       key: "fb-vendor-app",
       title: "Farmers Market Vendors Network",
       author: "Carol Jensen",
-      text:
-        "What are you all using to track sales at market? I do 3 markets and want to know which market sells what. A full POS feels like overkill and I don't need all that, just counts and totals. Recommendations please!",
+      text: "What are you all using to track sales at market? I do 3 markets and want to know which market sells what. A full POS feels like overkill and I don't need all that, just counts and totals. Recommendations please!",
       onTopic: true,
       daysAgo: 50,
       score: 71,
@@ -808,8 +792,7 @@ export const farmersMarketVendorStockMarket: Market = {
       site: "softwarerecs",
       title: "Offline-capable sales tally app for a market stall with per-location reports",
       author: "veg_and_vinyl",
-      text:
-        "Android or iOS. Needs to work with no internet, let me tap a product to count a sale, mark cash or card, and give totals per market location per day. Bonus: suggest quantities for next week. Free or cheap.",
+      text: "Android or iOS. Needs to work with no internet, let me tap a product to count a sale, mark cash or card, and give totals per market location per day. Bonus: suggest quantities for next week. Free or cheap.",
       onTopic: true,
       daysAgo: 450,
       score: 9,
@@ -817,8 +800,7 @@ export const farmersMarketVendorStockMarket: Market = {
         {
           key: "se-softwarerecs-stall-a1",
           author: "Ingrid H",
-          text:
-            "marketday (open source PWA) does offline tallies and per-location reports; install it to the home screen. It has no quantity suggestions, though you can export CSV and do that in a sheet.",
+          text: "marketday (open source PWA) does offline tallies and per-location reports; install it to the home screen. It has no quantity suggestions, though you can export CSV and do that in a sheet.",
           onTopic: true,
           daysAgo: 449,
           score: 7,
@@ -846,8 +828,7 @@ export const farmersMarketVendorStockMarket: Market = {
         {
           key: "se-money-cash-reconcile-a1",
           author: "CPA_in_Iowa",
-          text:
-            "A daily log per market: starting float, ending count, difference = cash sales. Deposit it intact so bank records match. Keep the sheets. That's what auditors want to see.",
+          text: "A daily log per market: starting float, ending count, difference = cash sales. Deposit it intact so bank records match. Keep the sheets. That's what auditors want to see.",
           onTopic: true,
           daysAgo: 149,
           score: 16,
@@ -930,8 +911,7 @@ export const farmersMarketVendorStockMarket: Market = {
     {
       key: "bs-two-markets",
       author: "pickledpepperco.bsky.social",
-      text:
-        "Two markets same Saturday now, me at one, my partner at the other. Splitting stock between two vans at 5am with no idea what the new market will buy is... a vibe",
+      text: "Two markets same Saturday now, me at one, my partner at the other. Splitting stock between two vans at 5am with no idea what the new market will buy is... a vibe",
       onTopic: true,
       daysAgo: 100,
       score: 35,
@@ -952,8 +932,7 @@ export const farmersMarketVendorStockMarket: Market = {
       repo: "fieldnotes/marketday",
       title: "Suggested pick list based on last N weeks at the same market",
       author: "sorrelfarm",
-      text:
-        "I'd love a 'next week' view: for each product, average sold at this market over the last 4 weeks + a buffer %, so I can print it for the harvest crew.",
+      text: "I'd love a 'next week' view: for each product, average sold at this market over the last 4 weeks + a buffer %, so I can print it for the harvest crew.",
       onTopic: true,
       daysAgo: 60,
       score: 0,
@@ -1113,34 +1092,61 @@ export const farmersMarketVendorStockMarket: Market = {
       name: "StallSense",
       competitor: true,
       tagline: "Know what to bring to every market",
-      description: "Sales tracking and stock planning for market vendors, with per-market history and a suggested load list.",
+      description:
+        "Sales tracking and stock planning for market vendors, with per-market history and a suggested load list.",
       site: {
         domain: "stallsense.com",
         headline: "Bring what sells. Take home less.",
-        subheadline: "StallSense remembers what you sold at each market and builds your load list for next week.",
+        subheadline:
+          "StallSense remembers what you sold at each market and builds your load list for next week.",
         features: [
-          { heading: "Per-market history", text: "Every sale tagged with the market, date and weather." },
-          { heading: "Suggested load list", text: "Quantities for next week based on your last four visits." },
+          {
+            heading: "Per-market history",
+            text: "Every sale tagged with the market, date and weather.",
+          },
+          {
+            heading: "Suggested load list",
+            text: "Quantities for next week based on your last four visits.",
+          },
           { heading: "Quick tap sales", text: "Big buttons for busy stalls." },
           { heading: "Cash & card totals", text: "End-of-day summary split by payment type." },
         ],
         plans: [
           { name: "Seedling", price: "Free", period: "", items: ["1 market", "30 products"] },
-          { name: "Grower", price: "$18", period: "/month", items: ["Unlimited markets", "Load lists", "CSV export"] },
-          { name: "Farm", price: "$35", period: "/month", items: ["3 devices", "Staff logins", "Weather insights"] },
+          {
+            name: "Grower",
+            price: "$18",
+            period: "/month",
+            items: ["Unlimited markets", "Load lists", "CSV export"],
+          },
+          {
+            name: "Farm",
+            price: "$35",
+            period: "/month",
+            items: ["3 devices", "Staff logins", "Weather insights"],
+          },
         ],
-        foundedSentence: "StallSense was founded in 2019 by a vegetable grower and a software engineer in Vermont.",
+        foundedSentence:
+          "StallSense was founded in 2019 by a vegetable grower and a software engineer in Vermont.",
         foundedYear: 2019,
         layout: "cards",
         announcement: "Offline mode rebuilt from scratch for 2025 season",
-        testimonials: [{ quote: "We stopped hauling half our chard home.", author: "Clover Hill Veg" }],
+        testimonials: [
+          { quote: "We stopped hauling half our chard home.", author: "Clover Hill Veg" },
+        ],
       },
-      productHunt: { votes: 275, comments: 31, daysAgo: 560, topics: ["agriculture", "small-business"] },
+      productHunt: {
+        votes: 275,
+        comments: 31,
+        daysAgo: 560,
+        topics: ["agriculture", "small-business"],
+      },
       appStore: {
         genre: "Business",
         averageRating: 3.9,
         ratingCount: 418,
-        description: "StallSense helps farmers market vendors track sales by market and plan what to bring.",
+        description:
+          "StallSense helps farmers market vendors track sales by market and plan what to bring.",
         reviews: [
           {
             key: "as-stallsense-1",
@@ -1229,19 +1235,34 @@ export const farmersMarketVendorStockMarket: Market = {
       name: "Harvest Till",
       competitor: true,
       tagline: "The card reader and POS built for farm stands",
-      description: "Point of sale and card payments for farm stands and market stalls, with produce-by-weight and simple inventory.",
+      description:
+        "Point of sale and card payments for farm stands and market stalls, with produce-by-weight and simple inventory.",
       site: {
         domain: "harvesttill.com",
         headline: "Take cards anywhere you grow",
-        subheadline: "A rugged card reader, sell-by-weight, and end-of-day reports for farmers markets and farm stands.",
+        subheadline:
+          "A rugged card reader, sell-by-weight, and end-of-day reports for farmers markets and farm stands.",
         features: [
           { heading: "Sell by weight", text: "Connect a Bluetooth scale or type the weight." },
-          { heading: "Offline payments", text: "Store and forward card payments when there's no signal." },
+          {
+            heading: "Offline payments",
+            text: "Store and forward card payments when there's no signal.",
+          },
           { heading: "Daily reports", text: "Totals by product and by payment method." },
         ],
         plans: [
-          { name: "Pay as you go", price: "2.6% + 10c", period: "per transaction", items: ["Reader $49", "Free software"] },
-          { name: "Plus", price: "$29", period: "/month", items: ["2.4% + 10c", "Inventory", "Multiple locations"] },
+          {
+            name: "Pay as you go",
+            price: "2.6% + 10c",
+            period: "per transaction",
+            items: ["Reader $49", "Free software"],
+          },
+          {
+            name: "Plus",
+            price: "$29",
+            period: "/month",
+            items: ["2.4% + 10c", "Inventory", "Multiple locations"],
+          },
         ],
         layout: "table",
         pricingPath: "/plans",
@@ -1330,8 +1351,14 @@ export const farmersMarketVendorStockMarket: Market = {
       name: "marketday",
       competitor: true,
       tagline: "Offline-first sales tally for market stalls",
-      description: "An open-source progressive web app for counting stall sales per market, with cash/card totals and CSV export. Works with no signal.",
-      github: { repo: "fieldnotes/marketday", stars: 860, topics: ["pwa", "offline-first", "farmers-market", "pos"], daysAgo: 4 },
+      description:
+        "An open-source progressive web app for counting stall sales per market, with cash/card totals and CSV export. Works with no signal.",
+      github: {
+        repo: "fieldnotes/marketday",
+        stars: 860,
+        topics: ["pwa", "offline-first", "farmers-market", "pos"],
+        daysAgo: 4,
+      },
       showHn: {
         points: 214,
         daysAgo: 520,
@@ -1343,7 +1370,10 @@ export const farmersMarketVendorStockMarket: Market = {
         headline: "Count sales. Even with zero bars.",
         subheadline: "Free, open source, installs from your browser.",
         features: [
-          { heading: "Works offline", text: "Everything is stored on the phone until you get signal." },
+          {
+            heading: "Works offline",
+            text: "Everything is stored on the phone until you get signal.",
+          },
           { heading: "Per-market totals", text: "Pick the market when you open the stall." },
         ],
         plans: [{ name: "Free", price: "Free", period: "", items: ["Everything", "Open source"] }],
@@ -1354,32 +1384,52 @@ export const farmersMarketVendorStockMarket: Market = {
       name: "tallyjar",
       competitor: true,
       tagline: "Reconcile your market cash box",
-      description: "A tiny open-source web app for market vendors: enter the float, count the box, enter card totals, see the day's sales and the variance.",
-      github: { repo: "ruthbakes/tallyjar", stars: 180, topics: ["cash-management", "small-business", "farmers-market"], daysAgo: 30 },
+      description:
+        "A tiny open-source web app for market vendors: enter the float, count the box, enter card totals, see the day's sales and the variance.",
+      github: {
+        repo: "ruthbakes/tallyjar",
+        stars: 180,
+        topics: ["cash-management", "small-business", "farmers-market"],
+        daysAgo: 30,
+      },
     },
     {
       name: "Vendora",
       competitor: true,
       tagline: "One app for vendors who sell at many markets",
-      description: "Sales, inventory and market schedule for vendors at farmers markets, craft fairs and pop-ups.",
+      description:
+        "Sales, inventory and market schedule for vendors at farmers markets, craft fairs and pop-ups.",
       site: {
         domain: "vendora.app",
         headline: "Every market, one app",
         subheadline: "Track stock, sales and stall fees across all the markets you do.",
         features: [
-          { heading: "Market calendar", text: "Your weekly markets and one-off fairs in one view." },
+          {
+            heading: "Market calendar",
+            text: "Your weekly markets and one-off fairs in one view.",
+          },
           { heading: "Stock counts", text: "Count out in the morning, count back in at close." },
           { heading: "Stall fee tracking", text: "See profit after fees for each market." },
         ],
         plans: [
           { name: "Basic", price: "$9", period: "/month", items: ["3 markets", "Stock counts"] },
-          { name: "Pro", price: "$19", period: "/month", items: ["Unlimited markets", "Reports", "Team"] },
+          {
+            name: "Pro",
+            price: "$19",
+            period: "/month",
+            items: ["Unlimited markets", "Reports", "Team"],
+          },
         ],
         layout: "cards",
         foundedSentence: "Vendora began in 2022 at a craft fair in Portland.",
         foundedYear: 2022,
       },
-      productHunt: { votes: 480, comments: 55, daysAgo: 430, topics: ["small-business", "point-of-sale"] },
+      productHunt: {
+        votes: 480,
+        comments: 55,
+        daysAgo: 430,
+        topics: ["small-business", "point-of-sale"],
+      },
       appStore: {
         genre: "Business",
         averageRating: 4.0,
@@ -1453,17 +1503,29 @@ export const farmersMarketVendorStockMarket: Market = {
       name: "PackList Farm",
       competitor: true,
       tagline: "Harvest and pack lists for market growers",
-      description: "Plan harvest and pack lists for each market and CSA drop from your past sales, and share them with your crew.",
+      description:
+        "Plan harvest and pack lists for each market and CSA drop from your past sales, and share them with your crew.",
       site: {
         domain: "packlist.farm",
         headline: "Harvest to the list, not to the guess",
-        subheadline: "Pack lists per market built from last season's numbers, shared with your crew's phones.",
+        subheadline:
+          "Pack lists per market built from last season's numbers, shared with your crew's phones.",
         features: [
-          { heading: "Harvest list", text: "Total picked per crop across all this week's markets." },
+          {
+            heading: "Harvest list",
+            text: "Total picked per crop across all this week's markets.",
+          },
           { heading: "Pack by market", text: "Which crates go in which van." },
           { heading: "Come-back log", text: "Record what came home to improve next week." },
         ],
-        plans: [{ name: "Season pass", price: "$120", period: "/year", items: ["Unlimited markets", "Crew sharing"] }],
+        plans: [
+          {
+            name: "Season pass",
+            price: "$120",
+            period: "/year",
+            items: ["Unlimited markets", "Crew sharing"],
+          },
+        ],
         layout: "prose",
         story: {
           heading: "Why we built it",
@@ -1475,19 +1537,29 @@ export const farmersMarketVendorStockMarket: Market = {
       name: "CropCount",
       competitor: true,
       tagline: "Farm inventory from field to market",
-      description: "Track harvests, cooler stock and sales channels (markets, CSA, wholesale) for small diversified farms.",
+      description:
+        "Track harvests, cooler stock and sales channels (markets, CSA, wholesale) for small diversified farms.",
       site: {
         domain: "cropcount.io",
         headline: "Know what's in the cooler",
-        subheadline: "Harvest logs, cooler inventory and sales by channel for diversified vegetable farms.",
+        subheadline:
+          "Harvest logs, cooler inventory and sales by channel for diversified vegetable farms.",
         features: [
           { heading: "Cooler inventory", text: "Live stock of every crop by unit." },
-          { heading: "Sales channels", text: "Farmers markets, CSA, restaurants and wholesale side by side." },
+          {
+            heading: "Sales channels",
+            text: "Farmers markets, CSA, restaurants and wholesale side by side.",
+          },
           { heading: "Food safety logs", text: "Harvest lot codes for traceability." },
         ],
         plans: [
           { name: "Small farm", price: "$24", period: "/month", items: ["Up to 5 users"] },
-          { name: "Farm+", price: "$59", period: "/month", items: ["Unlimited users", "Wholesale invoicing"] },
+          {
+            name: "Farm+",
+            price: "$59",
+            period: "/month",
+            items: ["Unlimited users", "Wholesale invoicing"],
+          },
           { name: "Co-op", price: "Contact us", period: "", items: ["Multi-farm"] },
         ],
         layout: "table",
@@ -1499,7 +1571,8 @@ export const farmersMarketVendorStockMarket: Market = {
       name: "MarketMgr",
       competitor: false,
       tagline: "Software for farmers market managers",
-      description: "Vendor applications, stall maps, stall fee invoicing and SNAP token reimbursement for market organisers.",
+      description:
+        "Vendor applications, stall maps, stall fee invoicing and SNAP token reimbursement for market organisers.",
       site: {
         domain: "marketmgr.org",
         headline: "Run your farmers market, not your inbox",
@@ -1507,7 +1580,10 @@ export const farmersMarketVendorStockMarket: Market = {
         features: [
           { heading: "Vendor applications", text: "Online forms with document uploads." },
           { heading: "Stall maps", text: "Drag-and-drop weekly layouts." },
-          { heading: "Token reimbursement", text: "Track SNAP and incentive tokens owed to vendors." },
+          {
+            heading: "Token reimbursement",
+            text: "Track SNAP and incentive tokens owed to vendors.",
+          },
         ],
         plans: [
           { name: "Community", price: "$39", period: "/month", items: ["Up to 40 vendors"] },
@@ -1568,15 +1644,22 @@ export const farmersMarketVendorStockMarket: Market = {
       name: "StockPulse",
       competitor: false,
       tagline: "Track your stock portfolio and sales",
-      description: "A portfolio tracker for investors: positions, realised gains and market news in one app.",
+      description:
+        "A portfolio tracker for investors: positions, realised gains and market news in one app.",
       site: {
         domain: "stockpulse.finance",
         headline: "Your portfolio, one pulse",
-        subheadline: "Sync every brokerage and see your stock market performance and sales at a glance.",
+        subheadline:
+          "Sync every brokerage and see your stock market performance and sales at a glance.",
         features: [{ heading: "Broker sync", text: "Connect 40+ brokers." }],
         plans: [
           { name: "Free", price: "Free", period: "", items: ["2 accounts"] },
-          { name: "Premium", price: "$7.99", period: "/month", items: ["Unlimited accounts", "Tax lots"] },
+          {
+            name: "Premium",
+            price: "$7.99",
+            period: "/month",
+            items: ["Unlimited accounts", "Tax lots"],
+          },
         ],
         layout: "table",
       },
@@ -1586,13 +1669,16 @@ export const farmersMarketVendorStockMarket: Market = {
       name: "BoxShare CSA",
       competitor: false,
       tagline: "CSA subscriptions made simple",
-      description: "Sign-ups, weekly box contents and pickup locations for community supported agriculture farms.",
+      description:
+        "Sign-ups, weekly box contents and pickup locations for community supported agriculture farms.",
       site: {
         domain: "boxsharecsa.com",
         headline: "Fill every share, every week",
         subheadline: "Member sign-ups, payment plans and pickup lists for CSA farms.",
         features: [{ heading: "Member portal", text: "Members swap items and skip weeks." }],
-        plans: [{ name: "Farm", price: "3%", period: "per transaction", items: ["No monthly fee"] }],
+        plans: [
+          { name: "Farm", price: "3%", period: "per transaction", items: ["No monthly fee"] },
+        ],
         foundedSentence: "Founded in 2016 by CSA farmers in Minnesota.",
         foundedYear: 2016,
         layout: "prose",
@@ -1602,7 +1688,8 @@ export const farmersMarketVendorStockMarket: Market = {
       name: "FleaFinder",
       competitor: false,
       tagline: "Find flea markets and swap meets near you",
-      description: "A map of flea markets, swap meets and vintage markets with vendor lists and opening hours.",
+      description:
+        "A map of flea markets, swap meets and vintage markets with vendor lists and opening hours.",
       productHunt: { votes: 95, comments: 8, daysAgo: 380, topics: ["maps", "shopping"] },
     },
   ],
@@ -1611,8 +1698,7 @@ export const farmersMarketVendorStockMarket: Market = {
     {
       url: "https://growingformarket.news/apps-for-farmers-market-vendors",
       title: "6 apps farmers market vendors actually use in 2024",
-      text:
-        "From card readers to load lists: Harvest Till for payments, StallSense for per-market history, Vendora for multi-market sellers, PackList Farm for harvest planning, and two open-source picks, marketday and tallyjar. None handles SNAP tokens well.",
+      text: "From card readers to load lists: Harvest Till for payments, StallSense for per-market history, Vendora for multi-market sellers, PackList Farm for harvest planning, and two open-source picks, marketday and tallyjar. None handles SNAP tokens well.",
       daysAgo: 110,
     },
     {

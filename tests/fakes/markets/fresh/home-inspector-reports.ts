@@ -2,8 +2,7 @@ import type { Market } from "../market.ts";
 
 export const homeInspectorReportsMarket: Market = {
   slug: "home-inspector-reports",
-  idea:
-    "Phone app for home inspectors: walk the house, take photos, tag each defect by room and system, and the report basically writes itself on site. Goal is the buyer and their agent get a clean PDF the same afternoon, not after two evenings of typing at the kitchen table.",
+  idea: "Phone app for home inspectors: walk the house, take photos, tag each defect by room and system, and the report basically writes itself on site. Goal is the buyer and their agent get a clean PDF the same afternoon, not after two evenings of typing at the kitchen table.",
   productHuntTopics: ["real-estate", "productivity", "ios"],
 
   reddit: [
@@ -12,8 +11,7 @@ export const homeInspectorReportsMarket: Market = {
       subreddit: "HomeInspections",
       title: "How long does report writing take you after the inspection?",
       author: "crawlspace_carl",
-      text:
-        "3 hour inspection, then 2.5 hours at night writing the report. Photos off the camera, crop, annotate, match to comments. Agents want it same day and I'm fried. Is this normal for year 2 or is my workflow broken?",
+      text: "3 hour inspection, then 2.5 hours at night writing the report. Photos off the camera, crop, annotate, match to comments. Agents want it same day and I'm fried. Is this normal for year 2 or is my workflow broken?",
       onTopic: true,
       daysAgo: 80,
       score: 245,
@@ -21,8 +19,7 @@ export const homeInspectorReportsMarket: Market = {
         {
           key: "r-report-writing-time-c1",
           author: "ashi_certified_dan",
-          text:
-            "Your workflow's broken, respectfully. Shoot photos on the tablet inside the report software, pick the comment from your library right there. I'm done 20 min after I leave the driveway.",
+          text: "Your workflow's broken, respectfully. Shoot photos on the tablet inside the report software, pick the comment from your library right there. I'm done 20 min after I leave the driveway.",
           onTopic: true,
           daysAgo: 80,
           score: 132,
@@ -78,8 +75,7 @@ export const homeInspectorReportsMarket: Market = {
       subreddit: "FirstTimeHomeBuyer",
       title: "Our inspection report is 84 pages and I can't tell what actually matters",
       author: "nervous_new_buyer",
-      text:
-        "Every page is 'recommend evaluation by a qualified professional'. The summary has 46 items. Our agent says 'most of this is normal'. We have 3 days left on the inspection contingency. How do people read these?",
+      text: "Every page is 'recommend evaluation by a qualified professional'. The summary has 46 items. Our agent says 'most of this is normal'. We have 3 days left on the inspection contingency. How do people read these?",
       onTopic: true,
       daysAgo: 140,
       score: 890,
@@ -95,8 +91,7 @@ export const homeInspectorReportsMarket: Market = {
         {
           key: "r-80-page-report-c2",
           author: "inspector_ines",
-          text:
-            "Inspector here. Half of that boilerplate is liability language our software adds by default. Ask your inspector to walk you through the summary on the phone, most of us are happy to.",
+          text: "Inspector here. Half of that boilerplate is liability language our software adds by default. Ask your inspector to walk you through the summary on the phone, most of us are happy to.",
           onTopic: true,
           daysAgo: 139,
           score: 260,
@@ -164,8 +159,7 @@ export const homeInspectorReportsMarket: Market = {
       subreddit: "HomeInspections",
       title: "Adding sewer scope + radon: how do you put ancillary results in the report?",
       author: "prairie_home_insp",
-      text:
-        "Started offering sewer scopes. The camera records video, and I have no clean way to get stills and the video link into the main report. Right now it's a separate PDF and agents miss it.",
+      text: "Started offering sewer scopes. The camera records video, and I have no clean way to get stills and the video link into the main report. Right now it's a separate PDF and agents miss it.",
       onTopic: true,
       daysAgo: 210,
       score: 67,
@@ -221,8 +215,7 @@ export const homeInspectorReportsMarket: Market = {
       subreddit: "HomeInspections",
       title: "New inspector, which report software? Budget is tight",
       author: "fresh_license_fred",
-      text:
-        "Just licensed in Georgia, doing maybe 4 inspections a week to start. Everyone says use what the big guys use but $99/mo plus per-report fees is a lot when you're doing 4. Anything simple?",
+      text: "Just licensed in Georgia, doing maybe 4 inspections a week to start. Everyone says use what the big guys use but $99/mo plus per-report fees is a lot when you're doing 4. Anything simple?",
       onTopic: true,
       daysAgo: 25,
       score: 52,
@@ -268,8 +261,7 @@ export const homeInspectorReportsMarket: Market = {
       subreddit: "HomeInspections",
       title: "Pre-listing inspections: do you use a different report format?",
       author: "sellerside_steve",
-      text:
-        "Listing agents are booking more pre-listing inspections. Sellers don't want 70 pages of 'further evaluation recommended' going into the disclosure packet. Are you changing templates or just sending the same report?",
+      text: "Listing agents are booking more pre-listing inspections. Sellers don't want 70 pages of 'further evaluation recommended' going into the disclosure packet. Are you changing templates or just sending the same report?",
       onTopic: true,
       daysAgo: 120,
       score: 73,
@@ -373,8 +365,7 @@ export const homeInspectorReportsMarket: Market = {
       key: "hn-inspector-software",
       title: "Ask HN: My dad is a home inspector – why is inspection software still so bad?",
       author: "son_of_inspector",
-      text:
-        "He spends 2 hours a night writing reports on a tablet app that crashes when it has more than ~250 photos. The market seems dominated by a handful of vendors. Is there room for something offline-first that just works?",
+      text: "He spends 2 hours a night writing reports on a tablet app that crashes when it has more than ~250 photos. The market seems dominated by a handful of vendors. Is there room for something offline-first that just works?",
       onTopic: true,
       daysAgo: 360,
       score: 204,
@@ -382,8 +373,7 @@ export const homeInspectorReportsMarket: Market = {
         {
           key: "hn-inspector-software-c1",
           author: "proptech_pm",
-          text:
-            "Worked at one of the vendors. The buyers are inspectors but the distribution is real estate agents, so features go to agent-facing things (repair request builders, branded PDFs), not the inspector's on-site speed.",
+          text: "Worked at one of the vendors. The buyers are inspectors but the distribution is real estate agents, so features go to agent-facing things (repair request builders, branded PDFs), not the inspector's on-site speed.",
           onTopic: true,
           daysAgo: 360,
           score: 88,
@@ -441,8 +431,7 @@ export const homeInspectorReportsMarket: Market = {
       title: "How I deliver home inspection reports ON SITE (before I leave the driveway)",
       channel: "Inspector Mike Talks",
       author: "Inspector Mike Talks",
-      text:
-        "My exact tablet workflow: photo capture, defect tagging, comment library, summary, and sending the report to the buyer and agent before I pull away. Software walkthrough included.",
+      text: "My exact tablet workflow: photo capture, defect tagging, comment library, summary, and sending the report to the buyer and agent before I pull away. Software walkthrough included.",
       onTopic: true,
       daysAgo: 190,
       score: 11200,
@@ -712,8 +701,7 @@ export const homeInspectorReportsMarket: Market = {
       key: "fb-software-poll",
       title: "Home Inspectors Network",
       author: "Dale Pruitt",
-      text:
-        "Poll: what report software are you on and would you switch? I'm on GableWorks, the desktop side is fine but the phone app is an afterthought. I want to finish on site.",
+      text: "Poll: what report software are you on and would you switch? I'm on GableWorks, the desktop side is fine but the phone app is an afterthought. I want to finish on site.",
       onTopic: true,
       daysAgo: 50,
       score: 88,
@@ -771,8 +759,7 @@ export const homeInspectorReportsMarket: Market = {
       site: "softwarerecs",
       title: "Offline-capable iPad app for property inspection reports with annotated photos",
       author: "insp_kyle",
-      text:
-        "Need: works offline in basements, photo capture with arrows/circles, reusable comment library, PDF output with a summary. Must handle 300+ photos per job without crashing.",
+      text: "Need: works offline in basements, photo capture with arrows/circles, reusable comment library, PDF output with a summary. Must handle 300+ photos per job without crashing.",
       onTopic: true,
       daysAgo: 470,
       score: 6,
@@ -1084,27 +1071,48 @@ export const homeInspectorReportsMarket: Market = {
       name: "Rafter Reports",
       competitor: true,
       tagline: "Home inspection report software",
-      description: "Templates, comment libraries, scheduling and agent-friendly reports for home inspection companies.",
+      description:
+        "Templates, comment libraries, scheduling and agent-friendly reports for home inspection companies.",
       site: {
         domain: "rafterreports.com",
         headline: "The report software inspectors grow with",
-        subheadline: "Templates, a 2,000-comment library, online agreements and payments, and reports agents love.",
+        subheadline:
+          "Templates, a 2,000-comment library, online agreements and payments, and reports agents love.",
         features: [
           { heading: "Comment library", text: "Thousands of pre-written narratives you can edit." },
           { heading: "Agreements & payments", text: "Clients sign and pay before you arrive." },
-          { heading: "Repair request builder", text: "Agents turn your summary into a repair request." },
+          {
+            heading: "Repair request builder",
+            text: "Agents turn your summary into a repair request.",
+          },
           { heading: "Mobile app", text: "Capture photos and comments on site." },
         ],
         plans: [
-          { name: "Single inspector", price: "$99", period: "/month", items: ["Unlimited reports", "Scheduling", "Agreements"] },
-          { name: "Multi-inspector", price: "$79", period: "per user / month", items: ["Team calendar", "Dispatch"] },
+          {
+            name: "Single inspector",
+            price: "$99",
+            period: "/month",
+            items: ["Unlimited reports", "Scheduling", "Agreements"],
+          },
+          {
+            name: "Multi-inspector",
+            price: "$79",
+            period: "per user / month",
+            items: ["Team calendar", "Dispatch"],
+          },
         ],
         foundedSentence: "Rafter Reports was founded in 2014 by a home inspector in Colorado.",
         foundedYear: 2014,
         layout: "cards",
         testimonials: [
-          { quote: "Agents ask for us by name because of the reports.", author: "Peak Home Inspections" },
-          { quote: "On Rafter since 2016, three inspectors now.", author: "Tri-County Inspections" },
+          {
+            quote: "Agents ask for us by name because of the reports.",
+            author: "Peak Home Inspections",
+          },
+          {
+            quote: "On Rafter since 2016, three inspectors now.",
+            author: "Tri-County Inspections",
+          },
         ],
       },
       productHunt: { votes: 120, comments: 9, daysAgo: 700, topics: ["real-estate"] },
@@ -1201,28 +1209,60 @@ export const homeInspectorReportsMarket: Market = {
       name: "SillPlate",
       competitor: true,
       tagline: "Offline-first inspection reports, finished on site",
-      description: "A mobile-first home inspection app that works without signal, with photo markup, voice notes and same-day delivery.",
+      description:
+        "A mobile-first home inspection app that works without signal, with photo markup, voice notes and same-day delivery.",
       site: {
         domain: "sillplate.app",
         headline: "Finish the report before you leave the driveway",
-        subheadline: "Offline-first capture, fast photo markup and a comment library you can actually search on a phone.",
+        subheadline:
+          "Offline-first capture, fast photo markup and a comment library you can actually search on a phone.",
         features: [
-          { heading: "Works offline", text: "Every photo and comment is saved on the device and syncs when you're back in signal." },
+          {
+            heading: "Works offline",
+            text: "Every photo and comment is saved on the device and syncs when you're back in signal.",
+          },
           { heading: "Photo markup", text: "Arrows, circles and labels right on the photo." },
-          { heading: "Smart summary", text: "Safety, repair and maintenance items grouped automatically." },
+          {
+            heading: "Smart summary",
+            text: "Safety, repair and maintenance items grouped automatically.",
+          },
           { heading: "Send from site", text: "Deliver to the buyer and agent in one tap." },
         ],
         plans: [
-          { name: "Pay per report", price: "$9", period: "per report", items: ["All features", "No monthly fee"] },
-          { name: "Pro", price: "$69", period: "/month", items: ["Unlimited reports", "Custom templates"] },
-          { name: "Team", price: "$59", period: "per user / month", items: ["Min 2 inspectors", "Shared library"] },
+          {
+            name: "Pay per report",
+            price: "$9",
+            period: "per report",
+            items: ["All features", "No monthly fee"],
+          },
+          {
+            name: "Pro",
+            price: "$69",
+            period: "/month",
+            items: ["Unlimited reports", "Custom templates"],
+          },
+          {
+            name: "Team",
+            price: "$59",
+            period: "per user / month",
+            items: ["Min 2 inspectors", "Shared library"],
+          },
         ],
         layout: "table",
         pricingPath: "/plans",
         announcement: "New: sewer scope video links as QR codes in the PDF",
-        changelog: ["March 2025: QR video links", "October 2024: photo markup v2", "May 2024: pay-per-report plan"],
+        changelog: [
+          "March 2025: QR video links",
+          "October 2024: photo markup v2",
+          "May 2024: pay-per-report plan",
+        ],
       },
-      productHunt: { votes: 410, comments: 52, daysAgo: 430, topics: ["real-estate", "ios", "productivity"] },
+      productHunt: {
+        votes: 410,
+        comments: 52,
+        daysAgo: 430,
+        topics: ["real-estate", "ios", "productivity"],
+      },
       appStore: {
         genre: "Productivity",
         averageRating: 4.4,
@@ -1306,34 +1346,53 @@ export const homeInspectorReportsMarket: Market = {
       name: "Atticus Inspect",
       competitor: true,
       tagline: "Talk through the house, get a report",
-      description: "Voice-first home inspection app: dictate findings as you walk, Atticus matches them to photos and your comment library.",
+      description:
+        "Voice-first home inspection app: dictate findings as you walk, Atticus matches them to photos and your comment library.",
       site: {
         domain: "atticusinspect.com",
         headline: "Say it. Snap it. Send it.",
-        subheadline: "Dictate defects while you walk and Atticus drafts the report, matched to your photos.",
+        subheadline:
+          "Dictate defects while you walk and Atticus drafts the report, matched to your photos.",
         features: [
           { heading: "Voice capture", text: "Dictation tuned for inspection vocabulary." },
           { heading: "Auto-matching", text: "Photos and comments paired by time and room." },
           { heading: "Draft review", text: "Check and edit the draft before sending." },
         ],
         plans: [
-          { name: "Solo", price: "$59", period: "/month", items: ["Unlimited reports", "Voice capture"] },
-          { name: "Firm", price: "Contact us", period: "", items: ["Multi-inspector", "Custom vocabulary"] },
+          {
+            name: "Solo",
+            price: "$59",
+            period: "/month",
+            items: ["Unlimited reports", "Voice capture"],
+          },
+          {
+            name: "Firm",
+            price: "Contact us",
+            period: "",
+            items: ["Multi-inspector", "Custom vocabulary"],
+          },
         ],
         layout: "cards",
-        foundedSentence: "Atticus started in 2022 when a Boston inspector teamed up with a speech-recognition engineer.",
+        foundedSentence:
+          "Atticus started in 2022 when a Boston inspector teamed up with a speech-recognition engineer.",
         foundedYear: 2022,
         story: {
           heading: "Why we built Atticus",
           text: "Inspectors talk through the house anyway. We wanted the talking to become the report.",
         },
       },
-      productHunt: { votes: 560, comments: 71, daysAgo: 330, topics: ["real-estate", "artificial-intelligence"] },
+      productHunt: {
+        votes: 560,
+        comments: 71,
+        daysAgo: 330,
+        topics: ["real-estate", "artificial-intelligence"],
+      },
       appStore: {
         genre: "Business",
         averageRating: 3.9,
         ratingCount: 210,
-        description: "Atticus Inspect turns your dictation and photos into a home inspection report.",
+        description:
+          "Atticus Inspect turns your dictation and photos into a home inspection report.",
         reviews: [
           {
             key: "as-atticus-1",
@@ -1402,19 +1461,29 @@ export const homeInspectorReportsMarket: Market = {
       name: "GableWorks",
       competitor: true,
       tagline: "Run your whole inspection business",
-      description: "Report writing, scheduling, agreements, payments and agent marketing for multi-inspector home inspection firms.",
+      description:
+        "Report writing, scheduling, agreements, payments and agent marketing for multi-inspector home inspection firms.",
       site: {
         domain: "gableworks.com",
         headline: "One platform for your inspection company",
-        subheadline: "Scheduling, agreements, payments, reports and agent relationships, for firms with 2 to 50 inspectors.",
+        subheadline:
+          "Scheduling, agreements, payments, reports and agent relationships, for firms with 2 to 50 inspectors.",
         features: [
           { heading: "Online booking", text: "Agents and clients book from your website." },
           { heading: "Report builder", text: "Desktop report editor with templates." },
-          { heading: "Ancillary services", text: "Add radon, sewer scope and mold with their own sections." },
+          {
+            heading: "Ancillary services",
+            text: "Add radon, sewer scope and mold with their own sections.",
+          },
         ],
         plans: [
           { name: "Growth", price: "$149", period: "/month", items: ["Up to 3 inspectors"] },
-          { name: "Scale", price: "$399", period: "/month", items: ["Up to 15 inspectors", "Call center tools"] },
+          {
+            name: "Scale",
+            price: "$399",
+            period: "/month",
+            items: ["Up to 15 inspectors", "Call center tools"],
+          },
           { name: "Enterprise", price: "Contact us", period: "", items: ["Unlimited inspectors"] },
         ],
         layout: "prose",
@@ -1424,8 +1493,14 @@ export const homeInspectorReportsMarket: Market = {
       name: "openinspect",
       competitor: true,
       tagline: "Open-source home inspection reports",
-      description: "Self-hosted web app for home inspectors: templates, comment library, photo capture and PDF reports.",
-      github: { repo: "openinspect/openinspect", stars: 980, topics: ["home-inspection", "pdf", "pwa", "self-hosted"], daysAgo: 3 },
+      description:
+        "Self-hosted web app for home inspectors: templates, comment library, photo capture and PDF reports.",
+      github: {
+        repo: "openinspect/openinspect",
+        stars: 980,
+        topics: ["home-inspection", "pdf", "pwa", "self-hosted"],
+        daysAgo: 3,
+      },
       showHn: {
         points: 176,
         daysAgo: 560,
@@ -1437,25 +1512,38 @@ export const homeInspectorReportsMarket: Market = {
       name: "inspection-report-kit",
       competitor: true,
       tagline: "Markdown-to-PDF inspection reports with photos",
-      description: "A command-line kit that builds inspection reports from Markdown notes and a photo folder, with severity tags and a summary page.",
-      github: { repo: "tkoval/inspection-report-kit", stars: 210, topics: ["markdown", "pdf", "home-inspection"], daysAgo: 40 },
+      description:
+        "A command-line kit that builds inspection reports from Markdown notes and a photo folder, with severity tags and a summary page.",
+      github: {
+        repo: "tkoval/inspection-report-kit",
+        stars: 210,
+        topics: ["markdown", "pdf", "home-inspection"],
+        daysAgo: 40,
+      },
     },
     {
       name: "PorchLight Summary",
       competitor: true,
       tagline: "Turn any inspection report into a summary buyers understand",
-      description: "Inspectors and agents upload a report and get a plain-language, prioritised summary and a repair request draft.",
+      description:
+        "Inspectors and agents upload a report and get a plain-language, prioritised summary and a repair request draft.",
       site: {
         domain: "porchlightsummary.com",
         headline: "84 pages? Here's what matters.",
-        subheadline: "Plain-language summaries of home inspection reports, sorted by safety, cost and urgency.",
+        subheadline:
+          "Plain-language summaries of home inspection reports, sorted by safety, cost and urgency.",
         features: [
           { heading: "Priority sort", text: "Safety, major repair, maintenance." },
           { heading: "Cost ranges", text: "Rough local repair costs for each item." },
         ],
         plans: [
           { name: "Per report", price: "$15", period: "per report", items: ["One summary"] },
-          { name: "Inspector", price: "$39", period: "/month", items: ["Unlimited summaries", "Your branding"] },
+          {
+            name: "Inspector",
+            price: "$39",
+            period: "/month",
+            items: ["Unlimited summaries", "Your branding"],
+          },
         ],
         layout: "cards",
       },
@@ -1465,13 +1553,18 @@ export const homeInspectorReportsMarket: Market = {
       name: "DriveCheck",
       competitor: false,
       tagline: "Vehicle inspection reports for fleets",
-      description: "Daily vehicle inspection reports (DVIR) with photos for trucking fleets and drivers.",
+      description:
+        "Daily vehicle inspection reports (DVIR) with photos for trucking fleets and drivers.",
       site: {
         domain: "drivecheck.io",
         headline: "Pre-trip inspections in two minutes",
         subheadline: "DVIRs with photos, defects and mechanic sign-off.",
-        features: [{ heading: "Photo defects", text: "Drivers photograph defects on the walkaround." }],
-        plans: [{ name: "Fleet", price: "$8", period: "per vehicle / month", items: ["Unlimited DVIRs"] }],
+        features: [
+          { heading: "Photo defects", text: "Drivers photograph defects on the walkaround." },
+        ],
+        plans: [
+          { name: "Fleet", price: "$8", period: "per vehicle / month", items: ["Unlimited DVIRs"] },
+        ],
         layout: "table",
         foundedSentence: "Founded in 2018 in Omaha.",
         foundedYear: 2018,
@@ -1519,24 +1612,38 @@ export const homeInspectorReportsMarket: Market = {
       name: "RentProof",
       competitor: false,
       tagline: "Move-in and move-out inspections for landlords",
-      description: "Timestamped photo inspection reports for rentals, signed by tenants, to settle deposit disputes.",
+      description:
+        "Timestamped photo inspection reports for rentals, signed by tenants, to settle deposit disputes.",
       site: {
         domain: "rentproof.co",
         headline: "Deposit disputes, settled with photos",
         subheadline: "Room-by-room move-in and move-out inspection reports your tenants sign.",
-        features: [{ heading: "Tenant signatures", text: "Tenants sign the move-in report on your phone." }],
+        features: [
+          { heading: "Tenant signatures", text: "Tenants sign the move-in report on your phone." },
+        ],
         plans: [
-          { name: "Landlord", price: "$5", period: "per unit / month", items: ["Unlimited inspections"] },
+          {
+            name: "Landlord",
+            price: "$5",
+            period: "per unit / month",
+            items: ["Unlimited inspections"],
+          },
         ],
         layout: "cards",
       },
-      productHunt: { votes: 240, comments: 26, daysAgo: 510, topics: ["real-estate", "property-management"] },
+      productHunt: {
+        votes: 240,
+        comments: 26,
+        daysAgo: 510,
+        topics: ["real-estate", "property-management"],
+      },
     },
     {
       name: "RenoSnap",
       competitor: false,
       tagline: "A photo journal for your home renovation",
-      description: "Homeowners document renovations room by room, with before/after photos and notes on what's behind the walls.",
+      description:
+        "Homeowners document renovations room by room, with before/after photos and notes on what's behind the walls.",
       productHunt: { votes: 310, comments: 29, daysAgo: 390, topics: ["home", "photography"] },
     },
     {
@@ -1549,7 +1656,14 @@ export const homeInspectorReportsMarket: Market = {
         headline: "Safety inspections your crews actually complete",
         subheadline: "Mobile checklists, photo findings and corrective actions.",
         features: [{ heading: "Corrective actions", text: "Assign fixes from any finding." }],
-        plans: [{ name: "Site", price: "$19", period: "per user / month", items: ["Unlimited checklists"] }],
+        plans: [
+          {
+            name: "Site",
+            price: "$19",
+            period: "per user / month",
+            items: ["Unlimited checklists"],
+          },
+        ],
         layout: "prose",
       },
     },
@@ -1559,8 +1673,7 @@ export const homeInspectorReportsMarket: Market = {
     {
       url: "https://inspectorbizhub.com/best-home-inspection-software",
       title: "Best home inspection software in 2024: 7 options compared",
-      text:
-        "We compared Rafter Reports, SillPlate, GableWorks, Atticus Inspect and open-source openinspect on mobile speed, offline mode, comment libraries and price. SillPlate wins for finishing on site; Rafter for agent-facing features.",
+      text: "We compared Rafter Reports, SillPlate, GableWorks, Atticus Inspect and open-source openinspect on mobile speed, offline mode, comment libraries and price. SillPlate wins for finishing on site; Rafter for agent-facing features.",
       daysAgo: 100,
     },
     {

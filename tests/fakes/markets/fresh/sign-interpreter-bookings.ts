@@ -2,8 +2,7 @@ import type { Market } from "../market.ts";
 
 export const signInterpreterBookingsMarket: Market = {
   slug: "sign-interpreter-bookings",
-  idea:
-    "Booking and invoicing app for freelance sign language interpreters. I work for three agencies plus direct clients, and everything lives in my calendar and a Word invoice template. I want something that knows our rules: two-hour minimums, billable travel time and mileage, late-cancellation fees, team jobs, and which agency owes me what.",
+  idea: "Booking and invoicing app for freelance sign language interpreters. I work for three agencies plus direct clients, and everything lives in my calendar and a Word invoice template. I want something that knows our rules: two-hour minimums, billable travel time and mileage, late-cancellation fees, team jobs, and which agency owes me what.",
   productHuntTopics: ["invoicing", "freelance", "accessibility"],
 
   reddit: [
@@ -12,8 +11,7 @@ export const signInterpreterBookingsMarket: Market = {
       subreddit: "Interpreters",
       title: "Freelance ASL terps: how do you keep track of which agency owes you for what?",
       author: "fingerspell_fiona",
-      text:
-        "Three agencies, a university contract and a few direct clients. Each agency has its own portal, its own invoice format and its own cancellation policy. I found an assignment from March that I never invoiced. In September. How are you all managing this?",
+      text: "Three agencies, a university contract and a few direct clients. Each agency has its own portal, its own invoice format and its own cancellation policy. I found an assignment from March that I never invoiced. In September. How are you all managing this?",
       onTopic: true,
       daysAgo: 70,
       score: 188,
@@ -21,8 +19,7 @@ export const signInterpreterBookingsMarket: Market = {
         {
           key: "r-invoice-chaos-c1",
           author: "cdi_marcus",
-          text:
-            "Spreadsheet. Every assignment gets a row the moment I accept it: agency, job number, date, hours, travel, invoiced Y/N, paid Y/N. Boring but I haven't lost a job since.",
+          text: "Spreadsheet. Every assignment gets a row the moment I accept it: agency, job number, date, hours, travel, invoiced Y/N, paid Y/N. Boring but I haven't lost a job since.",
           onTopic: true,
           daysAgo: 70,
           score: 96,
@@ -50,8 +47,7 @@ export const signInterpreterBookingsMarket: Market = {
         {
           key: "r-invoice-chaos-c2",
           author: "terp_on_the_road",
-          text:
-            "I pay for InterpBook. It imports assignments from email confirmations most of the time and generates per-agency invoices. The email parsing breaks whenever an agency changes its template though, which is like monthly.",
+          text: "I pay for InterpBook. It imports assignments from email confirmations most of the time and generates per-agency invoices. The email parsing breaks whenever an agency changes its template though, which is like monthly.",
           onTopic: true,
           daysAgo: 68,
           score: 57,
@@ -79,8 +75,7 @@ export const signInterpreterBookingsMarket: Market = {
       subreddit: "asl",
       title: "Do you charge for travel time? (interpreters)",
       author: "newlycertified_nic",
-      text:
-        "Just got my NIC. An agency offered me a 1-hour medical appointment that's 50 minutes each way. They pay the 2-hour minimum, no travel, no mileage. Is that normal or should I be negotiating?",
+      text: "Just got my NIC. An agency offered me a 1-hour medical appointment that's 50 minutes each way. They pay the 2-hour minimum, no travel, no mileage. Is that normal or should I be negotiating?",
       onTopic: true,
       daysAgo: 150,
       score: 76,
@@ -88,8 +83,7 @@ export const signInterpreterBookingsMarket: Market = {
         {
           key: "r-travel-time-c1",
           author: "veteran_terp_22yrs",
-          text:
-            "Negotiate. I charge portal-to-portal over 30 miles, or mileage at the IRS rate. Agencies will say no, some will say yes. Track it either way so you know what the job really paid per hour.",
+          text: "Negotiate. I charge portal-to-portal over 30 miles, or mileage at the IRS rate. Agencies will say no, some will say yes. Track it either way so you know what the job really paid per hour.",
           onTopic: true,
           daysAgo: 150,
           score: 52,
@@ -183,8 +177,7 @@ export const signInterpreterBookingsMarket: Market = {
       subreddit: "Interpreters",
       title: "Freelance VRI from home: how are you billing it?",
       author: "remote_terp_rosa",
-      text:
-        "Direct clients have started asking for remote (Zoom) interpreting. I've been billing like onsite with a 2-hr minimum but some push back and want 15-min increments. What are people doing, and how do you track the 20 small sessions a week?",
+      text: "Direct clients have started asking for remote (Zoom) interpreting. I've been billing like onsite with a 2-hr minimum but some push back and want 15-min increments. What are people doing, and how do you track the 20 small sessions a week?",
       onTopic: true,
       daysAgo: 260,
       score: 64,
@@ -232,8 +225,7 @@ export const signInterpreterBookingsMarket: Market = {
       subreddit: "BSL",
       title: "Access to Work invoices are driving me mad (BSL interpreter)",
       author: "bsl_ben_manchester",
-      text:
-        "Every AtW claim needs the client's form signed, my invoice in their format, and travel broken out separately. Then it's 8 weeks to get paid. Any freelancers found software that spits out AtW-friendly invoices?",
+      text: "Every AtW claim needs the client's form signed, my invoice in their format, and travel broken out separately. Then it's 8 weeks to get paid. Any freelancers found software that spits out AtW-friendly invoices?",
       onTopic: true,
       daysAgo: 340,
       score: 49,
@@ -261,8 +253,7 @@ export const signInterpreterBookingsMarket: Market = {
       subreddit: "Interpreters",
       title: "InterpBook vs AssignMate vs just a spreadsheet?",
       author: "vrs_to_freelance",
-      text:
-        "Leaving my VRS staff job next month. Trying to set up my freelance admin properly from day one. Anyone used both apps? I mostly care about not missing invoices and billing travel.",
+      text: "Leaving my VRS staff job next month. Trying to set up my freelance admin properly from day one. Anyone used both apps? I mostly care about not missing invoices and billing travel.",
       onTopic: true,
       daysAgo: 35,
       score: 58,
@@ -288,8 +279,7 @@ export const signInterpreterBookingsMarket: Market = {
         {
           key: "r-interpbook-vs-assignmate-c2",
           author: "k12_terp_kat",
-          text:
-            "Educational interpreter, mostly one school district contract plus weekends. A spreadsheet is plenty for me. The apps make sense when you have 4+ agencies.",
+          text: "Educational interpreter, mostly one school district contract plus weekends. A spreadsheet is plenty for me. The apps make sense when you have 4+ agencies.",
           onTopic: true,
           daysAgo: 34,
           score: 19,
@@ -375,8 +365,7 @@ export const signInterpreterBookingsMarket: Market = {
       key: "hn-interp-scheduling",
       title: "Ask HN: Why is scheduling software for sign language interpreters so bad?",
       author: "coda_engineer",
-      text:
-        "My mom is a freelance ASL interpreter. She uses four agency portals, a paper calendar and Excel invoices. The agency software looks like 2004. Is this a small-market problem nobody touches, or is there something decent?",
+      text: "My mom is a freelance ASL interpreter. She uses four agency portals, a paper calendar and Excel invoices. The agency software looks like 2004. Is this a small-market problem nobody touches, or is there something decent?",
       onTopic: true,
       daysAgo: 410,
       score: 156,
@@ -384,8 +373,7 @@ export const signInterpreterBookingsMarket: Market = {
         {
           key: "hn-interp-scheduling-c1",
           author: "accessibility_pm",
-          text:
-            "Worked at an interpreting agency. The agency side buys enterprise scheduling and the freelancers get whatever portal comes with it. Nobody builds for the freelancer because they each pay $10/month.",
+          text: "Worked at an interpreting agency. The agency side buys enterprise scheduling and the freelancers get whatever portal comes with it. Nobody builds for the freelancer because they each pay $10/month.",
           onTopic: true,
           daysAgo: 410,
           score: 61,
@@ -445,8 +433,7 @@ export const signInterpreterBookingsMarket: Market = {
       title: "Running your freelance interpreting BUSINESS: rates, invoices, cancellations",
       channel: "Terp Talk with Dani",
       author: "Terp Talk with Dani",
-      text:
-        "For new ASL interpreters going freelance: how to set your rate, 2-hour minimums, cancellation policies, travel, and the tools I use to invoice four agencies without losing my mind.",
+      text: "For new ASL interpreters going freelance: how to set your rate, 2-hour minimums, cancellation policies, travel, and the tools I use to invoice four agencies without losing my mind.",
       onTopic: true,
       daysAgo: 200,
       score: 6700,
@@ -579,8 +566,7 @@ export const signInterpreterBookingsMarket: Market = {
     {
       key: "x-want-tool",
       author: "@cdi_carla",
-      text:
-        "someone build the interpreter app: accept job → calendar → travel time auto → invoice with 2hr min → flags late cancels → tells me who hasn't paid. I will beta test for free",
+      text: "someone build the interpreter app: accept job → calendar → travel time auto → invoice with 2hr min → flags late cancels → tells me who hasn't paid. I will beta test for free",
       onTopic: true,
       daysAgo: 120,
       score: 430,
@@ -705,8 +691,7 @@ export const signInterpreterBookingsMarket: Market = {
       key: "fb-scheduling-app",
       title: "Freelance Sign Language Interpreters",
       author: "Renee Castillo",
-      text:
-        "What do you all use to schedule and invoice? I'm coming off staff at a VRS center and going freelance. I need to track multiple agencies, mileage and cancellations. Heard of InterpBook and AssignMate, any opinions?",
+      text: "What do you all use to schedule and invoice? I'm coming off staff at a VRS center and going freelance. I need to track multiple agencies, mileage and cancellations. Heard of InterpBook and AssignMate, any opinions?",
       onTopic: true,
       daysAgo: 80,
       score: 52,
@@ -715,8 +700,7 @@ export const signInterpreterBookingsMarket: Market = {
       key: "fb-cancel-policy",
       title: "Freelance Sign Language Interpreters",
       author: "James Whitfield",
-      text:
-        "Client cancelled a 4-hour conference job 36 hours out. My policy says 48 hours, full fee. They're refusing. Do you actually enforce these? How do you document that they agreed to the policy?",
+      text: "Client cancelled a 4-hour conference job 36 hours out. My policy says 48 hours, full fee. They're refusing. Do you actually enforce these? How do you document that they agreed to the policy?",
       onTopic: true,
       daysAgo: 160,
       score: 66,
@@ -765,8 +749,7 @@ export const signInterpreterBookingsMarket: Market = {
       site: "freelancing",
       title: "Enforcing a late-cancellation fee when the client never signed a contract",
       author: "terp_freelancer",
-      text:
-        "I'm a freelance sign language interpreter. I emailed my terms (48-hour cancellation, full minimum fee) with the booking confirmation, client replied 'confirmed'. They cancelled 20 hours before. Can I bill the fee?",
+      text: "I'm a freelance sign language interpreter. I emailed my terms (48-hour cancellation, full minimum fee) with the booking confirmation, client replied 'confirmed'. They cancelled 20 hours before. Can I bill the fee?",
       onTopic: true,
       daysAgo: 320,
       score: 12,
@@ -774,8 +757,7 @@ export const signInterpreterBookingsMarket: Market = {
         {
           key: "se-freelancing-cancel-fee-a1",
           author: "contracts_carl",
-          text:
-            "A reply confirming after receiving the terms is usually acceptance. Invoice it, reference the email and date. Going forward, have the terms in every confirmation, not just the first one.",
+          text: "A reply confirming after receiving the terms is usually acceptance. Invoice it, reference the email and date. Going forward, have the terms in every confirmation, not just the first one.",
           onTopic: true,
           daysAgo: 319,
           score: 15,
@@ -793,10 +775,10 @@ export const signInterpreterBookingsMarket: Market = {
     {
       key: "se-softwarerecs-minimums",
       site: "softwarerecs",
-      title: "Invoicing software that supports minimum billable hours and per-client cancellation rules",
+      title:
+        "Invoicing software that supports minimum billable hours and per-client cancellation rules",
       author: "mobile_terp",
-      text:
-        "Needs: clients with different rates, a 2-hour minimum that applies per job, travel billed separately, and a cancellation fee rule (e.g. within 48h = full minimum). Generic invoicing apps only do hours x rate.",
+      text: "Needs: clients with different rates, a 2-hour minimum that applies per job, travel billed separately, and a cancellation fee rule (e.g. within 48h = full minimum). Generic invoicing apps only do hours x rate.",
       onTopic: true,
       daysAgo: 520,
       score: 8,
@@ -804,8 +786,7 @@ export const signInterpreterBookingsMarket: Market = {
         {
           key: "se-softwarerecs-minimums-a1",
           author: "Oskar L",
-          text:
-            "interp-invoice on GitHub was written for interpreters and has per-client minimums and cancellation windows in a YAML config. Command line only, though.",
+          text: "interp-invoice on GitHub was written for interpreters and has per-client minimums and cancellation windows in a YAML config. Command line only, though.",
           onTopic: true,
           daysAgo: 515,
           score: 5,
@@ -947,8 +928,7 @@ export const signInterpreterBookingsMarket: Market = {
       repo: "deafdev-collective/terpcal",
       title: "Per-agency cancellation rules",
       author: "rural-asl-rae",
-      text:
-        "Agency A pays full minimum inside 48h, Agency B pays 50% inside 24h and nothing for VRI. Currently one global rule. Need rules per client/agency and per assignment type (onsite vs VRI).",
+      text: "Agency A pays full minimum inside 48h, Agency B pays 50% inside 24h and nothing for VRI. Currently one global rule. Need rules per client/agency and per assignment type (onsite vs VRI).",
       onTopic: true,
       daysAgo: 110,
       score: 0,
@@ -1108,27 +1088,55 @@ export const signInterpreterBookingsMarket: Market = {
       name: "InterpBook",
       competitor: true,
       tagline: "Scheduling and invoicing for freelance interpreters",
-      description: "Keeps every assignment from every agency in one calendar and turns them into invoices, for sign and spoken language interpreters.",
+      description:
+        "Keeps every assignment from every agency in one calendar and turns them into invoices, for sign and spoken language interpreters.",
       site: {
         domain: "interpbook.com",
         headline: "All your assignments. Every agency. One invoice run.",
-        subheadline: "InterpBook imports assignment confirmations, applies your minimums and cancellation fees, and builds invoices per agency.",
+        subheadline:
+          "InterpBook imports assignment confirmations, applies your minimums and cancellation fees, and builds invoices per agency.",
         features: [
-          { heading: "Email import", text: "Forward confirmations and we add them to your calendar." },
-          { heading: "Billing rules", text: "Minimums, cancellation windows and overtime per client." },
-          { heading: "Per-agency invoices", text: "One click to invoice everything an agency owes you." },
+          {
+            heading: "Email import",
+            text: "Forward confirmations and we add them to your calendar.",
+          },
+          {
+            heading: "Billing rules",
+            text: "Minimums, cancellation windows and overtime per client.",
+          },
+          {
+            heading: "Per-agency invoices",
+            text: "One click to invoice everything an agency owes you.",
+          },
           { heading: "Payment tracking", text: "See overdue invoices and send reminders." },
         ],
         plans: [
-          { name: "Solo", price: "$14", period: "/month", items: ["Unlimited assignments", "5 clients"] },
-          { name: "Pro", price: "$24", period: "/month", items: ["Unlimited clients", "Email import", "Reminders"] },
+          {
+            name: "Solo",
+            price: "$14",
+            period: "/month",
+            items: ["Unlimited assignments", "5 clients"],
+          },
+          {
+            name: "Pro",
+            price: "$24",
+            period: "/month",
+            items: ["Unlimited clients", "Email import", "Reminders"],
+          },
         ],
-        foundedSentence: "InterpBook was founded in 2020 by a court interpreter and her developer brother.",
+        foundedSentence:
+          "InterpBook was founded in 2020 by a court interpreter and her developer brother.",
         foundedYear: 2020,
         layout: "cards",
         testimonials: [
-          { quote: "I found $3,000 of unbilled cancellations in my first month.", author: "Dana, NIC certified" },
-          { quote: "Using it since 2021 across four agencies.", author: "Luis, Spanish medical interpreter" },
+          {
+            quote: "I found $3,000 of unbilled cancellations in my first month.",
+            author: "Dana, NIC certified",
+          },
+          {
+            quote: "Using it since 2021 across four agencies.",
+            author: "Luis, Spanish medical interpreter",
+          },
         ],
       },
       productHunt: { votes: 190, comments: 22, daysAgo: 620, topics: ["invoicing", "freelance"] },
@@ -1136,7 +1144,8 @@ export const signInterpreterBookingsMarket: Market = {
         genre: "Business",
         averageRating: 3.7,
         ratingCount: 154,
-        description: "InterpBook: assignments, billing rules and invoices for freelance interpreters.",
+        description:
+          "InterpBook: assignments, billing rules and invoices for freelance interpreters.",
         reviews: [
           {
             key: "as-interpbook-1",
@@ -1215,19 +1224,29 @@ export const signInterpreterBookingsMarket: Market = {
       name: "AssignMate",
       competitor: true,
       tagline: "The assignment calendar for ASL interpreters",
-      description: "A mobile calendar for freelance sign language interpreters with automatic mileage, prep notes and team contacts per assignment.",
+      description:
+        "A mobile calendar for freelance sign language interpreters with automatic mileage, prep notes and team contacts per assignment.",
       site: {
         domain: "assignmate.app",
         headline: "Your assignments, your miles, your team",
-        subheadline: "Made by interpreters for interpreters. Mileage logs itself from assignment addresses.",
+        subheadline:
+          "Made by interpreters for interpreters. Mileage logs itself from assignment addresses.",
         features: [
-          { heading: "Auto mileage", text: "Distance from your last location to each assignment, logged for taxes." },
+          {
+            heading: "Auto mileage",
+            text: "Distance from your last location to each assignment, logged for taxes.",
+          },
           { heading: "Prep notes", text: "Names, vocab and context for each job." },
           { heading: "Team contacts", text: "Who you're teaming with and how to reach them." },
         ],
         plans: [
           { name: "Free", price: "Free", period: "", items: ["20 assignments / month"] },
-          { name: "Plus", price: "$7.99", period: "/month", items: ["Unlimited", "Mileage reports", "CSV export"] },
+          {
+            name: "Plus",
+            price: "$7.99",
+            period: "/month",
+            items: ["Unlimited", "Mileage reports", "CSV export"],
+          },
         ],
         layout: "cards",
         story: {
@@ -1239,7 +1258,8 @@ export const signInterpreterBookingsMarket: Market = {
         genre: "Productivity",
         averageRating: 4.5,
         ratingCount: 380,
-        description: "AssignMate is the assignment calendar for freelance sign language interpreters.",
+        description:
+          "AssignMate is the assignment calendar for freelance sign language interpreters.",
         reviews: [
           {
             key: "as-assignmate-1",
@@ -1318,11 +1338,13 @@ export const signInterpreterBookingsMarket: Market = {
       name: "Linguabill",
       competitor: true,
       tagline: "Invoicing for translators and interpreters",
-      description: "Quotes, invoices and payment tracking for language professionals, with per-word, per-hour and minimum-fee pricing.",
+      description:
+        "Quotes, invoices and payment tracking for language professionals, with per-word, per-hour and minimum-fee pricing.",
       site: {
         domain: "linguabill.com",
         headline: "Invoices that speak your language",
-        subheadline: "Per word, per hour, per day, or minimum fee. Linguabill handles how language professionals actually charge.",
+        subheadline:
+          "Per word, per hour, per day, or minimum fee. Linguabill handles how language professionals actually charge.",
         features: [
           { heading: "Flexible units", text: "Words, hours, half days, minimum fees." },
           { heading: "Multi-currency", text: "Invoice clients in 30 currencies." },
@@ -1330,13 +1352,21 @@ export const signInterpreterBookingsMarket: Market = {
         ],
         plans: [
           { name: "Starter", price: "€9", period: "/month", items: ["20 invoices / month"] },
-          { name: "Professional", price: "€19", period: "/month", items: ["Unlimited invoices", "Reminders", "Reports"] },
+          {
+            name: "Professional",
+            price: "€19",
+            period: "/month",
+            items: ["Unlimited invoices", "Reminders", "Reports"],
+          },
         ],
         layout: "table",
         pricingPath: "/plans",
         foundedSentence: "Founded in 2015 in Lisbon by two freelance translators.",
         foundedYear: 2015,
-        changelog: ["January 2025: Access to Work export (beta)", "July 2024: interpreting assignments with travel"],
+        changelog: [
+          "January 2025: Access to Work export (beta)",
+          "July 2024: interpreting assignments with travel",
+        ],
       },
       appStore: {
         genre: "Finance",
@@ -1411,8 +1441,14 @@ export const signInterpreterBookingsMarket: Market = {
       name: "terpcal",
       competitor: true,
       tagline: "Open-source calendar and invoicing for interpreters",
-      description: "Imports agency assignments from ICS feeds and emails, applies minimums and cancellation rules, and generates PDF invoices.",
-      github: { repo: "deafdev-collective/terpcal", stars: 520, topics: ["interpreting", "invoicing", "calendar", "asl"], daysAgo: 9 },
+      description:
+        "Imports agency assignments from ICS feeds and emails, applies minimums and cancellation rules, and generates PDF invoices.",
+      github: {
+        repo: "deafdev-collective/terpcal",
+        stars: 520,
+        topics: ["interpreting", "invoicing", "calendar", "asl"],
+        daysAgo: 9,
+      },
       showHn: {
         points: 97,
         daysAgo: 405,
@@ -1424,41 +1460,69 @@ export const signInterpreterBookingsMarket: Market = {
       name: "interp-invoice",
       competitor: true,
       tagline: "Config-driven invoices for freelance interpreters",
-      description: "A command-line tool that turns a YAML log of assignments into invoices, with per-client minimums, travel and cancellation windows.",
-      github: { repo: "mlopez/interp-invoice", stars: 140, topics: ["cli", "invoicing", "interpreters"], daysAgo: 60 },
+      description:
+        "A command-line tool that turns a YAML log of assignments into invoices, with per-client minimums, travel and cancellation windows.",
+      github: {
+        repo: "mlopez/interp-invoice",
+        stars: 140,
+        topics: ["cli", "invoicing", "interpreters"],
+        daysAgo: 60,
+      },
     },
     {
       name: "Signbridge Connect",
       competitor: true,
       tagline: "Book certified sign language interpreters directly",
-      description: "A marketplace where businesses and Deaf clients book freelance interpreters directly, with scheduling, payments and cancellation policies built in.",
+      description:
+        "A marketplace where businesses and Deaf clients book freelance interpreters directly, with scheduling, payments and cancellation policies built in.",
       site: {
         domain: "signbridgeconnect.com",
         headline: "Interpreters, booked directly",
-        subheadline: "Freelancers set their rates, minimums and cancellation policy. Clients book and pay in one place.",
+        subheadline:
+          "Freelancers set their rates, minimums and cancellation policy. Clients book and pay in one place.",
         features: [
-          { heading: "Your rates, your rules", text: "Interpreters set minimums, travel and cancellation terms." },
+          {
+            heading: "Your rates, your rules",
+            text: "Interpreters set minimums, travel and cancellation terms.",
+          },
           { heading: "Instant payouts", text: "Paid within 3 days of the assignment." },
           { heading: "Team booking", text: "Clients can book a team for longer jobs." },
         ],
         plans: [
-          { name: "Interpreters", price: "8%", period: "per transaction", items: ["No monthly fee", "Payouts in 3 days"] },
-          { name: "Businesses", price: "Contact us", period: "", items: ["Invoicing", "Accessibility reports"] },
+          {
+            name: "Interpreters",
+            price: "8%",
+            period: "per transaction",
+            items: ["No monthly fee", "Payouts in 3 days"],
+          },
+          {
+            name: "Businesses",
+            price: "Contact us",
+            period: "",
+            items: ["Invoicing", "Accessibility reports"],
+          },
         ],
         layout: "prose",
         announcement: "Now in 14 states",
       },
-      productHunt: { votes: 520, comments: 64, daysAgo: 300, topics: ["accessibility", "marketplace"] },
+      productHunt: {
+        votes: 520,
+        comments: 64,
+        daysAgo: 300,
+        topics: ["accessibility", "marketplace"],
+      },
     },
     {
       name: "Tally Hours",
       competitor: true,
       tagline: "Time, travel and mileage for mobile freelancers",
-      description: "Track on-site hours, travel time and mileage for freelancers who work at clients' locations, then invoice it.",
+      description:
+        "Track on-site hours, travel time and mileage for freelancers who work at clients' locations, then invoice it.",
       site: {
         domain: "tallyhours.co",
         headline: "Every hour and every mile, billed",
-        subheadline: "For interpreters, tutors, therapists and other freelancers who go to the client.",
+        subheadline:
+          "For interpreters, tutors, therapists and other freelancers who go to the client.",
         features: [
           { heading: "Travel timer", text: "Starts when you leave, stops when you arrive." },
           { heading: "Minimum charges", text: "Set a minimum per client." },
@@ -1466,11 +1530,21 @@ export const signInterpreterBookingsMarket: Market = {
         ],
         plans: [
           { name: "Basic", price: "$6", period: "/month", items: ["3 clients"] },
-          { name: "Unlimited", price: "$12", period: "/month", items: ["Unlimited clients", "Reports"] },
+          {
+            name: "Unlimited",
+            price: "$12",
+            period: "/month",
+            items: ["Unlimited clients", "Reports"],
+          },
         ],
         layout: "table",
       },
-      productHunt: { votes: 230, comments: 18, daysAgo: 480, topics: ["freelance", "time-tracking"] },
+      productHunt: {
+        votes: 230,
+        comments: 18,
+        daysAgo: 480,
+        topics: ["freelance", "time-tracking"],
+      },
     },
     {
       name: "SignPad",
@@ -1532,19 +1606,34 @@ export const signInterpreterBookingsMarket: Market = {
       competitor: false,
       tagline: "Learn American Sign Language",
       description: "Video lessons, fingerspelling drills and quizzes for learning ASL.",
-      productHunt: { votes: 1300, comments: 150, daysAgo: 560, topics: ["education", "accessibility"] },
+      productHunt: {
+        votes: 1300,
+        comments: 150,
+        daysAgo: 560,
+        topics: ["education", "accessibility"],
+      },
     },
     {
       name: "CaptionCue",
       competitor: false,
       tagline: "Live captions for meetings and events",
-      description: "Real-time captioning for Zoom, Teams and in-person events, with human CART writers on request.",
+      description:
+        "Real-time captioning for Zoom, Teams and in-person events, with human CART writers on request.",
       site: {
         domain: "captioncue.com",
         headline: "Accessible meetings, captioned live",
         subheadline: "Automatic captions or book a human CART captioner.",
-        features: [{ heading: "Book CART", text: "Schedule a certified captioner for your event." }],
-        plans: [{ name: "Teams", price: "$15", period: "per user / month", items: ["Automatic captions"] }],
+        features: [
+          { heading: "Book CART", text: "Schedule a certified captioner for your event." },
+        ],
+        plans: [
+          {
+            name: "Teams",
+            price: "$15",
+            period: "per user / month",
+            items: ["Automatic captions"],
+          },
+        ],
         foundedSentence: "Founded in 2017 in Toronto.",
         foundedYear: 2017,
         layout: "prose",
@@ -1554,7 +1643,8 @@ export const signInterpreterBookingsMarket: Market = {
       name: "CEU Keeper",
       competitor: false,
       tagline: "Track your interpreter certification CEUs",
-      description: "Log workshops and continuing education units toward your certification maintenance cycle.",
+      description:
+        "Log workshops and continuing education units toward your certification maintenance cycle.",
       productHunt: { votes: 60, comments: 7, daysAgo: 690, topics: ["education"] },
     },
   ],
@@ -1563,8 +1653,7 @@ export const signInterpreterBookingsMarket: Market = {
     {
       url: "https://terpbusiness.blog/freelance-interpreter-tools",
       title: "The freelance interpreter's software stack (2024 edition)",
-      text:
-        "Calendars, mileage, invoicing and payment chasing. We compare InterpBook, AssignMate, Linguabill, Tally Hours and the open-source terpcal. Nobody handles team jobs well yet.",
+      text: "Calendars, mileage, invoicing and payment chasing. We compare InterpBook, AssignMate, Linguabill, Tally Hours and the open-source terpcal. Nobody handles team jobs well yet.",
       daysAgo: 130,
     },
     {
