@@ -59,7 +59,27 @@ const REQUEST_CHAINS: Partial<Record<SourceFake, Array<{ step: string; match: Re
   // Web search uses the first configured provider, Tavily with the fakes' variables.
   tavily: [{ step: "search", match: /\/search$/ }],
   producthunt: [{ step: "graphql", match: /./ }],
-  github: [{ step: "search", match: /\/search\/repositories$/ }],
+  // A later wave reads the trackers of the repositories the first found, then their comments.
+  github: [
+    { step: "repositories", match: /\/search\/repositories$/ },
+    { step: "issues", match: /\/search\/issues$/ },
+    { step: "comments", match: /\/issues\/\d+\/comments$/ },
+  ],
+  // The network's site list (once a day) before the trade's own sites are searched.
+  stackexchange: [
+    { step: "sites", match: /\/sites$/ },
+    { step: "search", match: /\/search\/advanced$/ },
+    { step: "answers", match: /\/answers$/ },
+  ],
+  appstore: [
+    { step: "search", match: /\/search$/ },
+    { step: "reviews", match: /\/customerreviews\// },
+  ],
+  bluesky: [
+    { step: "session", match: /createSession$/ },
+    { step: "search", match: /searchPosts$/ },
+    { step: "thread", match: /getPostThread$/ },
+  ],
   // Competitor pages, read through the sites gateway after Product Hunt names a product: its
   // outbound link redirects to the homepage, then the homepage's pricing link is read.
   sites: [

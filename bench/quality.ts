@@ -11,8 +11,9 @@
 //               source cited for it states: a launch post's date, a price in a search result)
 //   wall        wall time with instant upstreams
 // and, with --latency, the extra wall time when every upstream answers in 2 s, in round trips.
-// `--without stackexchange,appstore,bluesky,github` runs as if those sources were unreachable (their
-// address refuses connections; `github` takes its repositories and issues), to measure what a source adds in the same run.
+// `--without stackexchange,appstore,bluesky,githubissues` runs as if those sources were
+// unreachable (`github` takes GitHub's repositories and issues, `githubissues` the issues only),
+// to measure what a source adds in the same run.
 //   node bench/quality.ts [--market slug] [--set fresh|held-out|development] [--latency] [--mode evidence-only|model] [--without source,...]
 import { loadConfig } from "../src/server/config.ts";
 import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
@@ -38,25 +39,37 @@ const ROUND_TRIP_MS = 2_000;
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-/** Each source's address variable: pointed at a port that refuses connections. */
-const SOURCE_URL_VARIABLES: Record<string, string> = {
-  hackernews: "HN_API_URL",
-  stackexchange: "STACKEXCHANGE_API_URL",
-  appstore: "APPSTORE_API_URL",
-  bluesky: "BLUESKY_API_URL",
-  /** GitHub's one address serves repositories and issues: both go. */
-  github: "GITHUB_API_URL",
+/**
+ * How each source is made unreachable: its address variable pointed at a port that refuses
+ * connections, or, for GitHub's issues (one address with its repositories), its paths refused.
+ */
+const SOURCE_BLOCKS: Record<string, { variable: string } | { path: RegExp }> = {
+  hackernews: { variable: "HN_API_URL" },
+  github: { variable: "GITHUB_API_URL" },
+  githubissues: { path: /\/search\/issues|\/repos\/[^/]+\/[^/]+\/issues\// },
+  stackexchange: { variable: "STACKEXCHANGE_API_URL" },
+  appstore: { variable: "APPSTORE_API_URL" },
+  bluesky: { variable: "BLUESKY_API_URL" },
 };
+const blocks = (option("--without") ?? "")
+  .split(",")
+  .filter(Boolean)
+  .map((source) => {
+    const block = SOURCE_BLOCKS[source];
+    if (!block) throw new Error(`--without: unknown source "${source}"`);
+    return block;
+  });
 const unreachable: Record<string, string> = Object.fromEntries(
-  (option("--without") ?? "")
-    .split(",")
-    .filter(Boolean)
-    .map((source) => {
-      const variable = SOURCE_URL_VARIABLES[source];
-      if (!variable) throw new Error(`--without: unknown source "${source}"`);
-      return [variable, "http://127.0.0.1:9"];
-    }),
+  blocks.flatMap((block) => ("variable" in block ? [[block.variable, "http://127.0.0.1:9"]] : [])),
 );
+const refusedPaths = blocks.flatMap((block) => ("path" in block ? [block.path] : []));
+/** The engine's fetch, refusing the blocked paths as an unreachable host would. */
+const benchFetch: typeof fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (refusedPaths.some((path) => path.test(new URL(url).pathname)))
+    return Promise.reject(new TypeError("fetch failed: connection refused (bench --without)"));
+  return fetch(input, init);
+};
 const selected = (list: Market[]) =>
   list.filter((market) => !option("--market") || market.slug === option("--market"));
 const BLIND_MARKETS = [...FRESH_MARKETS, ...HELD_OUT_MARKETS];
@@ -93,7 +106,10 @@ async function research(
     behaviour: { latencyMs },
   });
   try {
-    const options = engineOptionsFromConfig(loadConfig({ ...fakes.env, ...unreachable }));
+    const options = {
+      ...engineOptionsFromConfig(loadConfig({ ...fakes.env, ...unreachable })),
+      fetch: benchFetch,
+    };
     const started = performance.now();
     const report = await runAnalysis(market.idea, options);
     return { report, wallMs: performance.now() - started };

@@ -73,6 +73,8 @@ export interface FoundProduct {
   homepage: string | null;
   /** "owner/name" when it is an open-source repository on GitHub. */
   repository: string | null;
+  /** How its listing describes it, as found: the context its users' issues and reviews are read in. */
+  description: string;
 }
 
 export interface SourceSettings {

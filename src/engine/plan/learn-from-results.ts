@@ -143,7 +143,7 @@ function productName(title: string): string {
 }
 
 /** Products looked up by name in a later wave (their app's reviews, their repository's issues). */
-const MAX_FOUND_PRODUCTS = 4;
+const MAX_FOUND_PRODUCTS = 6;
 /** Of those, the ones whose alternatives are searched for. */
 const MAX_ALTERNATIVES_SEARCHED = 2;
 
@@ -164,6 +164,7 @@ function foundProducts(plan: IdeaUnderstanding, items: Evidence[]): FoundProduct
       homepage: item.facts?.homepage ?? null,
       // A repository's title is its full name, "owner/name".
       repository: item.kind === "repository" ? item.title : null,
+      description: item.text,
     });
   }
   return [...found.values()].slice(0, MAX_FOUND_PRODUCTS);

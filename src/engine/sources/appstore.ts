@@ -226,10 +226,10 @@ export function createAppStoreSource(settings: SourceSettings["appstore"]): Sour
     purpose: "App Store reviews of the apps people already use",
     missing: [],
     async gather(context) {
-      const products = (context.understanding.products ?? []).slice(
-        0,
-        context.preview ? LOOKUPS.preview : LOOKUPS.full,
-      );
+      // A repository's name is rarely an app's: products with their own site are looked up first.
+      const products = (context.understanding.products ?? [])
+        .toSorted((a, b) => Number(a.repository !== null) - Number(b.repository !== null))
+        .slice(0, context.preview ? LOOKUPS.preview : LOOKUPS.full);
       const [found, lookedUp] = await Promise.all([
         Promise.all(appStoreTerms(context).map((term) => search(context, term))),
         Promise.all(products.map((product) => lookUp(context, product))),

@@ -94,12 +94,13 @@ export function blueskyPostToEvidence(post: PostView, thread?: Evidence): Eviden
   };
 }
 
-interface Session {
-  accessJwt: string;
-  createdAt: number;
+/** A sign-in, shared by every read that starts while it is young enough to use. */
+interface StoredSession {
+  accessJwt: Promise<string>;
+  startedAt: number;
 }
 /** Sessions by host and account, shared across reports. */
-const sessions = new Map<string, Promise<Session>>();
+const sessions = new Map<string, StoredSession>();
 
 /** Forgets every session (tests start each case signed out). */
 export function resetBlueskySessions(): void {
@@ -113,7 +114,7 @@ export function createBlueskySource(settings: SourceSettings["bluesky"]): Source
   ];
   const sessionKey = `${settings.serviceUrl}|${settings.identifier ?? ""}`;
 
-  const signIn = async (context: SourceContext): Promise<Session> => {
+  const signIn = async (context: SourceContext): Promise<string> => {
     const body = await context.getJson({
       url: `${settings.serviceUrl}/xrpc/com.atproto.server.createSession`,
       method: "POST",
@@ -123,18 +124,20 @@ export function createBlueskySource(settings: SourceSettings["bluesky"]): Source
       cacheKey: false,
       describeRefusal: describeBlueskyRefusal,
     });
-    return { accessJwt: body.accessJwt, createdAt: Date.now() };
+    return body.accessJwt;
   };
 
-  const sessionFor = async (context: SourceContext): Promise<Session> => {
-    const current = sessions.get(sessionKey);
-    const session = await current?.catch(() => null);
-    if (session && Date.now() - session.createdAt < SESSION_REUSE_MS) return session;
-    if (current && sessions.get(sessionKey) !== current) return sessionFor(context);
-    const fresh = signIn(context);
+  /** The current session, or one sign-in that every concurrent read shares. */
+  const sessionFor = (context: SourceContext): StoredSession => {
+    const stored = sessions.get(sessionKey);
+    if (stored && Date.now() - stored.startedAt < SESSION_REUSE_MS) return stored;
+    const fresh = { accessJwt: signIn(context), startedAt: Date.now() };
     sessions.set(sessionKey, fresh);
-    fresh.catch(() => sessions.delete(sessionKey));
+    fresh.accessJwt.catch(() => forget(fresh));
     return fresh;
+  };
+  const forget = (stored: StoredSession) => {
+    if (sessions.get(sessionKey) === stored) sessions.delete(sessionKey);
   };
 
   /** A read with the session; an expired token (401) is renewed once. */
@@ -145,20 +148,21 @@ export function createBlueskySource(settings: SourceSettings["bluesky"]): Source
     schema: z.ZodType<T>,
   ): Promise<T> => {
     const url = `${settings.serviceUrl}/xrpc/${path}?${params}`;
-    const attempt = async () =>
+    const attempt = async (session: StoredSession) =>
       context.getJson({
         url,
-        headers: { authorization: `Bearer ${(await sessionFor(context)).accessJwt}` },
+        headers: { authorization: `Bearer ${await session.accessJwt}` },
         schema,
         cacheKey: url,
         describeRefusal: describeBlueskyRefusal,
       });
+    const session = sessionFor(context);
     try {
-      return await attempt();
+      return await attempt(session);
     } catch (error) {
       if (!(error instanceof SourceError) || error.status !== 401) throw error;
-      sessions.delete(sessionKey);
-      return attempt();
+      forget(session);
+      return attempt(sessionFor(context));
     }
   };
 

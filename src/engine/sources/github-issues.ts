@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
-import type { Evidence, SourceSettings } from "../types.ts";
+import type { Evidence, FoundProduct, SourceSettings } from "../types.ts";
 import type { Source, SourceContext } from "./source.ts";
 import { mostPromising, queriesFor } from "./source.ts";
 import { githubHeaders } from "./github.ts";
@@ -71,13 +71,18 @@ const repositoryOf = (issue: Issue) => issue.repository_url.split("/repos/").at(
 const labelsOf = (issue: Issue) =>
   (issue.labels ?? []).map((label) => (typeof label === "string" ? label : (label.name ?? "")));
 
-export function githubIssueToEvidence(issue: Issue): Evidence {
+/**
+ * An issue, verbatim. On a found product's tracker it is read as a reply under that product
+ * (its listing is the thread), as a store review is: its users rarely repeat what it is for.
+ */
+export function githubIssueToEvidence(issue: Issue, product?: FoundProduct): Evidence {
   const body = visibleText(issue.body);
   return {
     id: `githubissues:${repositoryOf(issue)}#${issue.number}`,
     platform: "githubissues",
     source: "githubissues",
-    kind: "post",
+    kind: product ? "comment" : "post",
+    ...(product ? { thread: `${product.name}: ${product.description}` } : {}),
     title: issue.title,
     text: body ? `${issue.title}\n${body}` : issue.title,
     author: issue.user?.login ?? null,
@@ -95,7 +100,8 @@ export function repositoryName(url: string): string | null {
 export function createGithubIssuesSource(settings: SourceSettings["github"]): Source {
   const headers = githubHeaders(settings);
 
-  const search = async (context: SourceContext, query: string, fromStrangers: boolean) => {
+  /** One search; issues on a found product's tracker are read under it, others must name the audience. */
+  const search = async (context: SourceContext, query: string, products: FoundProduct[]) => {
     const params = new URLSearchParams({
       q: `${query} is:issue is:open`,
       sort: "reactions",
@@ -111,9 +117,12 @@ export function createGithubIssuesSource(settings: SourceSettings["github"]): So
     });
     const issues = body.items
       .filter((issue) => issue.pull_request === undefined)
-      .map((issue) => ({ issue, evidence: githubIssueToEvidence(issue) }))
+      .map((issue) => {
+        const product = products.find((each) => each.repository === repositoryOf(issue));
+        return { issue, product, evidence: githubIssueToEvidence(issue, product) };
+      })
       // Across every repository, an issue that never names the idea's audience is someone else's.
-      .filter(({ evidence }) => !fromStrangers || !context.relevance(evidence).fromStranger);
+      .filter(({ product, evidence }) => product || !context.relevance(evidence).fromStranger);
     context.emit(issues.map(({ evidence }) => evidence));
     return issues;
   };
@@ -155,15 +164,14 @@ export function createGithubIssuesSource(settings: SourceSettings["github"]): So
     purpose: "what users ask open-source tools for",
     missing: [],
     async gather(context) {
-      const repositories = (context.understanding.products ?? [])
-        .flatMap((product) => (product.repository ? [product.repository] : []))
+      const products = (context.understanding.products ?? [])
+        .filter((product) => product.repository)
         .slice(0, context.preview ? REPOSITORIES_SEARCHED.preview : REPOSITORIES_SEARCHED.full);
+      const trackers = products.map((product) => `repo:${product.repository}`).join(" ");
       const searches = [
-        ...(repositories.length > 0
-          ? [search(context, repositories.map((name) => `repo:${name}`).join(" "), false)]
-          : []),
-        ...queriesFor(context, 1, context.preview && repositories.length > 0 ? 0 : 1).map((query) =>
-          search(context, query, true),
+        ...(products.length > 0 ? [search(context, trackers, products)] : []),
+        ...queriesFor(context, 1, context.preview && products.length > 0 ? 0 : 1).map((query) =>
+          search(context, query, []),
         ),
       ];
       const found = (await Promise.all(searches)).flat();

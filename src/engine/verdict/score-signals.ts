@@ -36,11 +36,16 @@ function perPlatform(items: LabelledItem[]): string {
     .join(", ");
 }
 
-/** A store review is of the app its title names, whether or not its text repeats the name. */
-const namedIn = (item: LabelledItem) =>
-  item.entry.item.rating
-    ? `${item.entry.item.title ?? ""}\n${item.entry.item.text}`
-    : item.entry.item.text;
+/**
+ * A store review is of the app its title names, and an issue on a found product's tracker of
+ * the product its thread names, whether or not its text repeats the name.
+ */
+const namedIn = ({ entry: { item } }: LabelledItem) =>
+  item.rating
+    ? `${item.title ?? ""}\n${item.text}`
+    : item.platform === "githubissues" && item.kind === "comment" && item.thread
+      ? `${item.thread}\n${item.text}`
+      : item.text;
 
 /** Its author's stars, where a review gives them: two or fewer complain, four or more praise. */
 const starsSay = (item: LabelledItem) => {

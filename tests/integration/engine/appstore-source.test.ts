@@ -176,8 +176,8 @@ describe("App Store", () => {
         queries: [],
         categories: [],
         products: [
-          { name: product.name, homepage: null, repository: null },
-          { name: "Nothing Like It", homepage: null, repository: null },
+          { name: product.name, homepage: null, repository: null, description: "" },
+          { name: "Nothing Like It", homepage: null, repository: null, description: "" },
         ],
       },
       false,
@@ -206,15 +206,25 @@ describe("App Store", () => {
       trackViewUrl: "https://apps.apple.com/us/app/x/id1",
       sellerUrl,
     });
-    const groomsy = { name: "Groomsy", homepage: "https://groomsy.app/", repository: null };
+    const groomsy = {
+      name: "Groomsy",
+      homepage: "https://groomsy.app/",
+      repository: null,
+      description: "",
+    };
     expect(isListingOf(app("Groomsy: Dog Grooming Scheduler"), groomsy)).toBe(true);
     expect(isListingOf(app("Salon Book", "https://www.groomsy.app/about"), groomsy)).toBe(true);
     expect(isListingOf(app("Groomsy Pro Max"), groomsy)).toBe(true);
     expect(isListingOf(app("GroomsyX"), groomsy)).toBe(false);
     expect(isListingOf(app("Dog Groomsy"), groomsy)).toBe(false);
     // A name this short would match other apps by accident: only the site counts.
-    expect(isListingOf(app("Fin: Budget"), { name: "Fin", homepage: null, repository: null })).toBe(
-      false,
-    );
+    expect(
+      isListingOf(app("Fin: Budget"), {
+        name: "Fin",
+        homepage: null,
+        repository: null,
+        description: "",
+      }),
+    ).toBe(false);
   });
 });

@@ -314,4 +314,18 @@ describe("store reviews in the competition signal", () => {
     expect(competition(happy).basis).toMatch(/complain about them in 0 items and praise them in 1/);
     expect(competition(unhappy).value).toBeGreaterThan(competition(happy).value);
   });
+
+  it("reads an issue on a found product's tracker as of that product, whatever its words", () => {
+    const rivals = [competitor("SlotSaver", "$19/month", "c1")];
+    const issue: RankedEvidence = {
+      ...item("So frustrating: the waitlist never offers a freed slot, I fill it by phone again.", {
+        platform: "githubissues",
+      }),
+      source: "githubissues",
+      kind: "comment",
+      thread: "SlotSaver: open-source appointment reminders for clinics",
+    };
+    const verdict = verdictFor([...pains(6), issue], rivals);
+    expect(competition(verdict).basis).toMatch(/complain about them in 1 item/);
+  });
 });

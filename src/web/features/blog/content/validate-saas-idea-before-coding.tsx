@@ -248,10 +248,11 @@ export function ValidateSaasIdeaArticle() {
         The first two steps, searching communities and mapping competitors, are the slowest part of
         this process. That is the part <Link to="/">Groundtruth</Link> speeds up. Describe your idea
         and in about a minute you get up to twelve similar competitors, verbatim user feedback from
-        Reddit, Hacker News, YouTube, X, TikTok and Facebook with a link to every source, and a
-        summary of the pain points and gaps. Estimates are labelled as estimates, and nothing is
-        invented. It will not replace talking to your users or asking them to pay, but it tells you
-        where to look and who to talk to first. Your first report each month is free.
+        Reddit, Hacker News, YouTube, X, TikTok, Facebook, Bluesky and Stack Exchange, App Store
+        reviews and GitHub issues, with a link to every source, and a summary of the pain points and
+        gaps. Estimates are labelled as estimates, and nothing is invented. It will not replace
+        talking to your users or asking them to pay, but it tells you where to look and who to talk
+        to first. Your first report each month is free.
       </p>
     </>
   );
