@@ -111,7 +111,7 @@ try {
     const seen = await firstScreen(page, DESKTOP.height);
     if (shots) {
       await page.screenshot({ path: path.join(shots, `${market.slug}-1280.png`) });
-      for (const platform of ["stackexchange", "appstore"]) {
+      for (const platform of ["stackexchange", "appstore", "bluesky", "githubissues"]) {
         const quotes = page.locator(`[data-platform="${platform}"]`);
         if ((await quotes.count()) > 0)
           await quotes.screenshot({ path: path.join(shots, `${market.slug}-${platform}.png`) });

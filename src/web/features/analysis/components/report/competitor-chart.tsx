@@ -90,7 +90,8 @@ export function CompetitorChart({ competitors }: { competitors: Competitor[] }) 
   const estimates = points.filter((point) => point.estimate).length;
 
   return (
-    <figure className="report-card rounded-xl border border-border bg-card p-4">
+    // On paper the table of competitors says the same; the chart prints with the evidence appendix.
+    <figure className="report-card appendix-only rounded-xl border border-border bg-card p-4">
       <figcaption id={titleId} className="text-sm font-semibold text-ink">
         Competitors by launch year and entry price
       </figcaption>

@@ -48,7 +48,7 @@ function CommentCard({ item, printed = true }: { item: FeedbackItem; printed?: b
       className={`report-card rounded-lg border border-border bg-card p-4 ${printed ? "" : "print:hidden"}`}
     >
       <blockquote className="border-l-4 border-primary/60 pl-3 text-sm leading-relaxed text-ink">
-        <p className="whitespace-pre-line break-words">“{item.comment}”</p>
+        <p className="printed-quote whitespace-pre-line break-words">“{item.comment}”</p>
       </blockquote>
       {item.featureRequest ? (
         <p className="mt-2 text-sm text-ink">
@@ -130,7 +130,15 @@ export function PlatformComments({
           <MessageSquareQuote className="size-4 text-primary" aria-hidden="true" />
           {PLATFORM_LABELS[platform]}
           <span className="text-sm font-normal text-muted-foreground">
-            ({items.length} {items.length === 1 ? "comment" : "comments"})
+            ({items.length} {items.length === 1 ? "comment" : "comments"}
+            {unprinted > 0 ? (
+              // On the heading's line: ten platforms' notes on lines of their own took a page.
+              <span className="print-only">
+                ; {printed} on paper, all in the online report and the PDF with its evidence
+                appendix
+              </span>
+            ) : null}
+            )
           </span>
         </Heading>
       ) : null}
@@ -158,12 +166,6 @@ export function PlatformComments({
             >
               {open ? "Show Fewer Comments" : `Read ${more} More Comments`}
             </button>
-          ) : null}
-          {unprinted > 0 ? (
-            <p className="print-only text-xs text-muted-foreground">
-              {unprinted} more {unprinted === 1 ? "comment" : "comments"} in the online report and
-              in the PDF with its evidence appendix.
-            </p>
           ) : null}
         </>
       )}
