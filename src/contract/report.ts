@@ -104,6 +104,8 @@ export const feedbackItemSchema = z.object({
   rating: z.number().int().min(1).max(5).optional(),
   /** The app a store review is of, as the store names it; absent for everything else. */
   reviewOf: z.string().optional(),
+  /** The repository ("owner/name") an issue or its comment was filed on; absent for everything else. */
+  issueOf: z.string().optional(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 

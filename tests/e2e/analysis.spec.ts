@@ -143,6 +143,7 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   // So do GitHub issues (what users ask open-source incumbents for); Bluesky with an app password.
   const issues = page.locator('[data-platform="githubissues"]');
   await expect(issues.getByText(/GitHub issues/).first()).toBeVisible();
+  await expect(issues.getByText(/^Issue on [\w.-]+\/[\w.-]+$/).first()).toBeVisible();
   await expect(issues.locator('a[href^="https://github.com/"][href*="/issues/"]').first()).toBeAttached();
   const bluesky = page.locator('[data-platform="bluesky"]');
   await expect(bluesky.getByText(/Bluesky/).first()).toBeVisible();

@@ -350,6 +350,7 @@ function attribution(item: FeedbackItem): Span[] {
   const details = [
     item.context,
     item.reviewOf ? `review of ${item.reviewOf}` : "",
+    item.issueOf ? `issue on ${item.issueOf}` : "",
     item.rating ? `${item.rating} of 5 stars` : "",
     item.author ? `by ${item.author}` : "",
     "subreddit" in item && typeof item.subreddit === "string" && item.subreddit

@@ -7,6 +7,13 @@ import type { AnalysedItem, EvidenceAnalysis } from "./analyse-evidence.ts";
 export const COMMENT_MAX_LENGTH = 400;
 
 /** Builds a feedback item whose quote and link can only come from the evidence itself. */
+/** The repository an issue's link names: github.com/<owner>/<name>/issues/<number>. */
+function issueOf(item: RankedEvidence): { issueOf?: string } {
+  if (item.platform !== "githubissues") return {};
+  const repository = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/issues\/\d+/.exec(item.url)?.[1];
+  return repository ? { issueOf: repository } : {};
+}
+
 export function toFeedbackItem(
   item: RankedEvidence,
   featureRequest: string | null,
@@ -22,6 +29,7 @@ export function toFeedbackItem(
     createdAt: item.createdAt,
     ...(item.rating ? { rating: item.rating } : {}),
     ...(item.rating && item.title ? { reviewOf: item.title } : {}),
+    ...issueOf(item),
   };
   if (item.platform !== "reddit") return base;
   return {

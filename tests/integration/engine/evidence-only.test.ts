@@ -50,6 +50,9 @@ describe("evidence-only mode against the fakes", () => {
     expect(report.platformFeedback.stackexchange.length).toBeGreaterThan(0);
     expect(report.platformFeedback.bluesky.length).toBeGreaterThan(0);
     expect(report.platformFeedback.githubissues.length).toBeGreaterThan(0);
+    // Each issue says which project's tracker it is on, as its link does.
+    for (const issue of report.platformFeedback.githubissues)
+      expect(issue.sourceUrl.startsWith(`https://github.com/${issue.issueOf}/issues/`)).toBe(true);
     for (const platform of FEEDBACK_PLATFORMS) {
       const sentiment = report.sentimentByPlatform![platform];
       expect(sentiment.items, platform).toBeGreaterThanOrEqual(

@@ -66,6 +66,9 @@ function CommentCard({ item, printed = true }: { item: FeedbackItem; printed?: b
         {item.reviewOf ? (
           <span className="font-medium text-ink">Review of {item.reviewOf}</span>
         ) : null}
+        {item.issueOf ? (
+          <span className="font-medium text-ink">Issue on {item.issueOf}</span>
+        ) : null}
         {item.rating ? (
           <span className="text-amber-600" data-testid="review-stars">
             <span aria-hidden="true">{"★".repeat(item.rating) + "☆".repeat(5 - item.rating)}</span>
