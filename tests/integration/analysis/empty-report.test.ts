@@ -131,7 +131,7 @@ describeEachDatabase("a report without any evidence", (leg) => {
     // It names where it looked: the sources this server has keys for.
     expect(await detail(cookie, analysisId)).toMatchObject({
       status: "failed",
-      failureMessage: `${NO_EVIDENCE_FOUND_MESSAGE} Searched: Hacker News, Reddit, GitHub, Stack Exchange and App Store.`,
+      failureMessage: `${NO_EVIDENCE_FOUND_MESSAGE} Searched: Hacker News, Reddit, GitHub, Stack Exchange, App Store, Bluesky and GitHub issues.`,
     });
     expect(await credits(cookie)).toBe(1);
   });
