@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
-export type FailureMode = "none" | "429" | "500" | "malformed" | "hang";
+export type FailureMode = "none" | "429" | "403" | "500" | "malformed" | "hang";
 
 /** What a fake does to the next requests: delay, then fail `failCount` times, then answer. */
 export interface FakeBehaviour {
@@ -144,6 +144,9 @@ export async function startFakeService(name: string, handler: FakeHandler): Prom
           "content-type": "application/json",
         });
         response.end(JSON.stringify({ error: "rate limited" }));
+      } else if (behaviour.failure === "403") {
+        // How Apple answers a caller that asks too often: a bare refusal, no header to wait by.
+        await send(response, { status: 403, text: "Forbidden", contentType: "text/plain" });
       } else if (behaviour.failure === "500") {
         await send(response, { status: 500, json: { error: "internal error" } });
       } else {

@@ -7,7 +7,7 @@ import { startTavilyFake } from "./tavily-fake.ts";
 import { startBraveFake } from "./brave-fake.ts";
 import { startExaFake } from "./exa-fake.ts";
 import { startProductHuntFake } from "./producthunt-fake.ts";
-import { startGithubFake } from "./github-fake.ts";
+import { startGithubFake, type GithubFakeState } from "./github-fake.ts";
 import { startStackExchangeFake, type StackExchangeFakeState } from "./stackexchange-fake.ts";
 import { startAppStoreFake } from "./appstore-fake.ts";
 import {
@@ -74,6 +74,8 @@ export interface Fakes {
     model: FakeModelControl;
     /** The Stack Exchange fake's quota and back-off, to change in a test. */
     stackexchange: StackExchangeFakeState;
+    /** The GitHub fake's search rate-limit window, to change in a test. */
+    github: GithubFakeState;
     /** The Bluesky fake's sessions and rate-limit window, to change in a test. */
     bluesky: BlueskyFakeState;
     set(name: FakeServiceName, change: Partial<FakeBehaviour>): void;
@@ -92,6 +94,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
   };
   const stackexchange = await startStackExchangeFake();
   const bluesky = await startBlueskyFake();
+  const github = await startGithubFake();
   const services: Record<FakeServiceName, FakeService> = {
     hackernews: await startHackerNewsFake(),
     reddit: await startRedditFake({ depthCap: options.redditDepthCap }),
@@ -101,7 +104,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     brave: await startBraveFake(),
     exa: await startExaFake(),
     producthunt: await startProductHuntFake(),
-    github: await startGithubFake(),
+    github,
     stackexchange,
     appstore: await startAppStoreFake(),
     bluesky,
@@ -158,6 +161,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
       services,
       model,
       stackexchange: stackexchange.stackexchange,
+      github: github.github,
       bluesky: bluesky.bluesky,
       set(name, change) {
         services[name].setBehaviour(change);
@@ -168,6 +172,9 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
         model.latencyByName = {};
         model.calls.length = 0;
         model.answered.clear();
+        // Rate-limit windows a test spent open again, as they would when they reset.
+        github.github.searchesRemaining = 10_000;
+        bluesky.bluesky.readsRemaining = 3_000;
       },
     },
     async close() {

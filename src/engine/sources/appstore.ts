@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
+import { SourceError } from "../http/source-error.ts";
 import { normaliseWhitespace, splitSentences } from "../text/format.ts";
 import type { Evidence, FoundProduct, SourceSettings } from "../types.ts";
 import type { Source, SourceContext } from "./source.ts";
@@ -71,6 +72,13 @@ export const reviewFeedSchema = z.object({
       .transform((entry) => (entry === undefined ? [] : Array.isArray(entry) ? entry : [entry])),
   }),
 });
+
+/** Apple answers 403 when a caller asks too often (about 20 calls a minute): a rate limit, not a ban. */
+export function describeAppStoreRefusal(status: number): SourceError | null {
+  return status === 403
+    ? new SourceError("rate-limited", "the store refused more requests for now (HTTP 403)", status)
+    : null;
+}
 
 /** The app's store page, opened on its reviews; a review's id tells reviews of one page apart. */
 function reviewsPage(app: App): string {
@@ -183,7 +191,12 @@ export function createAppStoreSource(settings: SourceSettings["appstore"]): Sour
       limit: String(context.preview ? APPS_PER_SEARCH.preview : APPS_PER_SEARCH.full),
     });
     const url = `${settings.baseUrl}/search?${params}`;
-    const body = await context.getJson({ url, schema: itunesSearchSchema, cacheKey: url });
+    const body = await context.getJson({
+      url,
+      schema: itunesSearchSchema,
+      cacheKey: url,
+      describeRefusal: describeAppStoreRefusal,
+    });
     // A store search by category words returns apps for everyone who uses those words: one
     // whose listing never names the idea's audience is someone else's tool, its reviews someone
     // else's conversation.
@@ -202,7 +215,12 @@ export function createAppStoreSource(settings: SourceSettings["appstore"]): Sour
       limit: "5",
     });
     const url = `${settings.baseUrl}/search?${params}`;
-    const body = await context.getJson({ url, schema: itunesSearchSchema, cacheKey: url });
+    const body = await context.getJson({
+      url,
+      schema: itunesSearchSchema,
+      cacheKey: url,
+      describeRefusal: describeAppStoreRefusal,
+    });
     const app = body.results.find((candidate) => isListingOf(candidate, product));
     if (!app) return null;
     const evidence = appToEvidence(app, product);
@@ -211,7 +229,12 @@ export function createAppStoreSource(settings: SourceSettings["appstore"]): Sour
   };
   const readReviews = async (context: SourceContext, app: App, appEvidence: Evidence) => {
     const url = `${settings.baseUrl}/${settings.country}/rss/customerreviews/page=1/id=${app.trackId}/sortby=mostrecent/json`;
-    const body = await context.getJson({ url, schema: reviewFeedSchema, cacheKey: url });
+    const body = await context.getJson({
+      url,
+      schema: reviewFeedSchema,
+      cacheKey: url,
+      describeRefusal: describeAppStoreRefusal,
+    });
     context.emit(
       body.feed.entry.flatMap((entry) => {
         const parsed = reviewSchema.safeParse(entry);
