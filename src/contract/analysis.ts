@@ -3,6 +3,7 @@ import { plainText } from "./plain-text.ts";
 import { LIMITS } from "./site.ts";
 import { storedReportSchema } from "./stored-report.ts";
 import { CONFIDENCE_LEVELS } from "./verdict.ts";
+import { reportChangesSchema } from "./report-changes.ts";
 
 /** Spec sections 5 and 8: the idea is non-empty after trimming and at most 500 characters. */
 export const IDEA_REQUIRED_MESSAGE = "Please describe your idea";
@@ -18,7 +19,15 @@ export const ideaSchema = plainText(
   "multi-line",
 );
 
-export const startAnalysisBodySchema = z.object({ idea: ideaSchema });
+export const RERUN_NOT_FOUND_MESSAGE = "That report no longer exists, so it cannot be run again.";
+export const RERUN_NOT_FINISHED_MESSAGE =
+  "Only a finished report can be run again: wait for this one to finish, or start a new analysis.";
+
+export const startAnalysisBodySchema = z.object({
+  idea: ideaSchema,
+  /** "Run again": the finished analysis this one repeats, whose report it is compared with. */
+  rerunOf: z.uuid(RERUN_NOT_FOUND_MESSAGE).optional(),
+});
 export type StartAnalysisBody = z.infer<typeof startAnalysisBodySchema>;
 
 // Kept in a zod-free module so the landing page can show them without loading zod.
@@ -83,6 +92,8 @@ export const analysisSummarySchema = z.object({
   status: z.enum(ANALYSIS_STATUSES),
   createdAt: z.string(),
   competitorCount: z.number().int().nullable(),
+  /** The run this one repeats ("Run again"), when it still exists. */
+  previousRunId: z.string().nullable().default(null),
   /** The verdict's score and confidence; null for a run without a report or a report made before the verdict. */
   verdict: z
     .object({ score: z.number().int().min(0).max(100), confidence: z.enum(CONFIDENCE_LEVELS) })
@@ -110,5 +121,9 @@ export const analysisDetailSchema = z.object({
   progress: analysisProgressSchema.nullable(),
   results: storedReportSchema.nullable(),
   failureMessage: failureMessageSchema,
+  /** The run this one repeats, if any and still there (absent from a server before runs were linked). */
+  previousRun: z.object({ id: z.string(), createdAt: z.string() }).nullable().default(null),
+  /** What moved since that run, once both have reports; null otherwise. */
+  changes: reportChangesSchema.nullable().default(null),
 });
 export type AnalysisDetail = z.infer<typeof analysisDetailSchema>;

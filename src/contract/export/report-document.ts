@@ -1,4 +1,7 @@
 import { isHttpUrl } from "../http-url.ts";
+import { readableDate } from "../readable-date.ts";
+import type { ReportChanges } from "../report-changes.ts";
+import { changesSection } from "./report-changes-document.ts";
 import { plainReportText } from "../plain-report-text.ts";
 import { sourceTitle } from "../quote-text.ts";
 import {
@@ -53,6 +56,8 @@ export type ReportDocumentInput = {
   stored: StoredReport;
   createdAt: string;
   resultsUrl: string | null;
+  /** What moved since the idea's earlier run, when this report repeats one. */
+  changes?: ReportChanges | null;
 };
 
 const NONE = "None identified";
@@ -89,16 +94,6 @@ const paragraph = (...spans: Span[]): DocNode => ({ type: "paragraph", spans });
 const bullet = (...spans: Span[]): DocNode => ({ type: "bullet", spans });
 
 /** Dates as founders read them on the site ("October 1, 2025"), in UTC. */
-function readableDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 /** "View source" as a link when the URL can be followed, otherwise the words that say it cannot. */
 function sourceLink(url: string | null | undefined): Span {
@@ -592,6 +587,7 @@ export function toReportDocument(input: ReportDocumentInput): DocNode[] {
   const glance = toReportGlance(context.report);
   return [
     ...intro(context, input),
+    ...(input.changes ? changesSection(input.changes) : []),
     ...(glance ? glanceSection(glance) : []),
     ...(verdict ? verdictSection(context, verdict) : []),
     ...competitorSection(context),

@@ -1,4 +1,12 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { ANALYSIS_STATUSES, type AnalysisProgress } from "../../contract/analysis.ts";
 import type { Report } from "../../contract/report.ts";
@@ -31,6 +39,16 @@ export const analyses = pgTable(
     /** Touched while a worker runs it; a stale heartbeat means the worker died. */
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /**
+     * The run this one repeats ("Run again"), of the same idea or an edited one: its report is
+     * what "Since <date>" compares with. Kept when that run is deleted, as null.
+     */
+    previousAnalysisId: uuid("previous_analysis_id").references((): AnyPgColumn => analyses.id, {
+      onDelete: "set null",
+    }),
   },
-  (table) => [index("analyses_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("analyses_user_created_idx").on(table.userId, table.createdAt),
+    index("analyses_previous_idx").on(table.previousAnalysisId),
+  ],
 );

@@ -106,11 +106,11 @@ function progressText(detail: ReturnType<typeof toAnalysisDetail>): string {
   ].join("\n");
 }
 
-async function startTool(deps: McpToolDeps, caller: McpCaller, idea: string) {
+async function startTool(deps: McpToolDeps, caller: McpCaller, idea: string, rerunOf?: string) {
   await withinLimit(deps.db, { name: "start-analysis", userId: caller.userId, limit: 10 });
   const { analysisId } = await startAnalysis(
     { db: deps.db, queue: deps.queue, log: deps.log },
-    { userId: caller.userId, idea, now: new Date() },
+    { userId: caller.userId, idea, rerunOf, now: new Date() },
   );
   const credits = await getCreditSummary(deps.db, caller.userId, new Date());
   return text(
@@ -227,9 +227,27 @@ export function createGroundtruthMcpServer(deps: McpToolDeps, caller: McpCaller)
     ({ idea }) => guarded(deps, caller, "analyses:write", () => startTool(deps, caller, idea)),
   );
   server.registerTool(
+    "rerun_analysis",
+    {
+      description:
+        "Run a finished analysis again (the same idea, or an edited one): a new report, using one of the user's reports, that opens with what changed since the earlier run (competitors new, gone or repriced on their own pages, new quotes, pain points that grew or faded, the score before and after). Read it with get_analysis.",
+      inputSchema: z.object({
+        id: analysisId,
+        idea: ideaSchema
+          .optional()
+          .describe("The idea, edited; leave it out to run the same idea again"),
+      }),
+    },
+    ({ id, idea }) =>
+      guarded(deps, caller, "analyses:write", async () => {
+        const earlier = await getAnalysis(deps.db, { userId: caller.userId, analysisId: id });
+        return startTool(deps, caller, idea ?? earlier.ideaText, id);
+      }),
+  );
+  server.registerTool(
     "get_analysis",
     {
-      description: `An analysis: its live progress while it runs, or the finished report as Markdown (verdict with its working, competitors, user feedback, insights, strategy), with the users' quotes apart, each with its link. ${UNTRUSTED_QUOTES_NOTICE}`,
+      description: `An analysis: its live progress while it runs, or the finished report as Markdown (what changed since its earlier run when it repeats one, verdict with its working, competitors, user feedback, insights, strategy), with the users' quotes apart, each with its link. ${UNTRUSTED_QUOTES_NOTICE}`,
       inputSchema: z.object({ id: analysisId }),
       outputSchema: analysisToolOutputSchema,
     },

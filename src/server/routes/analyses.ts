@@ -12,6 +12,7 @@ import { listAnalyses } from "../modules/analyses/list-analyses.ts";
 import { startAnalysis } from "../modules/analyses/start-analysis.ts";
 import { reportAsMarkdown } from "../modules/analyses/report-as-markdown.ts";
 import { toAnalysisDetail } from "../modules/analyses/to-analysis-detail.ts";
+import { readRunChanges } from "../modules/analyses/read-run-changes.ts";
 import { watchAnalysis } from "../modules/analyses/watch-analysis.ts";
 
 export interface AnalysisRouteDeps {
@@ -37,7 +38,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps) {
       async (c) => {
         const { analysisId } = await startAnalysis(
           { db, queue: deps.queue, log: c.get("log") },
-          { userId: c.var.user.id, idea: c.req.valid("json").idea, now: new Date() },
+          { userId: c.var.user.id, ...c.req.valid("json"), now: new Date() },
         );
         return c.json({ analysisId }, 202);
       },
@@ -52,7 +53,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps) {
     )
     .get("/:id", async (c) => {
       const row = await getAnalysis(db, { userId: c.var.user.id, analysisId: c.req.param("id") });
-      return c.json(toAnalysisDetail(row));
+      return c.json(toAnalysisDetail(row, await readRunChanges(db, row)));
     })
     .get("/:id/markdown", async (c) => {
       const markdown = await reportAsMarkdown(

@@ -14,6 +14,7 @@ import { saveIdeaDraft } from "../features/analysis/lib/idea-draft.ts";
 import { AskAiButton } from "../features/chat/components/ask-ai-button.tsx";
 import { NotionExportButton } from "../features/integrations/components/notion-export-button.tsx";
 import { ShareButton } from "../features/integrations/components/share-button.tsx";
+import { RunAgainButton } from "../features/analysis/components/run-again-button.tsx";
 
 export function meta() {
   return [{ title: "Analysis Results | Groundtruth" }];
@@ -64,6 +65,7 @@ export default function ResultsPage() {
             extra={
               data ? (
                 <>
+                  {report ? <RunAgainButton analysisId={data.id} ideaText={data.ideaText} /> : null}
                   <NotionExportButton analysisId={data.id} />
                   <ShareButton analysisId={data.id} />
                 </>

@@ -24,6 +24,8 @@ function asAnalysis(shared: SharedReport, token: string): AnalysisDetail {
     progress: null,
     results: shared.results,
     failureMessage: null,
+    previousRun: null,
+    changes: null,
   };
 }
 

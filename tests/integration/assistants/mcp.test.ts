@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { API_SCOPE_IDS, connectedAppListSchema } from "../../../src/contract/api-access.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
+import { analyses } from "../../../src/db/schema.ts";
 import { reportFixture } from "../../unit/report/fixtures.ts";
 import { createTestDatabase, describeEachDatabase } from "../../support/test-database.ts";
 import { aFinishedAnalysis } from "../integrations/harness.ts";
@@ -80,6 +82,7 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
       "get_analysis",
       "get_credits",
       "list_analyses",
+      "rerun_analysis",
       "start_analysis",
     ]);
     for (const tool of tools) expect(tool.description).toBeTruthy();
@@ -111,6 +114,17 @@ describeEachDatabase("an assistant over MCP, authorised on the consent page", (l
     expect(started.isError).toBe(false);
     expect(started.text).toMatch(/^Started analysis [0-9a-f-]{36}\. It used 1 report; 10 left\./);
     expect(harness.queue.sent).toHaveLength(1);
+
+    // Run again: the same idea, a new report linked to the earlier one.
+    const again = await callTool(client, "rerun_analysis", { id: analysisId });
+    expect(again.isError).toBe(false);
+    expect(again.text).toMatch(/^Started analysis [0-9a-f-]{36}\. It used 1 report; 9 left\./);
+    const againId = /Started analysis ([0-9a-f-]{36})/.exec(again.text)![1]!;
+    const [rerun] = await database.db
+      .select({ idea: analyses.ideaText, previous: analyses.previousAnalysisId })
+      .from(analyses)
+      .where(eq(analyses.id, againId));
+    expect(rerun).toEqual({ idea: reportFixture.idea, previous: analysisId });
 
     const invalid = await callTool(client, "start_analysis", { idea: "x".repeat(501) });
     expect(invalid.isError).toBe(true);

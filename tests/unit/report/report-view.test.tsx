@@ -20,6 +20,8 @@ function analysis(results: unknown): AnalysisDetail {
     progress: null,
     results: stored(results),
     failureMessage: null,
+    previousRun: null,
+    changes: null,
   };
 }
 

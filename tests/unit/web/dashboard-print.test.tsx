@@ -31,6 +31,8 @@ const ANALYSIS: AnalysisDetail = {
   progress: null,
   results: stored(reportFixture),
   failureMessage: null,
+  previousRun: null,
+  changes: null,
 };
 
 /** Hidden on paper by the print sheet: the element or one around it carries `no-print`. */

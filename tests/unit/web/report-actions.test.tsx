@@ -14,6 +14,8 @@ function analysis(overrides: Partial<AnalysisDetail> = {}): AnalysisDetail {
     progress: null,
     results: stored(reportFixture),
     failureMessage: null,
+    previousRun: null,
+    changes: null,
     ...overrides,
   };
 }

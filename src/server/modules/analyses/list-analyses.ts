@@ -38,6 +38,7 @@ export async function listAnalyses(
       ideaText: analyses.ideaText,
       status: analyses.status,
       createdAt: analyses.createdAt,
+      previousRunId: analyses.previousAnalysisId,
       // Counted in the database: a page of full reports is about half a megabyte of JSON to
       // carry over and parse for one number each. Null when the results hold no competitor list.
       competitorCount: sql<

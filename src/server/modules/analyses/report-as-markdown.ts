@@ -16,5 +16,6 @@ export async function reportAsMarkdown(
     stored: report.stored,
     createdAt: report.createdAt.toISOString(),
     resultsUrl: `${deps.appUrl}/results/${report.analysisId}`,
+    changes: report.changes,
   });
 }

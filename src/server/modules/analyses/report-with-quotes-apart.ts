@@ -37,6 +37,7 @@ export async function reportWithQuotesApart(
     stored: report.stored,
     createdAt: report.createdAt.toISOString(),
     resultsUrl: `${deps.appUrl}/results/${report.analysisId}`,
+    changes: report.changes,
   }).map((node): DocNode => {
     if (node.type !== "quote") return node;
     const id = `q${quotes.length + 1}`;

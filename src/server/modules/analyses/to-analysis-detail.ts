@@ -5,8 +5,14 @@ import { readStoredReport } from "./read-stored-report.ts";
 
 type AnalysisRow = Awaited<ReturnType<typeof getAnalysis>>;
 
-/** What the owner's browser gets for one analysis: the report only once it succeeded. */
-export function toAnalysisDetail(row: AnalysisRow): AnalysisDetail {
+/**
+ * What the owner's browser gets for one analysis: the report only once it succeeded, and what
+ * moved since the run it repeats (`readRunChanges`), when there is one.
+ */
+export function toAnalysisDetail(
+  row: AnalysisRow,
+  runs: Pick<AnalysisDetail, "previousRun" | "changes"> = { previousRun: null, changes: null },
+): AnalysisDetail {
   return {
     id: row.id,
     ideaText: row.ideaText,
@@ -15,5 +21,6 @@ export function toAnalysisDetail(row: AnalysisRow): AnalysisDetail {
     progress: row.progress ?? null,
     results: row.status === "succeeded" ? readStoredReport(row.id, row.results) : null,
     failureMessage: failureMessage(row.status, row.errorMessage),
+    ...runs,
   };
 }

@@ -57,6 +57,7 @@ export async function exportToNotion(
       stored: report.stored,
       createdAt: report.createdAt.toISOString(),
       resultsUrl: `${deps.appUrl}/results/${report.analysisId}`,
+      changes: report.changes,
     }),
   );
   const page = await actForUser(deps, input.userId, (client) =>

@@ -68,6 +68,11 @@ export function HistoryList() {
                   {item.competitorCount !== null ? (
                     <span>{item.competitorCount} competitors</span>
                   ) : null}
+                  {item.previousRunId ? (
+                    <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-ink">
+                      Run again
+                    </span>
+                  ) : null}
                   <span className="ml-auto flex items-center gap-1 font-medium text-primary">
                     View report{" "}
                     <ArrowRight

@@ -21,6 +21,7 @@ async function copyReport(
     stored,
     createdAt: analysis.createdAt,
     resultsUrl: reportUrl,
+    changes: analysis.changes,
   });
   try {
     await navigator.clipboard.writeText(text);
@@ -42,6 +43,7 @@ function downloadMarkdown(
     stored,
     createdAt: analysis.createdAt,
     resultsUrl: reportUrl,
+    changes: analysis.changes,
   });
   saveFile(
     reportFileName(analysis.ideaText, analysis.createdAt, "md"),

@@ -23,6 +23,8 @@ import { FeedbackChart } from "./report/feedback-chart.tsx";
 import { SentimentChart } from "./report/sentiment-chart.tsx";
 import { PlatformComments, RedditFeedback } from "./report/feedback-section.tsx";
 import { Heading, nextLevel, type HeadingLevel } from "./report/heading.tsx";
+import { SinceSection } from "./report/since-section.tsx";
+import { sinceHeading } from "../../../../contract/export/report-changes-document.ts";
 import { LegacyInsights, PivotSuggestions } from "./report/legacy-report.tsx";
 import { MarketInsights, MarketRecommendations } from "./report/market-summary.tsx";
 import { PivotList, WeekPlanView } from "./report/pivots-and-plan.tsx";
@@ -261,6 +263,16 @@ export function ReportView({
         <SectionFoldsProvider value={folds}>
           <article className="report-view space-y-8" aria-label="Analysis report">
             {idea}
+            {analysis.changes && surface !== "shared" ? (
+              <ReportSection
+                id={`${prefix}-since`}
+                title={sinceHeading(analysis.changes)}
+                level={level}
+                foldable={false}
+              >
+                <SinceSection changes={analysis.changes} level={level} />
+              </ReportSection>
+            ) : null}
             {glance ? (
               <ReportSection
                 id={`${prefix}-glance`}
