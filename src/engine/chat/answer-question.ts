@@ -1,4 +1,5 @@
 import { APICallError, streamText } from "ai";
+import type { ReportChanges } from "../../contract/report-changes.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 import type { Report } from "../../contract/report.ts";
 import { createModels } from "../llm/create-models.ts";
@@ -9,6 +10,7 @@ import {
   formatNumberedEvidence,
   numberSources,
   relevantSources,
+  changesDigest,
   reportDigest,
   trustedCompetitorLinks,
   windowHistory,
@@ -53,6 +55,8 @@ export interface AnswerQuestionInput {
   /** Earlier turns, oldest first, as stored by the server (never as sent by a browser). */
   history: ChatTurn[];
   question: string;
+  /** What moved since the idea's earlier run, when this report repeats one. */
+  changes?: ReportChanges | null;
 }
 
 const EVIDENCE_IN_CONTEXT = 30;
@@ -121,6 +125,7 @@ export async function* answerQuestion(
     CHAT_SYSTEM_PROMPT,
     `<idea>\n${input.report.idea.replace(/<\/?idea>/gi, "")}\n</idea>`,
     reportDigest(input.report, sources),
+    input.changes ? changesDigest(input.changes) : "",
     evidence.length > 0
       ? formatNumberedEvidence(evidence, EVIDENCE_TEXT_LENGTH)
       : "This analysis gathered no evidence.",

@@ -1,4 +1,6 @@
 import MiniSearch from "minisearch";
+import { COMPARED_FIELD_LABELS, type ReportChanges } from "../../contract/report-changes.ts";
+import { changeHeadlines } from "../../contract/export/report-changes-document.ts";
 import type { Fact, Report, SourceRef } from "../../contract/report.ts";
 import type { Verdict } from "../../contract/verdict.ts";
 import { normaliseWhitespace, trimQuote } from "../text/format.ts";
@@ -165,4 +167,32 @@ export function windowHistory(
       ? `Earlier in this conversation the founder asked: ${earlier.map((turn) => `"${trimQuote(turn.content.replace(/\s+/g, " "), 160)}"`).join("; ")}.`
       : null;
   return { summary, turns };
+}
+
+/**
+ * What moved since the idea's earlier run, computed in code from the two reports: the chat can
+ * say what changed, from the same lines the page shows, and never guesses at it.
+ */
+export function changesDigest(changes: ReportChanges): string {
+  const competitorLines = changes.competitors.changed.map(
+    (change) =>
+      `- ${change.name}, ${COMPARED_FIELD_LABELS[change.field].toLowerCase()}: ${change.before.value} then, ${change.after.value} now (its own pages)`,
+  );
+  const themeLines = [
+    ...changes.themes.appeared.map((theme) => `- New pain point: ${theme.text}`),
+    ...changes.themes.grew.map(
+      (theme) => `- Grew: ${theme.text} (${theme.before} → ${theme.after} quotes)`,
+    ),
+    ...changes.themes.faded.map(
+      (theme) => `- Faded: ${theme.text} (${theme.before} → ${theme.after} quotes)`,
+    ),
+  ];
+  return [
+    `<changes since="${changes.earlier.madeAt.slice(0, 10)}">`,
+    "This report repeats an earlier run of the idea. What changed since, computed from the two reports:",
+    ...changeHeadlines(changes).map((line) => `- ${line}`),
+    ...competitorLines,
+    ...themeLines,
+    "</changes>",
+  ].join("\n");
 }

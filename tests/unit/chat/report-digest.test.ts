@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { numberSources, reportDigest } from "../../../src/engine/chat/chat-context.ts";
+import {
+  changesDigest,
+  numberSources,
+  reportDigest,
+} from "../../../src/engine/chat/chat-context.ts";
+import { diffReports } from "../../../src/contract/report-changes.ts";
 import { reportFixture } from "../report/fixtures.ts";
 
 describe("the report as the chat model reads it", () => {
@@ -28,5 +33,26 @@ describe("the report as the chat model reads it", () => {
   it("leaves the verdict out for reports saved before it existed", () => {
     const older = { ...reportFixture, verdict: undefined };
     expect(reportDigest(older, numberSources(older))).not.toContain("Verdict:");
+  });
+
+  it("tells the chat of a re-run what changed since the earlier run, from the page's own lines", () => {
+    const later = structuredClone(reportFixture);
+    later.verdict = { ...later.verdict!, score: later.verdict!.score + 4 };
+    later.competitors = [
+      ...later.competitors,
+      { ...later.competitors[0]!, name: "Slotback", link: "https://slotback.example/" },
+    ];
+    const changes = diffReports(
+      {
+        analysisId: "a0",
+        madeAt: "2026-10-01T09:00:00.000Z",
+        report: { kind: "report", report: reportFixture },
+      },
+      { kind: "report", report: later },
+    );
+    const digest = changesDigest(changes);
+    expect(digest).toContain('<changes since="2026-10-01">');
+    expect(digest).toContain(`- Score ${verdict.score} → ${verdict.score + 4}`);
+    expect(digest).toContain("- 1 new competitor: Slotback");
   });
 });

@@ -6,12 +6,18 @@ import {
   type EngineOptions,
 } from "../../../engine/index.ts";
 import type { Report } from "../../../contract/report.ts";
+import type { ReportChanges } from "../../../contract/report-changes.ts";
 
 /** The chat as the server uses it: grounded answers from the configured model, or from the evidence alone. */
 export interface ChatEngine {
   mode: "ai" | "evidence-only";
   answer(
-    input: { report: Report; history: ChatTurn[]; question: string },
+    input: {
+      report: Report;
+      history: ChatTurn[];
+      question: string;
+      changes?: ReportChanges | null;
+    },
     signal: AbortSignal,
   ): AsyncGenerator<ChatPart>;
 }

@@ -12,6 +12,7 @@ import { AppError } from "../../app-error.ts";
 import type { Logger } from "../../logger.ts";
 import { getAnalysis } from "../analyses/get-analysis.ts";
 import { readStoredReport } from "../analyses/read-stored-report.ts";
+import { readRunChanges } from "../analyses/read-run-changes.ts";
 import type { ChatEngine } from "./chat-engine.ts";
 import { releaseChatMessage, reserveChatMessage } from "./reserve-chat-message.ts";
 import { saveChatExchange } from "./save-chat-exchange.ts";
@@ -62,6 +63,8 @@ export async function sendChatMessage(
     analysis.status === "succeeded" ? readStoredReport(analysis.id, analysis.results) : null;
   // Older reports recorded no evidence for the model to reason over.
   if (stored?.kind !== "report") throw new AppError("conflict", NO_REPORT_MESSAGE);
+  // A re-run's chat knows what changed since the earlier run, as its page shows it.
+  const { changes } = await readRunChanges(db, analysis);
 
   const messagesCount = await reserveChatMessage(db, input);
   let history: ChatTurn[];
@@ -78,7 +81,7 @@ export async function sendChatMessage(
   }
 
   const parts = deps.chat.answer(
-    { report: stored.report, history, question: input.message },
+    { report: stored.report, history, question: input.message, changes },
     signal,
   );
   let first: IteratorResult<ChatPart>;
