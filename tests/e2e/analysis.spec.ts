@@ -27,7 +27,7 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
 
   // 1. A visitor runs the free preview on the landing page.

@@ -112,22 +112,16 @@ export function changesSection(changes: ReportChanges): DocNode[] {
         ],
       });
   }
-  for (const entry of competitors.added)
-    nodes.push({
+  const named =
+    (label: string) =>
+    (entry: { name: string; link: string | null }): DocNode => ({
       type: "bullet",
-      spans: [
-        bold("New competitor: "),
-        entry.link ? link(entry.name, entry.link) : text(entry.name),
-      ],
+      spans: [bold(label), entry.link ? link(entry.name, entry.link) : text(entry.name)],
     });
-  for (const entry of competitors.removed)
-    nodes.push({
-      type: "bullet",
-      spans: [
-        bold("No longer found: "),
-        entry.link ? link(entry.name, entry.link) : text(entry.name),
-      ],
-    });
+  nodes.push(
+    ...competitors.added.map(named("New competitor: ")),
+    ...competitors.removed.map(named("No longer found: ")),
+  );
   for (const change of competitors.changed)
     nodes.push({
       type: "bullet",

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Loader2, RefreshCw, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Loader2, RefreshCw } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ANALYSIS_FAILED_MESSAGE, ANALYSIS_FAILED_TITLE } from "../../../../contract/analysis.ts";
 import { clipCharacters, countCharacters, LIMITS } from "../../../../contract/site.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { DialogFrame } from "../../../components/ui/dialog-frame.tsx";
 import { Textarea } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -50,63 +50,44 @@ export function RunAgainButton({ analysisId, ideaText }: { analysisId: string; i
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) setIdea(ideaText);
       }}
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="outline" size="sm">
           <RefreshCw aria-hidden="true" /> Run again
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-card p-6 shadow-lg">
-          <div className="flex items-start justify-between gap-3">
-            <div className="space-y-1">
-              <Dialog.Title className="text-lg font-semibold text-ink">Run again</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted-foreground">
-                A fresh analysis of this idea uses one report. It opens with what changed since this
-                one; both stay in your history.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <form onSubmit={(event) => void submit(event)} className="space-y-3">
-            <Label htmlFor={fieldId}>Your idea (edit it if you like)</Label>
-            <Textarea
-              id={fieldId}
-              value={idea}
-              rows={5}
-              onChange={(event) =>
-                setIdea(clipCharacters(event.target.value, LIMITS.ideaMaxLength))
-              }
-              aria-describedby={`${fieldId}-count`}
-              disabled={start.isPending}
-            />
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p id={`${fieldId}-count`} className="text-sm text-muted-foreground">
-                {`${countCharacters(idea)}/${LIMITS.ideaMaxLength} characters`}
-              </p>
-              <Button type="submit" disabled={start.isPending || idea.trim().length === 0}>
-                {start.isPending ? (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <RefreshCw aria-hidden="true" />
-                )}
-                {start.isPending ? "Starting…" : "Run again"}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Run again"
+      description="A fresh analysis of this idea uses one report. It opens with what changed since this one; both stay in your history."
+    >
+      <form onSubmit={(event) => void submit(event)} className="space-y-3">
+        <Label htmlFor={fieldId}>Your idea (edit it if you like)</Label>
+        <Textarea
+          id={fieldId}
+          value={idea}
+          rows={5}
+          onChange={(event) => setIdea(clipCharacters(event.target.value, LIMITS.ideaMaxLength))}
+          aria-describedby={`${fieldId}-count`}
+          disabled={start.isPending}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p id={`${fieldId}-count`} className="text-sm text-muted-foreground">
+            {`${countCharacters(idea)}/${LIMITS.ideaMaxLength} characters`}
+          </p>
+          <Button type="submit" disabled={start.isPending || idea.trim().length === 0}>
+            {start.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <RefreshCw aria-hidden="true" />
+            )}
+            {start.isPending ? "Starting…" : "Run again"}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { Copy, Link2, Link2Off, Loader2, Share2, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Copy, Link2, Link2Off, Loader2, Share2 } from "lucide-react";
 import { useId, useState } from "react";
 import { SHARE_MESSAGES, type ShareLink } from "../../../../contract/integrations.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { DialogFrame } from "../../../components/ui/dialog-frame.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -160,34 +160,18 @@ function ShareDialogBody({ analysisId }: { analysisId: string }) {
 export function ShareButton({ analysisId }: { analysisId: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm">
           <Share2 aria-hidden="true" /> Share
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-card p-6 shadow-lg">
-          <div className="flex items-start justify-between gap-3">
-            <div className="space-y-1">
-              <Dialog.Title className="text-lg font-semibold text-ink">
-                Share this report
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-muted-foreground">
-                Anyone with the link can read this report. They cannot see your account, e-mail or
-                chat.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {open ? <ShareDialogBody analysisId={analysisId} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Share this report"
+      description="Anyone with the link can read this report. They cannot see your account, e-mail or chat."
+    >
+      {open ? <ShareDialogBody analysisId={analysisId} /> : null}
+    </DialogFrame>
   );
 }
