@@ -14,3 +14,5 @@ export * from "./tables/analysis-conversations.ts";
 export * from "./tables/abuse-guards.ts";
 export * from "./tables/report-shares.ts";
 export * from "./tables/oauth.ts";
+export * from "./tables/idea-watches.ts";
+export * from "./tables/comparisons.ts";

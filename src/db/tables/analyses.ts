@@ -1,13 +1,16 @@
+import { sql } from "drizzle-orm";
 import {
   index,
   jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { ideaWatches } from "./idea-watches.ts";
 import { ANALYSIS_STATUSES, type AnalysisProgress } from "../../contract/analysis.ts";
 import type { Report } from "../../contract/report.ts";
 
@@ -46,9 +49,24 @@ export const analyses = pgTable(
     previousAnalysisId: uuid("previous_analysis_id").references((): AnyPgColumn => analyses.id, {
       onDelete: "set null",
     }),
+    /** The watch that ran this analysis on its schedule (ADR 0026); null for a founder's own run. */
+    watchId: uuid("watch_id").references((): AnyPgColumn => ideaWatches.id, {
+      onDelete: "set null",
+    }),
+    /** When the watch's run was due: a watch runs once per period, held by a unique index. */
+    watchDueAt: timestamp("watch_due_at", { withTimezone: true }),
+    /**
+     * Set when the watch's e-mail about this run was sent, or found needless (nothing changed,
+     * the run failed): claimed before sending so no two processes mail the same run.
+     */
+    watchMailedAt: timestamp("watch_mailed_at", { withTimezone: true }),
   },
   (table) => [
     index("analyses_user_created_idx").on(table.userId, table.createdAt),
     index("analyses_previous_idx").on(table.previousAnalysisId),
+    uniqueIndex("analyses_watch_period_unique").on(table.watchId, table.watchDueAt),
+    index("analyses_watch_unmailed_idx")
+      .on(table.finishedAt)
+      .where(sql`watch_id is not null and watch_mailed_at is null`),
   ],
 );
