@@ -27,6 +27,7 @@ export const APP_ROUTES = {
   history: "/history",
   referral: "/referral",
   settings: "/settings",
+  compare: "/compare/:id",
 } as const;
 
 const appRoutePatterns = Object.values(APP_ROUTES).map(
@@ -45,6 +46,20 @@ export const SHARED_REPORT_ROUTE = "/shared/:token";
 
 export function isSharedReportRoute(pathname: string): boolean {
   return /^\/shared\/[A-Za-z0-9_-]+\/?$/.test(pathname);
+}
+
+/**
+ * A comparison someone shared (issue 26): public like a shared report, under its own prefix so
+ * a report's token and a comparison's never open each other's page.
+ */
+export const SHARED_COMPARISON_ROUTE = "/shared/compare/:token";
+
+export function isSharedComparisonRoute(pathname: string): boolean {
+  return /^\/shared\/compare\/[A-Za-z0-9_-]+\/?$/.test(pathname);
+}
+
+export function comparisonShareUrl(appUrl: string, token: string): string {
+  return `${appUrl}/shared/compare/${token}`;
 }
 
 /**

@@ -44,6 +44,7 @@ import { MCP_PATH } from "../contract/api-access.ts";
 import { mcpRoutes } from "./mcp/mcp-routes.ts";
 import { createMcpTokenVerifier } from "./mcp/verify-mcp-token.ts";
 import { shareCreateRoutes, shareManageRoutes, sharedReportRoutes } from "./routes/shares.ts";
+import { comparisonRoutes, sharedComparisonRoutes } from "./routes/comparisons.ts";
 import { createSecretBox, secretBoxKey } from "./crypto/secret-box.ts";
 import { connectStateKey } from "./modules/integrations/notion/connect-state.ts";
 import { notionSettings } from "./modules/integrations/notion/notion-settings.ts";
@@ -82,7 +83,7 @@ const unavailableQueue: JobQueue = {
 
 /** A share link's token is the key to a report: the log keeps that a link was read, not which. */
 function withoutShareToken(path: string): string {
-  return path.replace(/\/shared\/[^/]+/, "/shared/[token]");
+  return path.replace(/\/shared\/(compare\/)?[^/]+/, "/shared/$1[token]");
 }
 
 const GENERIC_ERROR = "Something went wrong on our side. Please try again.";
@@ -247,6 +248,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", apiAccessRoutes({ auth, db: database.db, mailer, appUrl: config.APP_URL }));
   api.route("/", referralRoutes({ auth, db: database.db, appUrl: config.APP_URL }));
   api.route("/integrations", integrationRoutes(integrations));
+  api.route("/shared/compare", sharedComparisonRoutes({ db: database.db }));
   api.route("/shared", sharedReportRoutes({ db: database.db }));
   // One session lookup per request: the chat and analysis groups share /analyses, and a
   // middleware of each would run for the other's routes too.
@@ -256,6 +258,7 @@ export function createApp(deps: AppDeps) {
   api.use("/analyses/*", signedIn);
   api.use("/credits/*", signedIn);
   api.use("/shares/*", signedIn);
+  api.use("/comparisons/*", signedIn);
   api.route("/analyses", notionExportRoutes(integrations));
   api.route("/analyses", shareCreateRoutes(shares));
   api.route("/shares", shareManageRoutes(shares));
@@ -274,6 +277,7 @@ export function createApp(deps: AppDeps) {
       appUrl: config.APP_URL,
     }),
   );
+  api.route("/comparisons", comparisonRoutes(shares));
   api.route("/credits", creditRoutes({ db: database.db }));
   api.route(
     "/preview",

@@ -13,6 +13,10 @@ const ROUTE_SCOPES: { method: string; path: RegExp; scope: ApiScope }[] = [
   { method: "GET", path: /^\/api\/analyses\/[^/]+\/chat\/?$/, scope: "chat" },
   { method: "POST", path: /^\/api\/analyses\/[^/]+\/chat\/?$/, scope: "chat" },
   { method: "GET", path: /^\/api\/credits\/?$/, scope: "credits:read" },
+  { method: "POST", path: /^\/api\/comparisons\/?$/, scope: "analyses:write" },
+  { method: "GET", path: /^\/api\/comparisons(\/[^/]+(\/markdown)?)?\/?$/, scope: "analyses:read" },
+  { method: "GET", path: /^\/api\/comparisons\/[^/]+\/chat\/?$/, scope: "chat" },
+  { method: "POST", path: /^\/api\/comparisons\/[^/]+\/chat\/?$/, scope: "chat" },
 ];
 
 export function apiRouteScope(c: Context): ApiScope | null {
