@@ -71,3 +71,13 @@ export const OAUTH_CONSENT_ROUTE = "/oauth/consent";
 export function isOAuthConsentRoute(pathname: string): boolean {
   return pathname === OAUTH_CONSENT_ROUTE || pathname === `${OAUTH_CONSENT_ROUTE}/`;
 }
+
+/**
+ * Where a watch e-mail's unsubscribe link lands (issue 26): public, no sign-in, served as the SPA
+ * shell, never indexed, and its signed query never sent on as a referrer.
+ */
+export const UNSUBSCRIBE_ROUTE = "/unsubscribe";
+
+export function isUnsubscribeRoute(pathname: string): boolean {
+  return pathname === UNSUBSCRIBE_ROUTE || pathname === `${UNSUBSCRIBE_ROUTE}/`;
+}

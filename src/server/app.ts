@@ -51,6 +51,8 @@ import { notionSettings } from "./modules/integrations/notion/notion-settings.ts
 import { disconnectNotion } from "./modules/integrations/notion/disconnect-notion.ts";
 import { createStripeClient } from "./stripe/create-stripe-client.ts";
 import type { WebBuild } from "./web-build.ts";
+import { reportWatchRoutes, watchRoutes, watchUnsubscribeRoutes } from "./routes/watches.ts";
+import { unsubscribeKey } from "./modules/watches/unsubscribe-link.ts";
 
 export interface AppDeps {
   config: Config;
@@ -78,6 +80,7 @@ const unavailableQueue: JobQueue = {
       ),
     ),
   work: () => Promise.resolve(),
+  schedule: () => Promise.resolve(),
   stop: () => Promise.resolve(),
 };
 
@@ -250,6 +253,10 @@ export function createApp(deps: AppDeps) {
   api.route("/integrations", integrationRoutes(integrations));
   api.route("/shared/compare", sharedComparisonRoutes({ db: database.db }));
   api.route("/shared", sharedReportRoutes({ db: database.db }));
+  api.route(
+    "/watch-unsubscribe",
+    watchUnsubscribeRoutes({ db: database.db, key: unsubscribeKey(authSecret) }),
+  );
   // One session lookup per request: the chat and analysis groups share /analyses, and a
   // middleware of each would run for the other's routes too.
   const signedIn = requireSession(auth, {
@@ -259,6 +266,9 @@ export function createApp(deps: AppDeps) {
   api.use("/credits/*", signedIn);
   api.use("/shares/*", signedIn);
   api.use("/comparisons/*", signedIn);
+  api.use("/watches/*", signedIn);
+  api.route("/watches", watchRoutes({ db: database.db }));
+  api.route("/analyses", reportWatchRoutes({ db: database.db }));
   api.route("/analyses", notionExportRoutes(integrations));
   api.route("/analyses", shareCreateRoutes(shares));
   api.route("/shares", shareManageRoutes(shares));

@@ -11,6 +11,10 @@ import { createResearchEngine } from "./modules/analyses/create-research-engine.
 import { createChatEngine } from "./modules/chat/chat-engine.ts";
 import { purgeDeletedAccounts } from "./modules/account/purge-deleted-accounts.ts";
 import { loadWebBuild } from "./web-build.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import { startWatchScheduler } from "./jobs/watch-scheduler.ts";
+import { unsubscribeKey } from "./modules/watches/unsubscribe-link.ts";
 
 function readConfig(): Config {
   try {
@@ -45,8 +49,38 @@ logConfigurationAdvice(logger, engineOptions);
 // previews in the request), chat answers in the request.
 const engine = createResearchEngine(engineOptions, database.db);
 const chat = createChatEngine(engineOptions);
-const worker = await startAnalysisWorker({ database, engine, logger });
-const app = createApp({ config, logger, database, web, engine, chat, queue: worker.queue });
+const mailer = createMailer({ config, logger });
+// The worker is started first (the scheduler shares its queue), so it reaches the scheduler late.
+let mailFinishedRuns = () => {};
+const worker = await startAnalysisWorker({
+  database,
+  engine,
+  logger,
+  onAnalysisFinished: () => mailFinishedRuns(),
+});
+const watches = await startWatchScheduler({
+  db: database.db,
+  queue: worker.queue,
+  mailer,
+  logger,
+  links: {
+    appUrl: config.APP_URL,
+    unsubscribeKey: unsubscribeKey(
+      resolveAuthSecret({ configured: config.AUTH_SECRET, dataDir: config.DATA_DIR, logger }),
+    ),
+  },
+});
+mailFinishedRuns = () => void watches.mailFinishedRuns();
+const app = createApp({
+  config,
+  logger,
+  database,
+  web,
+  engine,
+  chat,
+  mailer,
+  queue: worker.queue,
+});
 const KEEP_ALIVE_MS = 65_000;
 // Plain HTTP/1.1 (no http2 option), so the server is a node:http Server.
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -92,6 +126,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  watches.stop();
   await worker.stop();
   await database.close();
   logger.info("stopped");

@@ -4,6 +4,7 @@ import {
   OAUTH_CONSENT_ROUTE,
   PUBLIC_PAGES,
   SHARED_REPORT_ROUTE,
+  UNSUBSCRIBE_ROUTE,
 } from "../contract/site-routes.ts";
 
 /**
@@ -43,6 +44,8 @@ export default [
   // An assistant asks for access (issue 16): outside both layouts (it sends a signed-out visitor
   // to /auth with the request's query itself), and never prerendered.
   route(OAUTH_CONSENT_ROUTE.slice(1), "routes/oauth-consent.tsx"),
+  // A watch e-mail's unsubscribe link (issue 26): public, outside both layouts, never prerendered.
+  route(UNSUBSCRIBE_ROUTE.slice(1), "routes/unsubscribe.tsx"),
   // The not-found page is prerendered at /404 through this catch-all; the server serves it with status 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

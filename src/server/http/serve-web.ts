@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import {
   isAppRoute,
   isOAuthConsentRoute,
+  isUnsubscribeRoute,
   isSharedReportRoute,
 } from "../../contract/site-routes.ts";
 import { prepareHtml, type PreparedHtml, type WebBuild } from "../web-build.ts";
@@ -164,6 +165,11 @@ export function mountWebApp(app: Hono<AppEnv>, web: WebBuild, options: WebAppOpt
         preview ? withLinkPreview(web.spaFallback, preview) : web.spaFallback,
         200,
       );
+    }
+    if (isUnsubscribeRoute(normalized)) {
+      c.header("X-Robots-Tag", "noindex, nofollow");
+      c.header("Referrer-Policy", "no-referrer");
+      return sendHtml(c, web.spaFallback, 200);
     }
     if (isOAuthConsentRoute(normalized)) {
       c.header("X-Robots-Tag", "noindex");

@@ -9,6 +9,7 @@ import type { ResearchEngine } from "../modules/analyses/research-engine.ts";
 import { runAnalysisJob } from "../modules/analyses/run-analysis-job.ts";
 import { purgeExpiredVerifications } from "../modules/account/purge-expired-verifications.ts";
 import { purgeExpiredSourceCache } from "../modules/source-cache/create-database-source-cache.ts";
+import { WATCH_QUEUES } from "../modules/watches/watch-queues.ts";
 import { createJobQueue, type JobQueue } from "./job-queue.ts";
 
 export interface AnalysisWorker {
@@ -37,11 +38,14 @@ export async function startAnalysisWorker(deps: {
   recoveryIntervalMs?: number;
   /** How often the ledger and the source cache are tidied. */
   sweepIntervalMs?: number;
+  /** Called when an analysis this process ran has finished (the watch mails its change). */
+  onAnalysisFinished?: () => void;
 }): Promise<AnalysisWorker> {
   const { database, logger } = deps;
   const startedAt = new Date();
   const log = logger.child({ component: "analysis-worker" });
-  const queue = await createJobQueue(database, log, [ANALYSIS_QUEUE], {
+  // The watch scheduler's queues are created here too: one pg-boss per process.
+  const queue = await createJobQueue(database, log, [ANALYSIS_QUEUE, ...WATCH_QUEUES], {
     pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 0.5,
   });
   const shutdown = new AbortController();
@@ -56,6 +60,7 @@ export async function startAnalysisWorker(deps: {
       );
       // Stopping hands the run to the next worker (here after a restart, or another process).
       if (outcome === "interrupted") await queue.send(ANALYSIS_QUEUE, data);
+      else if (outcome !== "skipped") deps.onAnalysisFinished?.();
     })();
     running.add(job);
     try {

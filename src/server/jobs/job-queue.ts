@@ -8,7 +8,25 @@ import type { Logger } from "../logger.ts";
  * number of app processes sharing one PostgreSQL share the work, and a job outlives a crash.
  */
 export interface JobQueue {
-  send<Payload extends object>(queue: QueueDefinition<Payload>, data: Payload): Promise<string>;
+  /**
+   * Queues a job. With a `singletonKey`, a job with the same key already queued or running makes
+   * this one a no-op (on queues whose policy says so) and `null` is returned.
+   */
+  send<Payload extends object>(
+    queue: QueueDefinition<Payload>,
+    data: Payload,
+    options?: { singletonKey?: string },
+  ): Promise<string | null>;
+  /**
+   * Sends `data` to the queue on a cron expression (UTC). Every process may call it: pg-boss
+   * keeps one schedule per queue and sends each occurrence once, whatever the number of
+   * processes, and one job for occurrences missed while no process ran.
+   */
+  schedule<Payload extends object>(
+    queue: QueueDefinition<Payload>,
+    cron: string,
+    data: Payload,
+  ): Promise<void>;
   work<Payload extends object>(
     queue: QueueDefinition<Payload>,
     handler: (data: Payload) => Promise<void>,
@@ -21,6 +39,8 @@ export interface QueueDefinition<Payload extends object = object> {
   /** A job active longer than this is taken to be lost (its worker died) and retried or failed. */
   expireInSeconds: number;
   retryLimit: number;
+  /** pg-boss's queue policy; "stately" lets one job per singleton key wait and one run. */
+  policy?: "standard" | "stately";
   /**
    * What a job carries, checked when it is taken: a job written by another version that no
    * longer fits is logged and dropped, never run on a guess.
@@ -53,14 +73,26 @@ export async function createJobQueue(
       expireInSeconds: queue.expireInSeconds,
       retryLimit: queue.retryLimit,
       retryDelay: 1,
+      ...(queue.policy ? { policy: queue.policy } : {}),
     });
   }
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   return {
-    async send(queue, data) {
-      const id = await boss.send(queue.name, queue.payload.parse(data));
-      if (!id) throw new Error(`The job queue refused a job for ${queue.name}`);
+    async send(queue, data, options) {
+      const id = await boss.send(
+        queue.name,
+        queue.payload.parse(data),
+        options?.singletonKey ? { singletonKey: options.singletonKey } : {},
+      );
+      if (!id && !options?.singletonKey)
+        throw new Error(`The job queue refused a job for ${queue.name}`);
       return id;
+    },
+    async schedule(queue, cron, data) {
+      await boss.schedule(queue.name, cron, queue.payload.parse(data), {
+        tz: "UTC",
+        missed: "once",
+      });
     },
     async work(queue, handler) {
       await boss.work(queue.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {

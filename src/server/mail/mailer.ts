@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, such as List-Unsubscribe on mail the founder can turn off. */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry extends MailMessage {
@@ -46,6 +48,7 @@ export function createMailer(deps: { config: Config; logger: Logger }): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         });
         logger.info({ kind: message.kind, to: message.to }, "mail sent");
       },

@@ -14,6 +14,7 @@ import { saveIdeaDraft } from "../features/analysis/lib/idea-draft.ts";
 import { AskAiButton } from "../features/chat/components/ask-ai-button.tsx";
 import { NotionExportButton } from "../features/integrations/components/notion-export-button.tsx";
 import { ShareButton } from "../features/integrations/components/share-button.tsx";
+import { WatchButton } from "../features/watches/components/watch-button.tsx";
 import { RunAgainButton } from "../features/analysis/components/run-again-button.tsx";
 
 export function meta() {
@@ -66,6 +67,7 @@ export default function ResultsPage() {
               data ? (
                 <>
                   {report ? <RunAgainButton analysisId={data.id} ideaText={data.ideaText} /> : null}
+                  {report ? <WatchButton analysisId={data.id} /> : null}
                   <NotionExportButton analysisId={data.id} />
                   <ShareButton analysisId={data.id} />
                 </>

@@ -28,6 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const acceptingQueue: JobQueue = {
   send: async () => "job",
   work: async () => {},
+  schedule: async () => {},
   stop: async () => {},
 };
 

@@ -223,6 +223,7 @@ interface Outcome {
 const queue: JobQueue = {
   send: () => Promise.resolve(randomUUID()),
   work: () => Promise.resolve(),
+  schedule: () => Promise.resolve(),
   stop: () => Promise.resolve(),
 };
 

@@ -3,6 +3,8 @@ import type { Database } from "../../../db/client.ts";
 import {
   accounts,
   apiKeys,
+  comparisonShares,
+  ideaWatches,
   oauthAccessTokens,
   oauthConsents,
   oauthRefreshTokens,
@@ -38,6 +40,14 @@ export async function deleteAccount(
       .update(reportShares)
       .set({ revokedAt: input.now })
       .where(and(eq(reportShares.userId, input.userId), isNull(reportShares.revokedAt)));
+    await tx
+      .update(comparisonShares)
+      .set({ revokedAt: input.now })
+      .where(
+        and(eq(comparisonShares.userId, input.userId), isNull(comparisonShares.revokedAt)),
+      );
+    // Nothing runs, and nothing is mailed, for an account that is gone.
+    await tx.delete(ideaWatches).where(eq(ideaWatches.userId, input.userId));
     await tx
       .update(users)
       .set({

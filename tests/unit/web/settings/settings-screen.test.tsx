@@ -43,7 +43,7 @@ function serve(routes: Parameters<typeof stubApi>[0]): Call[] {
 
 function showSettings(me: Me, routes: Parameters<typeof stubApi>[0] = {}): Call[] {
   const calls = serve({ "GET /api/me": { body: me }, ...routes });
-  renderAt(<SettingsScreen billing={null} integrations={null} />, "/settings");
+  renderAt(<SettingsScreen billing={null} integrations={null} watches={null} />, "/settings");
   return calls;
 }
 

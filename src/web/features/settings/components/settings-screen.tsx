@@ -14,7 +14,7 @@ import { DeleteAccountSection } from "./delete-account-section.tsx";
 import { SetPasswordNotice } from "./set-password-notice.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
-const TABS = ["profile", "integrations", "billing"] as const;
+const TABS = ["profile", "watches", "integrations", "billing"] as const;
 type Tab = (typeof TABS)[number];
 
 const triggerClass =
@@ -98,15 +98,17 @@ function ProfileTab({ me, linkFailed }: { me: Me; linkFailed: boolean }) {
 }
 
 /**
- * The Integrations and Billing tab bodies belong to their own features; the route passes them
- * in, because features never import each other.
+ * The Watched ideas, Integrations and Billing tab bodies belong to their own features; the route
+ * passes them in, because features never import each other.
  */
 export function SettingsScreen({
   billing,
   integrations,
+  watches,
 }: {
   billing: ReactNode;
   integrations: ReactNode;
+  watches: ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
@@ -132,6 +134,9 @@ export function SettingsScreen({
           <Tabs.Trigger value="profile" className={triggerClass}>
             Profile
           </Tabs.Trigger>
+          <Tabs.Trigger value="watches" className={triggerClass}>
+            Watched ideas
+          </Tabs.Trigger>
           <Tabs.Trigger value="integrations" className={triggerClass}>
             Integrations
           </Tabs.Trigger>
@@ -152,6 +157,7 @@ export function SettingsScreen({
             <Tabs.Content value="profile">
               <ProfileTab me={me.data} linkFailed={params.has("error")} />
             </Tabs.Content>
+            <Tabs.Content value="watches">{watches}</Tabs.Content>
             <Tabs.Content value="integrations">{integrations}</Tabs.Content>
             <Tabs.Content value="billing">{billing}</Tabs.Content>
           </>
