@@ -7,6 +7,7 @@ import {
   type Insight,
   type PlatformFeedback,
 } from "./report.ts";
+import { plural } from "./plural.ts";
 import type { StoredReport } from "./stored-report.ts";
 import { CONFIDENCE_LEVELS, type Verdict } from "./verdict.ts";
 
@@ -43,6 +44,13 @@ export const changedQuoteSchema = z.object({
   platform: z.enum(FEEDBACK_PLATFORMS),
   comment: z.string(),
   sourceUrl: z.string(),
+  /** When its author posted it, as the source dates it; null when undated. */
+  postedAt: z.string().nullable().default(null),
+  /**
+   * Posted after the earlier report was made: new in the world, not only newly found (an older
+   * post the research reached this time, or that replaced a displaced one, is not).
+   */
+  postedSince: z.boolean().default(false),
 });
 export type ChangedQuote = z.infer<typeof changedQuoteSchema>;
 
@@ -82,6 +90,8 @@ export const reportChangesSchema = z.object({
     /** Quotes this run shows that the earlier did not, under the pain point they back (null: none). */
     added: z.array(z.object({ theme: z.string().nullable(), items: z.array(changedQuoteSchema) })),
     addedCount: z.number().int().nonnegative(),
+    /** Of those, how many were posted after the earlier run was made. */
+    postedSinceCount: z.number().int().nonnegative().default(0),
     /** Quotes the earlier run showed that this one does not. */
     removedCount: z.number().int().nonnegative(),
   }),
@@ -198,13 +208,22 @@ function competitorChanges(before: Comparable, after: Comparable) {
   return { added: added.map(ref), removed: removed.map(ref), changed };
 }
 
-function quotesOf(report: Comparable): ChangedQuote[] {
+function isAfter(when: string | null, madeAt: string): boolean {
+  if (!when) return false;
+  const posted = Date.parse(when);
+  const made = Date.parse(madeAt);
+  return Number.isFinite(posted) && Number.isFinite(made) && posted > made;
+}
+
+function quotesOf(report: Comparable, earlierMadeAt: string): ChangedQuote[] {
   return FEEDBACK_PLATFORMS.flatMap((platform: FeedbackPlatform) =>
     (report.platformFeedback[platform] ?? []).map((item) => ({
       evidenceId: item.evidenceId,
       platform,
       comment: item.comment,
       sourceUrl: item.sourceUrl,
+      postedAt: item.createdAt ?? null,
+      postedSince: isAfter(item.createdAt ?? null, earlierMadeAt),
     })),
   );
 }
@@ -276,9 +295,9 @@ function themeChanges(before: Comparable, after: Comparable) {
   return { appeared, grew, faded };
 }
 
-function quoteChanges(before: Comparable, after: Comparable) {
-  const shownBefore = new Set(quotesOf(before).map((quote) => quote.sourceUrl));
-  const current = quotesOf(after);
+function quoteChanges(before: Comparable, after: Comparable, earlierMadeAt: string) {
+  const shownBefore = new Set(quotesOf(before, earlierMadeAt).map((quote) => quote.sourceUrl));
+  const current = quotesOf(after, earlierMadeAt);
   const shownAfter = new Set(current.map((quote) => quote.sourceUrl));
   const added = current.filter((quote) => !shownBefore.has(quote.sourceUrl));
   const placed = new Set<string>();
@@ -293,6 +312,7 @@ function quoteChanges(before: Comparable, after: Comparable) {
   return {
     added: [...groups, ...(rest.length > 0 ? [{ theme: null, items: rest }] : [])],
     addedCount: added.length,
+    postedSinceCount: added.filter((quote) => quote.postedSince).length,
     removedCount: [...shownBefore].filter((url) => !shownAfter.has(url)).length,
   };
 }
@@ -330,7 +350,7 @@ export function diffReports(
   const before = comparable(earlier.report);
   const later = comparable(laterReport);
   const competitors = competitorChanges(before, later);
-  const quotes = quoteChanges(before, later);
+  const quotes = quoteChanges(before, later, earlier.madeAt);
   const themes = themeChanges(before, later);
   const verdict = verdictChanges(before, later);
   const verdictMoved =
@@ -352,6 +372,22 @@ export function diffReports(
     verdictMoved,
     nothingChanged,
   };
+}
+
+/**
+ * The new quotes in words: those posted since the earlier run apart from older posts found this
+ * time, so a founder never reads an old complaint newly reached as complaints piling up.
+ */
+export function newQuotesPhrase(quotes: ReportChanges["quotes"]): string {
+  const older = quotes.addedCount - quotes.postedSinceCount;
+  return [
+    quotes.postedSinceCount > 0
+      ? `${plural(quotes.postedSinceCount, "new quote")} posted since`
+      : "",
+    older > 0 ? `${plural(older, "earlier post")} found this time` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** "56 → 63" when the score moved, "63, unchanged" when only its signals did. */

@@ -3,6 +3,7 @@ import { plural } from "../plural.ts";
 import { readableDate } from "../readable-date.ts";
 import {
   COMPARED_FIELD_LABELS,
+  newQuotesPhrase,
   scoreMove,
   type ReportChanges,
   type ThemeMove,
@@ -39,7 +40,7 @@ export function changeHeadlines(changes: ReportChanges): string[] {
     );
   if (competitors.changed.length > 0)
     lines.push(`${plural(competitors.changed.length, "change")} on competitors' own pages`);
-  if (quotes.addedCount > 0) lines.push(`${plural(quotes.addedCount, "new quote")}`);
+  if (quotes.addedCount > 0) lines.push(newQuotesPhrase(quotes));
   const moved = themes.appeared.length + themes.grew.length + themes.faded.length;
   if (moved > 0)
     lines.push(
@@ -140,7 +141,7 @@ export function changesSection(changes: ReportChanges): DocNode[] {
     nodes.push({
       type: "paragraph",
       spans: [
-        bold(`${plural(quotes.addedCount, "new quote")}`),
+        bold(newQuotesPhrase(quotes)),
         text(quotes.removedCount > 0 ? `; ${quotes.removedCount} no longer shown.` : "."),
       ],
     });
@@ -150,7 +151,9 @@ export function changesSection(changes: ReportChanges): DocNode[] {
           type: "quote",
           text: quote.comment,
           attribution: [
-            text(`${group.theme ?? "New"} · ${PLATFORM_LABELS[quote.platform]} `),
+            text(
+              `${group.theme ?? "New"} · ${PLATFORM_LABELS[quote.platform]}${quote.postedSince && quote.postedAt ? ` · posted ${readableDate(quote.postedAt)}` : ""} `,
+            ),
             link("source", quote.sourceUrl),
           ],
         });

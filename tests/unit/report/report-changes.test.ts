@@ -48,7 +48,12 @@ describe("what changed between two runs of one idea", () => {
     expect(changes.nothingChanged).toBe(true);
     expect(changes.earlier).toEqual({ analysisId: EARLIER_ID, madeAt: "2026-10-01T09:00:00.000Z" });
     expect(changes.competitors).toEqual({ added: [], removed: [], changed: [] });
-    expect(changes.quotes).toEqual({ added: [], addedCount: 0, removedCount: 0 });
+    expect(changes.quotes).toEqual({
+      added: [],
+      addedCount: 0,
+      postedSinceCount: 0,
+      removedCount: 0,
+    });
   });
 
   it("finds competitors new and gone, by name or by site", () => {
@@ -141,6 +146,35 @@ describe("what changed between two runs of one idea", () => {
     expect(changes.themes.grew).toEqual([
       expect.objectContaining({ text: "Clients ignore the first reminder", before: 1, after: 2 }),
     ]);
+  });
+
+  it("tells quotes posted since the earlier run from older posts found this time", () => {
+    const after = copy(reportFixture);
+    const model = after.platformFeedback.hackernews[0]!;
+    const posted = (id: string, createdAt: string | null) => ({
+      ...model,
+      evidenceId: `hackernews-${id}`,
+      comment: `Quote ${id}`,
+      sourceUrl: `https://news.ycombinator.com/item?id=${id}`,
+      createdAt,
+    });
+    after.platformFeedback.hackernews = [
+      ...after.platformFeedback.hackernews,
+      posted("501", "2026-10-20T12:00:00.000Z"),
+      posted("502", "2026-03-02T12:00:00.000Z"),
+      posted("503", null),
+    ];
+    const changes = diff(reportFixture, after);
+    const items = changes.quotes.added.flatMap((group) => group.items);
+    expect(items.map((item) => [item.evidenceId, item.postedSince])).toEqual([
+      ["hackernews-501", true],
+      ["hackernews-502", false],
+      ["hackernews-503", false],
+    ]);
+    expect(changes.quotes).toMatchObject({ addedCount: 3, postedSinceCount: 1 });
+    expect(changeHeadlines(changes)).toContain(
+      "1 new quote posted since, 2 earlier posts found this time",
+    );
   });
 
   it("tells pain points that appeared from those that faded, in either run's words", () => {

@@ -129,7 +129,7 @@ export function SettingsScreen({
       >
         <Tabs.List
           aria-label="Settings sections"
-          className="mb-6 flex gap-1 rounded-lg bg-muted p-1"
+          className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex"
         >
           <Tabs.Trigger value="profile" className={triggerClass}>
             Profile

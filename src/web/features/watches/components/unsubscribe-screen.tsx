@@ -1,6 +1,7 @@
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { UNSUBSCRIBE_LINK_INVALID_MESSAGE } from "../../../../contract/watch.ts";
+import { BrandFrame } from "../../../components/brand-frame.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -64,7 +65,7 @@ export function UnsubscribeScreen() {
   const watch = params.get("watch");
   const signature = params.get("signature");
   return (
-    <main id="main" className="mx-auto max-w-lg px-4 py-16 sm:px-6">
+    <BrandFrame>
       <Card>
         <CardHeader>
           <CardTitle>Watch e-mails</CardTitle>
@@ -77,11 +78,14 @@ export function UnsubscribeScreen() {
               {UNSUBSCRIBE_LINK_INVALID_MESSAGE}
             </p>
           )}
-          <Button asChild variant="link" className="px-0">
-            <Link to="/settings?tab=watches">Manage watched ideas in Settings</Link>
-          </Button>
+          <Link
+            to="/settings?tab=watches"
+            className="block text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Manage watched ideas in Settings
+          </Link>
         </CardContent>
       </Card>
-    </main>
+    </BrandFrame>
   );
 }

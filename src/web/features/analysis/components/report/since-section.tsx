@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import {
   COMPARED_FIELD_LABELS,
+  newQuotesPhrase,
   scoreMove,
   type ReportChanges,
   type ThemeMove,
@@ -12,7 +13,7 @@ import {
   confidenceMove,
 } from "../../../../../contract/export/report-changes-document.ts";
 import { PLATFORM_LABELS } from "../../../../../contract/report-labels.ts";
-import { plural } from "../../../../../contract/plural.ts";
+import { readableDate } from "../../../../../contract/readable-date.ts";
 import { Card } from "../../../../components/ui/card.tsx";
 import { Heading, nextLevel, type HeadingLevel } from "./heading.tsx";
 
@@ -114,6 +115,11 @@ function QuoteGroup({ group }: { group: ReportChanges["quotes"]["added"][number]
             </blockquote>
             <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
               <span>{PLATFORM_LABELS[quote.platform]}</span>
+              {quote.postedAt ? (
+                <span className={quote.postedSince ? "font-semibold text-primary-hover" : ""}>
+                  {quote.postedSince ? "New, posted" : "Posted"} {readableDate(quote.postedAt)}
+                </span>
+              ) : null}
               <ExternalAnchor href={quote.sourceUrl}>View source</ExternalAnchor>
             </p>
           </li>
@@ -201,7 +207,7 @@ export function SinceSection({ changes, level }: { changes: ReportChanges; level
           {quotes.addedCount > 0 ? (
             <div className="space-y-3">
               <Heading level={sub} className="text-base">
-                {plural(quotes.addedCount, "new quote")}
+                {newQuotesPhrase(quotes)}
                 {quotes.removedCount > 0 ? (
                   <span className="text-sm font-normal text-muted-foreground">
                     {" "}
