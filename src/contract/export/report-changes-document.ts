@@ -152,7 +152,7 @@ export function changesSection(changes: ReportChanges): DocNode[] {
           text: quote.comment,
           attribution: [
             text(
-              `${group.theme ?? "New"} · ${PLATFORM_LABELS[quote.platform]}${quote.postedSince && quote.postedAt ? ` · posted ${readableDate(quote.postedAt)}` : ""} `,
+              `${group.theme ?? "Not tied to one pain point"} · ${PLATFORM_LABELS[quote.platform]}${quote.postedSince && quote.postedAt ? ` · posted ${readableDate(quote.postedAt)}` : ""} `,
             ),
             link("source", quote.sourceUrl),
           ],

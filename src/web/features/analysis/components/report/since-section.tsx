@@ -106,7 +106,9 @@ function QuoteGroup({ group }: { group: ReportChanges["quotes"]["added"][number]
   const more = group.items.length - QUOTES_SHOWN;
   return (
     <div className="space-y-2">
-      <p className="text-sm font-semibold text-ink">{group.theme ?? "Other new quotes"}</p>
+      <p className="text-sm font-semibold text-ink">
+        {group.theme ?? "Not tied to one pain point"}
+      </p>
       <ul className="space-y-2">
         {shown.map((quote) => (
           <li key={quote.evidenceId} className="rounded-lg border border-border bg-card p-3">
