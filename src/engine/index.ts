@@ -27,6 +27,8 @@ export {
   evidenceOnlyAnswer,
 } from "./chat/answer-question.ts";
 export type { ChatPart, ChatTurn, ChatUsage, ChatFailureKind } from "./chat/answer-question.ts";
+export { answerComparisonQuestion, numberComparisonSources } from "./chat/answer-comparison.ts";
+export type { ComparedIdea } from "./chat/answer-comparison.ts";
 export { QUOTATION } from "./chat/ground-answer.ts";
 export { createModels } from "./llm/create-models.ts";
 export { missingModelSettings } from "./llm/missing-model-settings.ts";

@@ -287,7 +287,10 @@ export function createApp(deps: AppDeps) {
       appUrl: config.APP_URL,
     }),
   );
-  api.route("/comparisons", comparisonRoutes(shares));
+  api.route(
+    "/comparisons",
+    comparisonRoutes({ ...shares, chat: deps.chat ?? unavailableChatEngine }),
+  );
   api.route("/credits", creditRoutes({ db: database.db }));
   api.route(
     "/preview",

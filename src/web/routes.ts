@@ -3,6 +3,7 @@ import {
   APP_ROUTES,
   OAUTH_CONSENT_ROUTE,
   PUBLIC_PAGES,
+  SHARED_COMPARISON_ROUTE,
   SHARED_REPORT_ROUTE,
   UNSUBSCRIBE_ROUTE,
 } from "../contract/site-routes.ts";
@@ -38,9 +39,12 @@ export default [
     route(APP_ROUTES.history, "routes/history.tsx"),
     route(APP_ROUTES.referral, "routes/referral.tsx"),
     route(APP_ROUTES.settings, "routes/settings.tsx"),
+    route(APP_ROUTES.compare, "routes/compare.tsx"),
   ]),
   // A report someone shared: public, outside both layouts, and never prerendered (one per token).
   route(SHARED_REPORT_ROUTE.slice(1), "routes/shared-report.tsx"),
+  // A comparison someone shared: public like a shared report, never prerendered.
+  route(SHARED_COMPARISON_ROUTE.slice(1), "routes/shared-comparison.tsx"),
   // An assistant asks for access (issue 16): outside both layouts (it sends a signed-out visitor
   // to /auth with the request's query itself), and never prerendered.
   route(OAUTH_CONSENT_ROUTE.slice(1), "routes/oauth-consent.tsx"),

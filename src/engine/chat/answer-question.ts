@@ -17,7 +17,7 @@ import {
   type ChatTurn,
   type NumberedSource,
 } from "./chat-context.ts";
-import { createAnswerGrounder } from "./ground-answer.ts";
+import { createAnswerGrounder, type AnswerGrounder } from "./ground-answer.ts";
 import {
   retrieveQuotes,
   type QuestionIntent,
@@ -59,10 +59,10 @@ export interface AnswerQuestionInput {
   changes?: ReportChanges | null;
 }
 
-const EVIDENCE_IN_CONTEXT = 30;
-const EVIDENCE_TEXT_LENGTH = 600;
-const HISTORY_TURNS = 12;
-const HISTORY_CHARACTERS = 12_000;
+export const EVIDENCE_IN_CONTEXT = 30;
+export const EVIDENCE_TEXT_LENGTH = 600;
+export const HISTORY_TURNS = 12;
+export const HISTORY_CHARACTERS = 12_000;
 const ANSWER_TIMEOUT_MS = 90_000;
 const MAX_ANSWER_TOKENS = 1_200;
 
@@ -107,20 +107,19 @@ export async function* answerQuestion(
   });
   const setup = createModels(options);
   if (!setup.ok) {
-    for (const piece of wordPieces(evidenceOnlyAnswer(input, sources))) {
-      const text = grounder.push(piece);
-      if (text) yield { type: "text", text };
-    }
-    const rest = grounder.flush();
-    if (rest) yield { type: "text", text: rest };
-    yield { type: "finish", usage: null, removedClaims: grounder.removedClaims };
+    yield* streamFixedAnswer(evidenceOnlyAnswer(input, sources), grounder);
     return;
   }
 
   const window = windowHistory(input.history, HISTORY_TURNS, HISTORY_CHARACTERS);
   const lastQuestion =
     [...window.turns].reverse().find((turn) => turn.role === "user")?.content ?? "";
-  const evidence = contextEvidence(input.report, sources, `${input.question} ${lastQuestion}`);
+  const evidence = contextEvidence(
+    input.report,
+    sources,
+    `${input.question} ${lastQuestion}`,
+    EVIDENCE_IN_CONTEXT,
+  );
   const system = [
     CHAT_SYSTEM_PROMPT,
     `<idea>\n${input.report.idea.replace(/<\/?idea>/gi, "")}\n</idea>`,
@@ -133,13 +132,49 @@ export async function* answerQuestion(
   ]
     .filter(Boolean)
     .join("\n\n");
+  yield* streamModelAnswer({
+    setup,
+    system,
+    turns: window.turns,
+    question: input.question,
+    grounder,
+    signal,
+  });
+}
 
+/** A finished text (the evidence-only answer) streamed in word-sized pieces through the grounder. */
+export async function* streamFixedAnswer(
+  text: string,
+  grounder: AnswerGrounder,
+): AsyncGenerator<ChatPart> {
+  for (const piece of wordPieces(text)) {
+    const grounded = grounder.push(piece);
+    if (grounded) yield { type: "text", text: grounded };
+  }
+  const rest = grounder.flush();
+  if (rest) yield { type: "text", text: rest };
+  yield { type: "finish", usage: null, removedClaims: grounder.removedClaims };
+}
+
+/**
+ * The model's answer to the question under this system prompt, grounded as it streams. Throws
+ * ChatModelError when the model fails; parts already yielded stay valid.
+ */
+export async function* streamModelAnswer(input: {
+  setup: Extract<ReturnType<typeof createModels>, { ok: true }>;
+  system: string;
+  turns: ChatTurn[];
+  question: string;
+  grounder: AnswerGrounder;
+  signal?: AbortSignal;
+}): AsyncGenerator<ChatPart> {
+  const { setup, grounder, signal } = input;
   const model = setup.models.main;
   const result = streamText({
     model,
-    system,
+    system: input.system,
     messages: [
-      ...window.turns.map((turn) => ({ role: turn.role, content: turn.content })),
+      ...input.turns.map((turn) => ({ role: turn.role, content: turn.content })),
       { role: "user" as const, content: input.question },
     ],
     maxOutputTokens: MAX_ANSWER_TOKENS,
@@ -192,10 +227,11 @@ export async function* answerQuestion(
  * The evidence most relevant to the question first, then what the report itself cites, so a
  * question in other words than the evidence's still has the report's grounds to reason over.
  */
-function contextEvidence(
+export function contextEvidence(
   report: Report,
   sources: NumberedSource[],
   query: string,
+  limit: number,
 ): NumberedSource[] {
   const insights = report.redditInsights;
   const cited = new Set([
@@ -211,10 +247,10 @@ function contextEvidence(
     ].flatMap((items) => items.flatMap((item) => item.evidenceIds)),
   ]);
   const chosen = new Map(
-    relevantSources(sources, query, EVIDENCE_IN_CONTEXT).map((source) => [source.number, source]),
+    relevantSources(sources, query, limit).map((source) => [source.number, source]),
   );
   for (const source of sources) {
-    if (chosen.size >= EVIDENCE_IN_CONTEXT) break;
+    if (chosen.size >= limit) break;
     if (cited.has(source.id)) chosen.set(source.number, source);
   }
   return [...chosen.values()];

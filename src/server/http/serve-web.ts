@@ -6,6 +6,7 @@ import {
   isAppRoute,
   isOAuthConsentRoute,
   isUnsubscribeRoute,
+  isSharedComparisonRoute,
   isSharedReportRoute,
 } from "../../contract/site-routes.ts";
 import { prepareHtml, type PreparedHtml, type WebBuild } from "../web-build.ts";
@@ -167,6 +168,11 @@ export function mountWebApp(app: Hono<AppEnv>, web: WebBuild, options: WebAppOpt
       );
     }
     if (isUnsubscribeRoute(normalized)) {
+      c.header("X-Robots-Tag", "noindex, nofollow");
+      c.header("Referrer-Policy", "no-referrer");
+      return sendHtml(c, web.spaFallback, 200);
+    }
+    if (isSharedComparisonRoute(normalized)) {
       c.header("X-Robots-Tag", "noindex, nofollow");
       c.header("Referrer-Policy", "no-referrer");
       return sendHtml(c, web.spaFallback, 200);

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { sendChatMessageBodySchema } from "../../contract/chat.ts";
 import type { Database } from "../../db/client.ts";
@@ -8,6 +8,27 @@ import { validate } from "../http/validate.ts";
 import type { ChatEngine } from "../modules/chat/chat-engine.ts";
 import { getConversation } from "../modules/chat/get-conversation.ts";
 import { sendChatMessage } from "../modules/chat/send-chat-message.ts";
+import type { ChatEvent } from "../modules/chat/stream-chat-answer.ts";
+
+/** The answer as Server-Sent Events (delta*, then done or error); a closed tab stops the model. */
+export function streamChatEvents(
+  c: Context,
+  events: AsyncGenerator<ChatEvent>,
+  controller: AbortController,
+) {
+  return streamSSE(c, async (stream) => {
+    stream.onAbort(() => controller.abort());
+    for await (const event of events) {
+      const data =
+        event.type === "delta"
+          ? { text: event.text }
+          : event.type === "done"
+            ? event.data
+            : { code: event.code, message: event.message };
+      await stream.writeSSE({ event: event.type, data: JSON.stringify(data) });
+    }
+  });
+}
 
 export interface ChatRouteDeps {
   db: Database;
@@ -47,18 +68,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
           { userId: c.var.user.id, analysisId: c.req.param("id"), message, surface },
           signal,
         );
-        return streamSSE(c, async (stream) => {
-          stream.onAbort(() => controller.abort());
-          for await (const event of events) {
-            const data =
-              event.type === "delta"
-                ? { text: event.text }
-                : event.type === "done"
-                  ? event.data
-                  : { code: event.code, message: event.message };
-            await stream.writeSSE({ event: event.type, data: JSON.stringify(data) });
-          }
-        });
+        return streamChatEvents(c, events, controller);
       },
     );
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { sendChatMessageBodySchema } from "../../contract/chat.ts";
 import {
   COMPARISON_MESSAGES,
   createComparisonBodySchema,
@@ -21,11 +22,15 @@ import {
 import { readComparison } from "../modules/comparisons/read-comparison.ts";
 import { readSharedComparison } from "../modules/comparisons/read-shared-comparison.ts";
 import type { ShareDeps } from "../modules/shares/manage-share-links.ts";
+import type { ChatEngine } from "../modules/chat/chat-engine.ts";
+import { getComparisonConversation } from "../modules/comparisons/get-comparison-conversation.ts";
+import { sendComparisonMessage } from "../modules/comparisons/send-comparison-message.ts";
+import { streamChatEvents } from "./chat.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Mounted at /comparisons behind requireSession (app.ts). */
-export function comparisonRoutes(deps: ShareDeps) {
+export function comparisonRoutes(deps: ShareDeps & { chat: ChatEngine }) {
   const { db } = deps;
   const own = (c: { var: { user: { id: string } }; req: { param: (name: "id") => string } }) => ({
     userId: c.var.user.id,
@@ -49,7 +54,33 @@ export function comparisonRoutes(deps: ShareDeps) {
       if (!UUID.test(shareId)) throw new AppError("not_found", "Share link not found");
       await revokeComparisonShare(deps, { ...own(c), shareId });
       return c.body(null, 204);
-    });
+    })
+    .get("/:id/chat", async (c) =>
+      c.json(await getComparisonConversation(db, { ...own(c), mode: deps.chat.mode })),
+    )
+    .post(
+      "/:id/chat",
+      // The same per-user budget as a report's chat: each answer costs a model call.
+      rateLimit<AuthedEnv>({
+        db,
+        name: "chat",
+        limit: 20,
+        windowMs: 60_000,
+        key: (c) => `user:${c.var.user.id}`,
+      }),
+      validate("json", sendChatMessageBodySchema),
+      async (c) => {
+        const { message, surface } = c.req.valid("json");
+        const controller = new AbortController();
+        const signal = AbortSignal.any([controller.signal, c.req.raw.signal]);
+        const events = await sendComparisonMessage(
+          { db, chat: deps.chat, log: c.get("log") },
+          { ...own(c), message, surface },
+          signal,
+        );
+        return streamChatEvents(c, events, controller);
+      },
+    );
 }
 
 /**

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { HistoryList } from "../features/analysis/components/history-list.tsx";
+import { CompareBar } from "../features/compare/components/compare-bar.tsx";
 
 export function meta() {
   return [{ title: "Analysis History | Groundtruth" }];
@@ -16,7 +17,11 @@ export default function HistoryPage() {
         </Link>
       </Button>
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">Analysis History</h1>
-      <HistoryList />
+      <HistoryList
+        compareBar={(selection) => (
+          <CompareBar analysisIds={selection.analysisIds} onCancel={selection.cancel} />
+        )}
+      />
     </main>
   );
 }

@@ -15,6 +15,9 @@ import type { Report } from "../../../src/contract/report.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, users } from "../../../src/db/schema.ts";
 import { createApp } from "../../../src/server/app.ts";
+import { engineOptionsFromConfig } from "../../../src/server/modules/analyses/engine-options.ts";
+import { createChatEngine } from "../../../src/server/modules/chat/chat-engine.ts";
+import { conversationSchema } from "../../../src/contract/chat.ts";
 import { reportFixture } from "../../unit/report/fixtures.ts";
 import { recordingQueue } from "../../support/analysis-doubles.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
@@ -40,7 +43,9 @@ describeEachDatabase("comparing reports", (leg) => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "gt-compare-test-")),
       TRUST_PROXY: "true",
     });
-    app = createApp({ config, logger: log, database, web: null, queue: recordingQueue() });
+    // No model configured: the chat answers from the evidence alone, as it does without AI_* set.
+    const chat = createChatEngine(engineOptionsFromConfig(config));
+    app = createApp({ config, logger: log, database, web: null, queue: recordingQueue(), chat });
   });
   afterEach(async () => {
     await database.close();
@@ -231,5 +236,58 @@ describeEachDatabase("comparing reports", (leg) => {
     expect(gone.status).toBe(404);
     expect(await gone.json()).toMatchObject({ error: { message: COMPARISON_MESSAGES.gone } });
     expect((await call(app, "GET", "/api/shared/compare/short")).status).toBe(404);
+  });
+
+  test("the chat answers across the reports, citing evidence they hold, within the limit", async () => {
+    const owner = await founder();
+    const stranger = await founder();
+    const other = structuredClone(reportFixture);
+    other.idea = "Reminders for dentists";
+    const ids = [
+      await analysis(owner.userId, reportFixture.idea, { report: scored(50) }),
+      await analysis(owner.userId, other.idea, { report: other }),
+    ];
+    const { comparisonId } = (await (await create(owner.cookie, ids)).json()) as {
+      comparisonId: string;
+    };
+    const url = `/api/comparisons/${comparisonId}/chat`;
+    const body = { message: "Who talks about chasing late invoices?", surface: "dialog" };
+    const foreign = await call(app, "POST", url, { cookie: stranger.cookie, body });
+    expect(foreign.status).toBe(404);
+
+    const response = await call(app, "POST", url, { cookie: owner.cookie, body });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const stream = await response.text();
+    const answer = [...stream.matchAll(/^event: delta\ndata: (.*)$/gm)]
+      .map((match) => (JSON.parse(match[1]!) as { text: string }).text)
+      .join("");
+    expect(stream).toMatch(/event: done\ndata: \{"messagesCount":1,"messagesRemaining":49/);
+    // Each idea answers under its letter; every citation links to evidence of these reports.
+    expect(answer).toContain(`### A: ${reportFixture.idea}`);
+    expect(answer).toContain("### B: Reminders for dentists");
+    const citations = [...answer.matchAll(/\[\[(\d+)\]\]\(([^)]+)\)/g)];
+    expect(citations.length).toBeGreaterThan(0);
+    const urls = new Set(reportFixture.sources.map((source) => source.url));
+    const count = reportFixture.sources.length;
+    for (const [, number, link] of citations) {
+      expect(urls.has(link!)).toBe(true);
+      // Numbers run on across the reports: B's evidence starts after A's.
+      expect(Number(number)).toBeLessThanOrEqual(count * 2);
+    }
+    expect(citations.some(([, number]) => Number(number) > count)).toBe(true);
+
+    const conversation = conversationSchema.parse(
+      await (await call(app, "GET", url, { cookie: owner.cookie })).json(),
+    );
+    expect(conversation.messagesCount).toBe(1);
+    expect(conversation.messages.map((message) => message.role)).toEqual(["user", "assistant"]);
+
+    const inline = { ...body, surface: "inline" };
+    for (let sent = 1; sent < 10; sent += 1)
+      await (await call(app, "POST", url, { cookie: owner.cookie, body: inline })).text();
+    const refused = await call(app, "POST", url, { cookie: owner.cookie, body: inline });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: "chat_limit_reached" } });
   });
 });

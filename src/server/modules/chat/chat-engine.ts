@@ -1,7 +1,9 @@
 import {
+  answerComparisonQuestion,
   answerQuestion,
   createModels,
   type ChatPart,
+  type ComparedIdea,
   type ChatTurn,
   type EngineOptions,
 } from "../../../engine/index.ts";
@@ -20,6 +22,11 @@ export interface ChatEngine {
     },
     signal: AbortSignal,
   ): AsyncGenerator<ChatPart>;
+  /** Answers across 2–4 reports of a comparison, citing each report's own evidence. */
+  answerComparison(
+    input: { ideas: ComparedIdea[]; history: ChatTurn[]; question: string },
+    signal: AbortSignal,
+  ): AsyncGenerator<ChatPart>;
 }
 
 /** Stands in where no chat engine was wired (tests of unrelated routes): every answer fails plainly. */
@@ -29,11 +36,16 @@ export const unavailableChatEngine: ChatEngine = {
   answer: async function* () {
     throw new Error("No chat engine is configured in this process");
   },
+  // eslint-disable-next-line require-yield -- it refuses before its first part
+  answerComparison: async function* () {
+    throw new Error("No chat engine is configured in this process");
+  },
 };
 
 export function createChatEngine(options: EngineOptions): ChatEngine {
   return {
     mode: createModels(options).ok ? "ai" : "evidence-only",
     answer: (input, signal) => answerQuestion(input, options, signal),
+    answerComparison: (input, signal) => answerComparisonQuestion(input, options, signal),
   };
 }

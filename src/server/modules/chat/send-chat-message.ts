@@ -1,13 +1,8 @@
 import { eq } from "drizzle-orm";
-import {
-  CHAT_LIMITS,
-  CHAT_MESSAGES,
-  type ChatDoneEvent,
-  type ChatSurface,
-} from "../../../contract/chat.ts";
+import type { ChatSurface } from "../../../contract/chat.ts";
 import type { Database } from "../../../db/client.ts";
 import { analysisConversations } from "../../../db/tables/analysis-conversations.ts";
-import { ChatModelError, type ChatPart, type ChatTurn } from "../../../engine/index.ts";
+import type { ChatPart, ChatTurn } from "../../../engine/index.ts";
 import { AppError } from "../../app-error.ts";
 import type { Logger } from "../../logger.ts";
 import { getAnalysis } from "../analyses/get-analysis.ts";
@@ -16,11 +11,9 @@ import { readRunChanges } from "../analyses/read-run-changes.ts";
 import type { ChatEngine } from "./chat-engine.ts";
 import { releaseChatMessage, reserveChatMessage } from "./reserve-chat-message.ts";
 import { saveChatExchange } from "./save-chat-exchange.ts";
+import { streamChatAnswer, toAppError, type ChatEvent } from "./stream-chat-answer.ts";
 
-export type ChatEvent =
-  | { type: "delta"; text: string }
-  | { type: "done"; data: ChatDoneEvent }
-  | { type: "error"; code: string; message: string };
+export type { ChatEvent } from "./stream-chat-answer.ts";
 
 export interface SendChatMessageDeps {
   db: Database;
@@ -36,15 +29,6 @@ export interface SendChatMessageInput {
 }
 
 export const NO_REPORT_MESSAGE = "This analysis has no finished report to discuss yet.";
-
-function toAppError(error: unknown): AppError {
-  const kind = error instanceof ChatModelError ? error.kind : "failed";
-  if (kind === "rate-limit")
-    return new AppError("rate_limited", CHAT_MESSAGES.rateLimit, { cause: error });
-  if (kind === "credits")
-    return new AppError("ai_credits_depleted", CHAT_MESSAGES.creditsDepleted, { cause: error });
-  return new AppError("upstream_failed", CHAT_MESSAGES.failed, { cause: error });
-}
 
 /**
  * Checks, reserves one message of the quota and waits for the answer's first words, so a refusal
@@ -93,60 +77,15 @@ export async function sendChatMessage(
     throw toAppError(error);
   }
 
-  return (async function* stream(): AsyncGenerator<ChatEvent> {
-    let answer = "";
-    let usage: { inputTokens: number; outputTokens: number } | null = null;
-    let removedClaims = 0;
-    let completed = false;
-    let failure: AppError | null = null;
-    let counted = true;
-    try {
-      for (let step = first; !step.done; step = await parts.next()) {
-        const part = step.value;
-        if (part.type === "text") {
-          answer += part.text;
-          yield { type: "delta", text: part.text };
-        } else {
-          usage = part.usage;
-          removedClaims = part.removedClaims;
-        }
-      }
-      completed = true;
-    } catch (error) {
-      failure = toAppError(error);
-      log.warn(
-        { err: error, analysisId: input.analysisId, received: answer.length },
-        "chat answer cut off",
-      );
-    } finally {
-      // Also reached when the browser goes away mid-answer and the stream is closed early.
-      if (answer.trim()) {
-        await saveChatExchange(db, {
-          analysisId: input.analysisId,
-          question: input.message,
-          answer,
-          interrupted: !completed,
-          inputTokens: usage?.inputTokens ?? 0,
-          outputTokens: usage?.outputTokens ?? 0,
-        });
-      } else {
-        counted = false;
-        await releaseChatMessage(db, input.analysisId);
-      }
-    }
-    if (failure && !counted) {
-      yield { type: "error", code: failure.code, message: failure.message };
-      return;
-    }
-    const count = counted ? messagesCount : messagesCount - 1;
-    yield {
-      type: "done",
-      data: {
-        messagesCount: count,
-        messagesRemaining: Math.max(0, CHAT_LIMITS[input.surface] - count),
-        interrupted: !completed,
-        removedClaims,
-      },
-    };
-  })();
+  return streamChatAnswer({
+    parts,
+    first,
+    surface: input.surface,
+    messagesCount,
+    log,
+    logContext: { analysisId: input.analysisId },
+    save: (exchange) =>
+      saveChatExchange(db, { analysisId: input.analysisId, question: input.message, ...exchange }),
+    release: () => releaseChatMessage(db, input.analysisId),
+  });
 }

@@ -1,5 +1,5 @@
-import { ArrowRight, CheckCircle2, Clock, XCircle } from "lucide-react";
-import { useEffect } from "react";
+import { ArrowRight, CheckCircle2, Clock, GitCompareArrows, XCircle } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CONFIDENCE_LABELS } from "../../../../contract/report-labels.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -16,8 +16,36 @@ const STATUS = {
   failed: { label: "Failed", icon: XCircle, className: "text-destructive" },
 } as const;
 
-export function HistoryList() {
+/** What History's Compare mode hands the bar that starts a comparison (the route supplies it). */
+export interface CompareSelection {
+  analysisIds: string[];
+  cancel: () => void;
+}
+
+/** The picked ids in the order they were ticked: the comparison's columns follow it. */
+function useCompareSelection() {
+  const [active, setActive] = useState(false);
+  const [picked, setPicked] = useState<string[]>([]);
+  return {
+    active,
+    picked,
+    start: () => setActive(true),
+    cancel: () => {
+      setActive(false);
+      setPicked([]);
+    },
+    toggle: (id: string) =>
+      setPicked((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id])),
+  };
+}
+
+export function HistoryList({
+  compareBar,
+}: {
+  compareBar?: (selection: CompareSelection) => ReactNode;
+} = {}) {
   const history = useAnalysesHistory();
+  const selection = useCompareSelection();
   useEffect(() => {
     if (history.isError) void toast.error("Failed to load history");
   }, [history.isError]);
@@ -42,16 +70,53 @@ export function HistoryList() {
       </Card>
     );
   }
+  const finished = items.filter((item) => item.status === "succeeded").length;
   return (
     <div className="space-y-4">
+      {compareBar && finished >= 2 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-foreground">
+            {selection.active
+              ? "Tick the finished reports to compare, in the order you want them."
+              : "Weigh ideas against each other: pick 2 to 4 finished reports."}
+          </p>
+          {selection.active ? null : (
+            <Button variant="outline" size="sm" onClick={selection.start}>
+              <GitCompareArrows aria-hidden="true" /> Compare
+            </Button>
+          )}
+        </div>
+      ) : null}
       <ul className="grid gap-4">
         {items.map((item) => {
           const status = STATUS[item.status];
+          const pickable = selection.active && item.status === "succeeded";
+          const checkboxId = `compare-${item.id}`;
           return (
-            <li key={item.id}>
+            <li key={item.id} className={selection.active ? "flex items-stretch gap-3" : undefined}>
+              {selection.active ? (
+                <div className="flex w-8 shrink-0 items-center justify-center">
+                  {pickable ? (
+                    <>
+                      <input
+                        id={checkboxId}
+                        type="checkbox"
+                        className="size-5 cursor-pointer accent-[var(--color-primary)]"
+                        checked={selection.picked.includes(item.id)}
+                        onChange={() => selection.toggle(item.id)}
+                      />
+                      <label htmlFor={checkboxId} className="sr-only">
+                        Compare: {item.ideaText}
+                      </label>
+                    </>
+                  ) : (
+                    <span className="sr-only">Only finished reports can be compared.</span>
+                  )}
+                </div>
+              ) : null}
               <Link
                 to={`/results/${item.id}`}
-                className="group block rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary hover:shadow-md"
+                className="group block min-w-0 flex-1 rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary hover:shadow-md"
               >
                 <p className="line-clamp-2 font-medium text-ink">{item.ideaText}</p>
                 <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -97,6 +162,9 @@ export function HistoryList() {
           </Button>
         </div>
       ) : null}
+      {compareBar && selection.active
+        ? compareBar({ analysisIds: selection.picked, cancel: selection.cancel })
+        : null}
     </div>
   );
 }
