@@ -82,6 +82,7 @@ const evidenceIds = z.array(z.string());
 /** A few words of a source, verbatim (cut at a word), with where they were said. */
 export const comparisonQuoteSchema = z.object({
   evidenceId: z.string(),
+  /** Empty when the pain it backs already states these words: then only the link is shown. */
   text: z.string(),
   url: z.string(),
   platform: platformSchema,
@@ -285,7 +286,8 @@ function painCell(entry: Prepared): z.infer<typeof painCellSchema> | null {
   const pains = glance
     ? glance.pains.map((pain) => {
         const ids = stated.find((item) => item.text === pain.text)?.evidenceIds ?? [];
-        const quote = pain.quote ? quoteOf(pain.quote.source, pain.quote.text ?? pain.text) : null;
+        // Empty text: the pain's own words already hold the quote, so only its link is shown.
+        const quote = pain.quote ? quoteOf(pain.quote.source, pain.quote.text ?? "") : null;
         return {
           text: pain.text,
           evidenceIds: held(quote ? [...ids, quote.evidenceId] : ids, entry),

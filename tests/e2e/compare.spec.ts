@@ -99,6 +99,15 @@ test("compare three reports and export the comparison", async ({ page }) => {
   );
   expect(served.replace(/\d{4}-\d{2}-\d{2}/g, "")).toBe(markdown.replace(/\d{4}-\d{2}-\d{2}/g, ""));
 
+  // The chat opens on the comparison and answers across its reports.
+  await page.getByRole("button", { name: "Ask AI about these ideas" }).click();
+  const chat = page.getByRole("dialog", { name: "Chat with AI Assistant" });
+  await chat.getByRole("button", { name: "Which idea shows the most willingness to pay?" }).click();
+  await expect(chat.getByTestId("messages-remaining")).toHaveText("49 of 50 messages left", {
+    timeout: 60_000,
+  });
+  await chat.getByRole("button", { name: "Close chat" }).click();
+
   // Shared read-only: it opens signed out, and stops after revoke.
   await actions.getByRole("button", { name: "Share" }).click();
   const dialog = page.getByRole("dialog", { name: "Share this comparison" });

@@ -126,6 +126,11 @@ export function comparisonRows(comparison: ReportComparison): Row[] {
 }
 
 function quoteNode(quote: ComparisonQuote, lead: string): DocNode {
+  if (!quote.text)
+    return {
+      type: "paragraph",
+      spans: [text(`${lead}Said on `), link(PLATFORM_LABELS[quote.platform], quote.url)],
+    };
   return {
     type: "quote",
     text: quote.text,

@@ -23,10 +23,6 @@ export const queryKeys = {
   comparisonShare: (id: string) => ["comparisons", id, "share"] as const,
   comparisonConversation: (id: string) => ["comparisons", id, "chat"] as const,
   sharedComparison: (token: string) => ["shared-comparison", token] as const,
-  comparison: (id: string) => ["comparisons", id] as const,
-  comparisonShare: (id: string) => ["comparisons", id, "share"] as const,
-  comparisonConversation: (id: string) => ["comparisons", id, "chat"] as const,
-  sharedComparison: (token: string) => ["shared-comparison", token] as const,
   /** Prefix of the watch list and of each report's watch, refreshed together. */
   watches: ["watches"] as const,
   reportWatch: (analysisId: string) => ["watches", "report", analysisId] as const,

@@ -9,6 +9,7 @@ import {
   type ComparisonInput,
 } from "../../../src/contract/report-comparison.ts";
 import type { Report } from "../../../src/contract/report.ts";
+import { comparisonToMarkdown } from "../../../src/contract/export/comparison-document.ts";
 import { legacyFixture, reportFixture, stored } from "./fixtures.ts";
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -167,5 +168,23 @@ describe("comparing finished reports side by side", () => {
     expect(refusal([id(1), id(1)])).toBe(COMPARISON_MESSAGES.duplicate);
     expect(refusal([id(1), "nope"])).toBe(COMPARISON_MESSAGES.invalidId);
     expect(refusal([id(1), id(2)])).toBeUndefined();
+  });
+
+  it("exports one Markdown document: the table with each row's leader, then quotes with links", () => {
+    const comparison = compare([input(1, reportFixture), input(2, strongerIdea())]);
+    const markdown = comparisonToMarkdown({
+      comparison,
+      reportUrl: (analysisId) => `https://app.example/results/${analysisId}`,
+      comparisonUrl: "https://app.example/compare/1",
+    });
+    expect(markdown).toContain(`- **A:** [Idea 1](<https://app.example/results/${id(1)}>)`);
+    expect(markdown).toContain("| **Score** | 54/100 | **71/100 ★** | B |");
+    expect(markdown).toContain("| **Recency** | 100/100 (4 items) | 100/100 (3 items) | Even |");
+    expect(markdown).toContain(
+      "> I would happily pay for something that handles the awkward part for me without sounding like a debt collector.",
+    );
+    expect(markdown).toContain(
+      "[source](<https://www.reddit.com/r/graphic_design/comments/def6/>)",
+    );
   });
 });

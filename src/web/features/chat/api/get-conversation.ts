@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Conversation } from "../../../../contract/chat.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { chatPath, conversationKey, type ChatSubject } from "../lib/chat-subject.ts";
 
-export function getConversation(analysisId: string): Promise<Conversation> {
-  return apiFetch(`/api/analyses/${encodeURIComponent(analysisId)}/chat`);
+export function getConversation(subject: ChatSubject): Promise<Conversation> {
+  return apiFetch(chatPath(subject));
 }
 
-export function useConversation(analysisId: string) {
+export function useConversation(subject: ChatSubject) {
   return useQuery({
-    queryKey: queryKeys.conversation(analysisId),
-    queryFn: () => getConversation(analysisId),
+    queryKey: conversationKey(subject),
+    queryFn: () => getConversation(subject),
     retry: false,
     staleTime: 30_000,
   });

@@ -6,6 +6,7 @@ import {
   type ChatDoneEvent,
   type ChatSurface,
 } from "../../../../contract/chat.ts";
+import { chatPath, type ChatSubject } from "../lib/chat-subject.ts";
 
 /** A send that failed, with what section 8's table needs to word it. */
 export class ChatSendError extends Error {
@@ -38,7 +39,7 @@ function retryAfterSeconds(response: Response): number | null {
 }
 
 export interface SendChatMessageInput {
-  analysisId: string;
+  subject: ChatSubject;
   message: string;
   surface: ChatSurface;
   signal: AbortSignal;
@@ -64,7 +65,7 @@ function parseBlock(block: string): { event: string; data: string } {
 export async function sendChatMessage(input: SendChatMessageInput): Promise<ChatDoneEvent | null> {
   let response: Response;
   try {
-    response = await fetch(`/api/analyses/${encodeURIComponent(input.analysisId)}/chat`, {
+    response = await fetch(chatPath(input.subject), {
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/json", Accept: "text/event-stream" },

@@ -7,12 +7,16 @@ import type { StoredReport } from "../../../../contract/stored-report.ts";
 export function SuggestedQuestionChips({
   chat,
   results,
+  questions: given,
 }: {
   chat: ChatState;
   results: StoredReport | null;
+  /** Questions to offer instead of those drawn from the report. */
+  questions?: readonly string[];
 }) {
   // Drawn once per report, not on every keystroke in the chat box (it re-renders this list).
-  const questions = useMemo(() => suggestedQuestions(results), [results]);
+  const drawn = useMemo(() => suggestedQuestions(results), [results]);
+  const questions = given ?? drawn;
   if (chat.limitReached || chat.loading || chat.messages.length > 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Suggested questions">

@@ -7,10 +7,10 @@ import {
   type Conversation,
 } from "../../../../contract/chat.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useConversation } from "../api/get-conversation.ts";
 import { ChatSendError, sendChatMessage } from "../api/send-chat-message.ts";
+import { conversationKey, type ChatSubject } from "../lib/chat-subject.ts";
 
 export interface ChatEntry {
   key: string;
@@ -28,9 +28,14 @@ const nextKey = () => `local-${(entryCounter += 1)}`;
  * answer streams in under it. A failed send takes the question back out and puts its text back
  * in the input, so nothing typed is lost.
  */
-export function useChat(analysisId: string, surface: ChatSurface) {
+export function useChat(
+  analysisId: string,
+  surface: ChatSurface,
+  kind: ChatSubject["kind"] = "analysis",
+) {
   const queryClient = useQueryClient();
-  const conversation = useConversation(analysisId);
+  const subject: ChatSubject = { kind, id: analysisId };
+  const conversation = useConversation(subject);
   const [pending, setPending] = useState<ChatEntry[]>([]);
   const [input, setInput] = useState("");
   const [streaming, setStreaming] = useState(false);
@@ -64,11 +69,11 @@ export function useChat(analysisId: string, surface: ChatSurface) {
       setStreaming(true);
       const abort = new AbortController();
       controller.current = abort;
-      const key = queryKeys.conversation(analysisId);
+      const key = conversationKey({ kind, id: analysisId });
       try {
         let received = "";
         const done = await sendChatMessage({
-          analysisId,
+          subject: { kind, id: analysisId },
           message,
           surface,
           signal: abort.signal,
@@ -124,7 +129,7 @@ export function useChat(analysisId: string, surface: ChatSurface) {
         setStreaming(false);
       }
     },
-    [analysisId, surface, streaming, limitReached, queryClient],
+    [analysisId, kind, surface, streaming, limitReached, queryClient],
   );
 
   return {

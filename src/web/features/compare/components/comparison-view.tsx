@@ -63,6 +63,12 @@ function SourceAnchor({ quote, children }: { quote: ComparisonQuote; children: R
 }
 
 function QuoteBlock({ quote }: { quote: ComparisonQuote }) {
+  if (!quote.text)
+    return (
+      <p className="text-xs text-muted-foreground">
+        Said on <SourceAnchor quote={quote}>{PLATFORM_LABELS[quote.platform]}</SourceAnchor>
+      </p>
+    );
   return (
     <figure className="space-y-1">
       <blockquote className="border-l-2 border-primary/40 pl-3 text-sm text-ink">
@@ -98,7 +104,7 @@ function Row({
     <tr className="border-t border-border align-top">
       <th
         scope="row"
-        className="sticky left-0 z-10 w-40 min-w-36 bg-card px-3 py-3 text-left text-sm font-semibold text-ink sm:w-48 sm:px-4"
+        className="sticky left-0 z-10 w-32 min-w-32 bg-card px-3 py-3 text-left text-sm font-semibold text-ink sm:w-48 sm:px-4"
       >
         <span className="block">{label}</span>
         <span className="mt-0.5 block text-xs font-normal text-muted-foreground">{rule}</span>
@@ -184,7 +190,8 @@ function ComparisonTable({ comparison, reportHref }: Omit<ComparisonViewProps, "
       role="region"
       aria-label="Comparison table"
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm"
+      // Positioned, so the screen-reader-only labels of columns scrolled out of view stay inside it.
+      className="relative overflow-x-auto rounded-xl border border-border bg-card shadow-sm"
     >
       <table className="w-full border-collapse" data-testid="comparison-table">
         <caption className="sr-only">

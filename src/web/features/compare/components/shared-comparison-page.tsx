@@ -81,7 +81,10 @@ export function SharedComparisonPage({ token }: { token: string }) {
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
           <BrandLogo />
           <Button asChild size="sm">
-            <Link to="/">Validate your own idea</Link>
+            <Link to="/">
+              <span className="sm:hidden">Try your idea</span>
+              <span className="max-sm:hidden">Validate your own idea</span>
+            </Link>
           </Button>
         </div>
       </header>

@@ -1,3 +1,5 @@
+import { toast } from "../../../lib/toast.ts";
+
 /** Hands the browser a file to save, made here rather than fetched. */
 export function saveTextFile(name: string, content: string, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
@@ -13,7 +15,6 @@ export function saveTextFile(name: string, content: string, type: string): void 
 
 /** Copies text, and says so either way: a refused clipboard is never a silent failure. */
 export async function copyText(text: string, done: string): Promise<void> {
-  const { toast } = await import("../../../lib/toast.ts");
   try {
     await navigator.clipboard.writeText(text);
     void toast.success(done);
