@@ -34,10 +34,14 @@ import { pianoTunerRoutesMarket } from "./held-out/piano-tuner-routes.ts";
 import { climbingGymWaiversMarket } from "./held-out/climbing-gym-waivers.ts";
 import { weddingFloristQuotesMarket } from "./held-out/wedding-florist-quotes.ts";
 import { homeBrewBatchLogsMarket } from "./held-out/home-brew-batch-logs.ts";
-import { etsyCustomOrderProofsMarket } from "./fresh/etsy-custom-order-proofs.ts";
-import { farmersMarketVendorStockMarket } from "./fresh/farmers-market-vendor-stock.ts";
-import { signInterpreterBookingsMarket } from "./fresh/sign-interpreter-bookings.ts";
-import { homeInspectorReportsMarket } from "./fresh/home-inspector-reports.ts";
+import { etsyCustomOrderProofsMarket } from "./held-out/etsy-custom-order-proofs.ts";
+import { farmersMarketVendorStockMarket } from "./held-out/farmers-market-vendor-stock.ts";
+import { signInterpreterBookingsMarket } from "./held-out/sign-interpreter-bookings.ts";
+import { homeInspectorReportsMarket } from "./held-out/home-inspector-reports.ts";
+import { pharmacyCompoundingLogsMarket } from "./fresh/pharmacy-compounding-logs.ts";
+import { youthLeagueVolunteersMarket } from "./fresh/youth-league-volunteers.ts";
+import { selfStorageLateRentMarket } from "./fresh/self-storage-late-rent.ts";
+import { courtReporterTranscriptsMarket } from "./fresh/court-reporter-transcripts.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -61,7 +65,8 @@ export const MARKETS: Market[] = [
  * were fresh for that bar's report (ADR 0020, third round) and then chose which products a model
  * alone may list as competitors (fourth round); the four after them were fresh for that choice's
  * report; the last four (the first with Stack Exchange questions and App Store listings) were
- * fresh for ADR 0023's report, run with and without those two sources.
+ * fresh for ADR 0023's report, run with and without those two sources; the four after them
+ * (the first with Bluesky posts and GitHub issues) were fresh for ADR 0024's report.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -93,6 +98,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   climbingGymWaiversMarket,
   weddingFloristQuotesMarket,
   homeBrewBatchLogsMarket,
+  etsyCustomOrderProofsMarket,
+  farmersMarketVendorStockMarket,
+  signInterpreterBookingsMarket,
+  homeInspectorReportsMarket,
 ];
 
 /**
@@ -101,10 +110,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * chosen on them too, they become held-out markets and new fresh ones are written.
  */
 export const FRESH_MARKETS: Market[] = [
-  etsyCustomOrderProofsMarket,
-  farmersMarketVendorStockMarket,
-  signInterpreterBookingsMarket,
-  homeInspectorReportsMarket,
+  pharmacyCompoundingLogsMarket,
+  youthLeagueVolunteersMarket,
+  selfStorageLateRentMarket,
+  courtReporterTranscriptsMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
