@@ -94,6 +94,8 @@ export const analysisSummarySchema = z.object({
   competitorCount: z.number().int().nullable(),
   /** The run this one repeats ("Run again"), when it still exists. */
   previousRunId: z.string().nullable().default(null),
+  /** Run by a watch on its schedule rather than by the founder. */
+  watched: z.boolean().default(false),
   /** The verdict's score and confidence; null for a run without a report or a report made before the verdict. */
   verdict: z
     .object({ score: z.number().int().min(0).max(100), confidence: z.enum(CONFIDENCE_LEVELS) })

@@ -268,6 +268,15 @@ describeEachDatabase("watching an idea", (leg) => {
         .where(eq(ideaWatches.id, watch.id));
       expect(moved!.nextRunAt.getTime()).toBe(dueAt.getTime() + 7 * DAY_MS);
 
+      // History tells the watch's run from the founder's own.
+      const history = (await (
+        await call(app, "GET", "/api/analyses", { cookie: founder.cookie })
+      ).json()) as { items: { id: string; watched: boolean }[] };
+      expect(history.items.map((item) => [item.id, item.watched])).toEqual([
+        [run!.id, true],
+        [founder.analysisId, false],
+      ]);
+
       // The same report again: nothing changed, so nothing is sent, but the watch follows the run.
       replies.push(reportFixture);
       await runAnalysisJob({ db: database.db, engine, log }, run!.id);

@@ -39,6 +39,8 @@ export async function listAnalyses(
       status: analyses.status,
       createdAt: analyses.createdAt,
       previousRunId: analyses.previousAnalysisId,
+      // A run a watch made on its schedule (kept after the watch is stopped).
+      watched: sql<boolean>`${analyses.watchDueAt} is not null`,
       // Counted in the database: a page of full reports is about half a megabyte of JSON to
       // carry over and parse for one number each. Null when the results hold no competitor list.
       competitorCount: sql<

@@ -135,7 +135,7 @@ export function HistoryList({
                   ) : null}
                   {item.previousRunId ? (
                     <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-ink">
-                      Run again
+                      {item.watched ? "Watched run" : "Run again"}
                     </span>
                   ) : null}
                   <span className="ml-auto flex items-center gap-1 font-medium text-primary">
