@@ -43,9 +43,7 @@ export async function deleteAccount(
     await tx
       .update(comparisonShares)
       .set({ revokedAt: input.now })
-      .where(
-        and(eq(comparisonShares.userId, input.userId), isNull(comparisonShares.revokedAt)),
-      );
+      .where(and(eq(comparisonShares.userId, input.userId), isNull(comparisonShares.revokedAt)));
     // Nothing runs, and nothing is mailed, for an account that is gone.
     await tx.delete(ideaWatches).where(eq(ideaWatches.userId, input.userId));
     await tx
