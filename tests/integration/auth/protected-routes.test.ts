@@ -26,6 +26,10 @@ const PUBLIC_ROUTES = [
   "/api/webhooks/stripe",
   // A read-only link to one report: the unguessable token in the path is the access (ADR 0018).
   "/api/shared/:token",
+  // A read-only link to one comparison, the same way (ADR 0027).
+  "/api/shared/compare/:token",
+  // A watch e-mail's unsubscribe link: its HMAC signature opens that one watch (ADR 0026).
+  "/api/watch-unsubscribe",
   // OAuth discovery documents and signing keys: public by design (RFC 8414, RFC 9728, ADR 0019).
   "/.well-known/oauth-authorization-server",
   "/.well-known/oauth-authorization-server/*",
