@@ -135,4 +135,13 @@ test("compare three reports and export the comparison", async ({ page }) => {
   await reader.reload();
   await expect(reader.getByRole("heading", { name: "Comparison not available" })).toBeVisible();
   await reader.close();
+
+  // History lists the comparison above the reports, one click from it.
+  const comparisonPath = new URL(page.url()).pathname;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/history");
+  const recent = page.getByRole("region", { name: "Your comparisons" });
+  await expect(
+    recent.getByRole("link", { name: new RegExp(IDEAS[0]!.slice(0, 30)) }),
+  ).toHaveAttribute("href", comparisonPath);
 });

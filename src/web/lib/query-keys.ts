@@ -19,6 +19,8 @@ export const queryKeys = {
   oauthClient: (clientId: string) => ["oauth-client", clientId] as const,
   connectedApps: ["connected-apps"] as const,
   apiKeys: ["api-keys"] as const,
+  /** The recent comparisons list; also the prefix of each comparison's own keys. */
+  comparisons: ["comparisons"] as const,
   comparison: (id: string) => ["comparisons", id] as const,
   comparisonShare: (id: string) => ["comparisons", id, "share"] as const,
   comparisonConversation: (id: string) => ["comparisons", id, "chat"] as const,

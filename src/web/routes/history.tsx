@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { HistoryList } from "../features/analysis/components/history-list.tsx";
 import { CompareBar } from "../features/compare/components/compare-bar.tsx";
+import { RecentComparisons } from "../features/compare/components/recent-comparisons.tsx";
 
 export function meta() {
   return [{ title: "Analysis History | Groundtruth" }];
@@ -17,6 +18,7 @@ export default function HistoryPage() {
         </Link>
       </Button>
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">Analysis History</h1>
+      <RecentComparisons />
       <HistoryList
         compareBar={(selection) => (
           <CompareBar analysisIds={selection.analysisIds} onCancel={selection.cancel} />

@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createComparisonResponseSchema } from "../../../../contract/report-comparison.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** Keeps the picked reports as one comparison; the server refuses bad picks in plain words. */
 export async function createComparison(analysisIds: string[]): Promise<string> {
@@ -9,5 +10,10 @@ export async function createComparison(analysisIds: string[]): Promise<string> {
 }
 
 export function useCreateComparison() {
-  return useMutation({ mutationFn: createComparison });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComparison,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.comparisons, exact: true }),
+  });
 }
