@@ -12,6 +12,7 @@ import { privateByDefault } from "./http/private-by-default.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebApp } from "./http/serve-web.ts";
 import { sharedLinkPreview } from "./modules/shares/shared-link-preview.ts";
+import { sharedComparisonLinkPreview } from "./modules/comparisons/shared-comparison-link-preview.ts";
 import { rateLimit } from "./http/rate-limit.ts";
 import { requestBodyLimit } from "./http/request-body-limit.ts";
 import type { Logger } from "./logger.ts";
@@ -306,6 +307,7 @@ export function createApp(deps: AppDeps) {
   if (deps.web)
     mountWebApp(app, deps.web, {
       sharedLinkPreview: (token) => sharedLinkPreview(database.db, token),
+      sharedComparisonPreview: (token) => sharedComparisonLinkPreview(database.db, token),
     });
   else app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
 

@@ -128,6 +128,8 @@ function withLinkPreview(shell: PreparedHtml, preview: LinkPreview): PreparedHtm
 export interface WebAppOptions {
   /** A live share link's preview; null for any other token. */
   sharedLinkPreview?: (token: string) => Promise<LinkPreview | null>;
+  /** A live comparison link's preview, the same way. */
+  sharedComparisonPreview?: (token: string) => Promise<LinkPreview | null>;
 }
 
 export function mountWebApp(app: Hono<AppEnv>, web: WebBuild, options: WebAppOptions = {}): void {
@@ -175,7 +177,13 @@ export function mountWebApp(app: Hono<AppEnv>, web: WebBuild, options: WebAppOpt
     if (isSharedComparisonRoute(normalized)) {
       c.header("X-Robots-Tag", "noindex, nofollow");
       c.header("Referrer-Policy", "no-referrer");
-      return sendHtml(c, web.spaFallback, 200);
+      const token = normalized.split("/").at(-1) ?? "";
+      const preview = await options.sharedComparisonPreview?.(token);
+      return sendHtml(
+        c,
+        preview ? withLinkPreview(web.spaFallback, preview) : web.spaFallback,
+        200,
+      );
     }
     if (isOAuthConsentRoute(normalized)) {
       c.header("X-Robots-Tag", "noindex");

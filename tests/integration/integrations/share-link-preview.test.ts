@@ -63,3 +63,53 @@ describeEachDatabase("a share link's preview in chat apps and social networks", 
     expect(metaOf(await unknown.text(), "og:title")).toBeNull();
   });
 });
+
+describeEachDatabase("a shared comparison's preview", (leg) => {
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof buildAuthTestApp>["app"];
+
+  beforeEach(async () => {
+    database = await createTestDatabase(leg);
+    const web = loadWebBuild(writeFakeBuild());
+    if (!web) throw new Error("fake build not found");
+    app = buildAuthTestApp(database, {}, { web }).app;
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  const metaOf = (html: string, key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1] ?? null;
+
+  test("names the ideas by letter with their scores, escaped, and nothing once revoked", async () => {
+    const owner = await aUser(app, database);
+    const first = await aFinishedAnalysis(database, owner.userId);
+    const second = await aFinishedAnalysis(database, owner.userId);
+    await database.db
+      .update(analyses)
+      .set({ ideaText: 'Tip jars for buskers <b>"live"</b>' })
+      .where(eq(analyses.id, second));
+    const created = await call(app, "POST", "/api/comparisons", {
+      cookie: owner.cookie,
+      body: { analysisIds: [first, second] },
+    });
+    const { comparisonId } = (await created.json()) as { comparisonId: string };
+    const shared = await call(app, "POST", `/api/comparisons/${comparisonId}/shares`, {
+      cookie: owner.cookie,
+    });
+    const link = (await shared.json()) as { id: string; url: string };
+    const path = new URL(link.url).pathname;
+
+    const html = await (await app.request(path)).text();
+    expect(metaOf(html, "og:title")).toBe("2 startup ideas compared · Groundtruth");
+    const description = metaOf(html, "og:description")!;
+    expect(description).toContain(`(${reportFixture.verdict!.score}/100)`);
+    expect(description).toContain("B: Tip jars for buskers &lt;b&gt;&quot;live&quot;&lt;/b&gt;");
+    expect(html).not.toContain(owner.email);
+
+    await call(app, "DELETE", `/api/comparisons/${comparisonId}/shares/${link.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(metaOf(await (await app.request(path)).text(), "og:title")).toBeNull();
+  });
+});

@@ -14,7 +14,8 @@ export interface LinkPreview {
 
 const TITLE_CHARS = 90;
 
-function shortened(text: string, limit: number): string {
+/** A one-line excerpt cut at a word, for a preview's title or description. */
+export function shortened(text: string, limit: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= limit ? flat : `${flat.slice(0, limit).replace(/\s+\S*$/, "")}…`;
 }
