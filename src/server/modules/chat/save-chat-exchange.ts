@@ -5,6 +5,22 @@ import type { Database } from "../../../db/client.ts";
 import { storableText } from "../../../db/storable-text.ts";
 import { analysisConversations } from "../../../db/tables/analysis-conversations.ts";
 
+/** A question and its answer as a conversation stores them, on a report or a comparison. */
+export function storedExchange(input: {
+  question: string;
+  answer: string;
+  interrupted: boolean;
+}): ChatMessage[] {
+  return [
+    { role: "user", content: storableText(input.question) },
+    {
+      role: "assistant",
+      content: storableText(input.answer),
+      ...(input.interrupted ? { interrupted: true } : {}),
+    },
+  ];
+}
+
 /** Appends a question and its answer in one statement, so parallel sends cannot overwrite each other. */
 export async function saveChatExchange(
   db: Database,
@@ -17,14 +33,7 @@ export async function saveChatExchange(
     outputTokens: number;
   },
 ): Promise<void> {
-  const exchange: ChatMessage[] = [
-    { role: "user", content: storableText(input.question) },
-    {
-      role: "assistant",
-      content: storableText(input.answer),
-      ...(input.interrupted ? { interrupted: true } : {}),
-    },
-  ];
+  const exchange = storedExchange(input);
   await db
     .update(analysisConversations)
     .set({

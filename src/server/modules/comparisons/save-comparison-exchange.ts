@@ -1,9 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { ChatMessage } from "../../../contract/chat.ts";
 import type { Database } from "../../../db/client.ts";
-// The model's answer is not ours to trust: a NUL in it would fail the save after its message was spent.
-import { storableText } from "../../../db/storable-text.ts";
 import { comparisonConversations } from "../../../db/tables/comparisons.ts";
+import { storedExchange } from "../chat/save-chat-exchange.ts";
 
 /** Appends a question and its answer in one statement, so parallel sends cannot overwrite each other. */
 export async function saveComparisonExchange(
@@ -17,14 +15,7 @@ export async function saveComparisonExchange(
     outputTokens: number;
   },
 ): Promise<void> {
-  const exchange: ChatMessage[] = [
-    { role: "user", content: storableText(input.question) },
-    {
-      role: "assistant",
-      content: storableText(input.answer),
-      ...(input.interrupted ? { interrupted: true } : {}),
-    },
-  ];
+  const exchange = storedExchange(input);
   await db
     .update(comparisonConversations)
     .set({
