@@ -3,6 +3,7 @@ import { startFakeService } from "./fake-server.ts";
 import type { Item, Market, Thread } from "./markets/market.ts";
 import {
   matchesAllWords,
+  overlap,
   SERVED_MARKETS,
   searchTokens,
   stackExchangeId,
@@ -11,6 +12,18 @@ import {
 } from "./markets/corpus.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { STACK_EXCHANGE_SITE_LIST } from "./stackexchange-sites.ts";
+
+/**
+ * What the similar-questions search leaves out of a title: words every question shares, which a
+ * relevance ranking weighs at nothing ("how", "the", and on a site of software requests, "app").
+ */
+const SIMILAR_IGNORED = new Set(
+  "a about all an and any app apps are as at be but by can do for from get has have how i in into is it its like my need no not of on one or our out so software that the their them there they this to tool tools up us was way we what when which who will with would you your".split(
+    " ",
+  ),
+);
+/** A question shares at least this many of the title's words to be suggested as similar. */
+const SIMILAR_MIN_SHARED = 2;
 
 /** What the fake tells callers about their quota and back-off; tests change it. */
 export interface StackExchangeFakeState {
@@ -92,7 +105,9 @@ const refusal = (error_id: number, error_name: string, error_message: string) =>
 
 /**
  * Stack Exchange API 2.3: `/search/advanced` (every word of `q` in a question's title or body,
- * stemmed; one site per call) and `/questions/{ids}/answers`. Every answer is wrapped with
+ * stemmed; one site per call), `/similar` (the ask page's "similar questions" for a hypothetical
+ * title: questions sharing at least two of its words, most shared first) and
+ * `/questions/{ids}/answers`. Every answer is wrapped with
  * `quota_max`, `quota_remaining`, `has_more` and, when set, `backoff`; a spent quota answers
  * 400 `throttle_violation` as the real service does.
  */
@@ -146,6 +161,31 @@ export async function startStackExchangeFake(): Promise<
           matchesAllWords(words, `${entry.question.title}\n${entry.question.text}`, "all-stemmed"),
         )
         .sort((a, b) => b.question.score - a.question.score || a.id - b.id);
+      return {
+        json: wrap(
+          found.slice(0, pageSize).map((entry) => questionJson(entry, withBody)),
+          found.length > pageSize,
+        ),
+      };
+    }
+    if (request.path === "/similar") {
+      const title = request.query.get("title");
+      if (!title) return refusal(400, "bad_parameter", "title is required");
+      const words = searchTokens(title).filter((word) => !SIMILAR_IGNORED.has(word));
+      const found = all
+        .filter((entry) => entry.site === site)
+        .map((entry) => ({
+          entry,
+          shared: overlap(words, `${entry.question.title}\n${entry.question.text}`),
+        }))
+        .filter(({ shared }) => shared >= SIMILAR_MIN_SHARED)
+        .sort(
+          (a, b) =>
+            b.shared - a.shared ||
+            b.entry.question.score - a.entry.question.score ||
+            a.entry.id - b.entry.id,
+        )
+        .map(({ entry }) => entry);
       return {
         json: wrap(
           found.slice(0, pageSize).map((entry) => questionJson(entry, withBody)),

@@ -3,7 +3,7 @@ import { FEEDBACK_PLATFORMS } from "../../contract/report.ts";
 import type { Report } from "../../contract/report.ts";
 import { PAIN_PATTERNS, REQUEST_PATTERNS } from "../synthesis/analyse-evidence.ts";
 import type { TextPattern } from "../synthesis/analyse-evidence.ts";
-import { splitSentences, trimQuote } from "../text/format.ts";
+import { nameAsWord, splitSentences, trimQuote } from "../text/format.ts";
 import type { NumberedSource } from "./chat-context.ts";
 import { searchSources } from "./chat-context.ts";
 
@@ -79,17 +79,11 @@ function toneMatch(
   return toned ? { strength: 0.5, sentence: toned } : NO_MATCH;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** Names the report's competitors, or is cited by one of them. */
 function competitorMatcher(
   report: Report,
 ): (source: NumberedSource, sentences: string[]) => IntentMatch {
-  const names = report.competitors.map(
-    (competitor) => new RegExp(`\\b${escapeRegExp(competitor.name)}\\b`, "i"),
-  );
+  const names = report.competitors.map((competitor) => nameAsWord(competitor.name));
   const cited = new Set(report.competitors.flatMap((competitor) => competitor.evidenceIds));
   return (source, sentences) => {
     const named = names.filter((name) => name.test(source.text));

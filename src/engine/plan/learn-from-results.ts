@@ -153,21 +153,31 @@ const MAX_ALTERNATIVES_SEARCHED = 2;
  */
 function foundProducts(plan: IdeaUnderstanding, items: Evidence[]): FoundProduct[] {
   const scorer = createLexicalScorer(plan.terms);
-  const found = new Map<string, FoundProduct>();
+  const found = new Map<string, { product: FoundProduct; score: number }>();
   for (const item of items) {
-    if (!LAUNCH_KINDS.has(item.kind) || !item.title || !scorer(item).onTopic) continue;
+    if (!LAUNCH_KINDS.has(item.kind) || !item.title) continue;
+    const judgement = scorer(item);
     const name = productName(item.title);
     const key = name.toLowerCase();
-    if (name.length < 3 || name.split(/\s+/).length > 3 || found.has(key)) continue;
+    if (!judgement.onTopic || name.length < 3 || name.split(/\s+/).length > 3) continue;
+    if ((found.get(key)?.score ?? -1) >= judgement.score) continue;
     found.set(key, {
-      name,
-      homepage: item.facts?.homepage ?? null,
-      // A repository's title is its full name, "owner/name".
-      repository: item.kind === "repository" ? item.title : null,
-      description: item.text,
+      product: {
+        name,
+        homepage: item.facts?.homepage ?? null,
+        // A repository's title is its full name, "owner/name".
+        repository: item.kind === "repository" ? item.title : null,
+        description: item.text,
+      },
+      score: judgement.score,
     });
   }
-  return [...found.values()].slice(0, MAX_FOUND_PRODUCTS);
+  // The lookups are few: the products that say most about the problem go first, not the first
+  // that happened to arrive (a shift scheduler shares "scheduling" with a physio's waitlist).
+  return [...found.values()]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_FOUND_PRODUCTS)
+    .map(({ product }) => product);
 }
 
 /**

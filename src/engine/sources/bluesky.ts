@@ -2,9 +2,9 @@ import { z } from "zod";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 import { SourceError } from "../http/source-error.ts";
 import { normaliseWhitespace } from "../text/format.ts";
-import type { Evidence, SourceSettings } from "../types.ts";
+import type { Evidence, FoundProduct, SourceSettings } from "../types.ts";
 import type { Source, SourceContext } from "./source.ts";
-import { mostPromising, queriesFor } from "./source.ts";
+import { mostPromising, productAsThread, productsByName, queriesFor } from "./source.ts";
 
 /**
  * Bluesky, with a free account's app password: `com.atproto.server.createSession` on the
@@ -21,6 +21,8 @@ import { mostPromising, queriesFor } from "./source.ts";
  */
 
 const SEARCHES = { full: 3, preview: 1 };
+/** Found products whose users' posts are searched by the product's name, in a later wave. */
+const PRODUCTS_SEARCHED = { full: 3, preview: 1 };
 const POSTS_PER_SEARCH = { full: 25, preview: 10 };
 const THREADS_READ = { full: 4, preview: 0 };
 /** Access tokens last about two hours; one is renewed well before that. */
@@ -75,7 +77,8 @@ export function describeBlueskyRefusal(status: number, body: unknown): SourceErr
 /** `at://did:plc:…/app.bsky.feed.post/3kq…` → the post's key, the last part. */
 const recordKeyOf = (uri: string) => uri.split("/").at(-1) ?? uri;
 
-export function blueskyPostToEvidence(post: PostView, thread?: Evidence): Evidence | null {
+/** `thread`: what a reply answers, or the product a post was found by, as context for judging it. */
+export function blueskyPostToEvidence(post: PostView, thread?: string): Evidence | null {
   const text = normaliseWhitespace(post.record.text ?? "");
   if (!text) return null;
   const key = recordKeyOf(post.uri);
@@ -90,7 +93,7 @@ export function blueskyPostToEvidence(post: PostView, thread?: Evidence): Eviden
     url: `https://bsky.app/profile/${post.author.handle}/post/${key}`,
     createdAt: post.record.createdAt ?? post.indexedAt ?? null,
     score: post.likeCount ?? null,
-    ...(thread ? { thread: thread.text } : {}),
+    ...(thread ? { thread } : {}),
   };
 }
 
@@ -166,13 +169,17 @@ export function createBlueskySource(settings: SourceSettings["bluesky"]): Source
     }
   };
 
-  /** Searches once; returns the posts with replies, with their `at://` address to read them by. */
-  const search = async (context: SourceContext, query: string) => {
+  /**
+   * Searches once; returns the posts with replies, with their `at://` address to read them by.
+   * Posts found by a product's name are read under that product, as its store reviews are: its
+   * users rarely say what it is for ("Slotback's texts ran out on the 19th").
+   */
+  const search = async (context: SourceContext, query: string, product?: FoundProduct) => {
     const limit = context.preview ? POSTS_PER_SEARCH.preview : POSTS_PER_SEARCH.full;
     const params = new URLSearchParams({ q: query, sort: "top", lang: "en", limit: String(limit) });
     const body = await read(context, "app.bsky.feed.searchPosts", params, blueskySearchSchema);
     const posts = body.posts.flatMap((post) => {
-      const evidence = blueskyPostToEvidence(post);
+      const evidence = blueskyPostToEvidence(post, product && productAsThread(product));
       return evidence ? [{ evidence, post }] : [];
     });
     context.emit(posts.map(({ evidence }) => evidence));
@@ -186,7 +193,7 @@ export function createBlueskySource(settings: SourceSettings["bluesky"]): Source
     const body = await read(context, "app.bsky.feed.getPostThread", params, blueskyThreadSchema);
     context.emit(
       (body.thread.replies ?? []).flatMap(({ post: reply }) => {
-        const evidence = reply ? blueskyPostToEvidence(reply, post) : null;
+        const evidence = reply ? blueskyPostToEvidence(reply, post.text) : null;
         return evidence ? [evidence] : [];
       }),
     );
@@ -199,8 +206,15 @@ export function createBlueskySource(settings: SourceSettings["bluesky"]): Source
     missing,
     async gather(context) {
       const queries = queriesFor(context, SEARCHES.full, SEARCHES.preview);
+      const products = productsByName(
+        context,
+        context.preview ? PRODUCTS_SEARCHED.preview : PRODUCTS_SEARCHED.full,
+      );
       const withReplies = (
-        await Promise.all(queries.map((query) => search(context, query)))
+        await Promise.all([
+          ...queries.map((query) => search(context, query)),
+          ...products.map((product) => search(context, product.name, product)),
+        ])
       ).flat();
       const limit = context.preview ? THREADS_READ.preview : THREADS_READ.full;
       const promising = mostPromising(context, withReplies, limit);

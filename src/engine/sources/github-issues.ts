@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 import type { Evidence, FoundProduct, SourceSettings } from "../types.ts";
 import type { Source, SourceContext } from "./source.ts";
-import { mostPromising, queriesFor } from "./source.ts";
+import { mostPromising, productAsThread, queriesFor } from "./source.ts";
 import { githubHeaders } from "./github.ts";
 
 /**
@@ -82,7 +82,7 @@ export function githubIssueToEvidence(issue: Issue, product?: FoundProduct): Evi
     platform: "githubissues",
     source: "githubissues",
     kind: product ? "comment" : "post",
-    ...(product ? { thread: `${product.name}: ${product.description}` } : {}),
+    ...(product ? { thread: productAsThread(product) } : {}),
     title: issue.title,
     text: body ? `${issue.title}\n${body}` : issue.title,
     author: issue.user?.login ?? null,

@@ -3,7 +3,8 @@ import type { SourceCache } from "../cache.ts";
 import type { HttpSettings, JsonRequest } from "../http/request-json.ts";
 import { requestJson } from "../http/request-json.ts";
 import type { Limiter } from "../http/concurrency.ts";
-import type { Evidence, IdeaUnderstanding } from "../types.ts";
+import type { Evidence, FoundProduct, IdeaUnderstanding } from "../types.ts";
+import { isKnown } from "../text/wordnet.ts";
 import type { RelevanceScorer } from "../evidence/lexical-relevance.ts";
 
 /** What a source may use while gathering: nothing more than this narrow context. */
@@ -92,4 +93,27 @@ export function mostPromising<T extends Pick<Evidence, "title" | "text" | "kind"
     .sort((a, b) => b.score - a.score || a.item.id.localeCompare(b.item.id))
     .slice(0, limit)
     .map(({ item }) => item);
+}
+
+/**
+ * The products the first results found whose name says one product and nothing else, to search
+ * people's posts by: "Slotback" or "Standup Sparrow", not "Loop" or "Streak", which everyone
+ * writes about everything. None in a first wave, which has found nothing yet.
+ */
+export function productsByName(context: SourceContext, limit: number): FoundProduct[] {
+  return (context.understanding.products ?? [])
+    .filter(({ name }) => {
+      const words = name.toLowerCase().split(/\s+/).filter(Boolean);
+      if (words.length !== 1) return words.length > 1;
+      const [word = ""] = words;
+      return (
+        word.length >= 4 && !(["noun", "verb", "adj"] as const).some((pos) => isKnown(word, pos))
+      );
+    })
+    .slice(0, limit);
+}
+
+/** A found product as the thread its users' posts, issues and reviews are read in. */
+export function productAsThread(product: FoundProduct): string {
+  return `${product.name}: ${product.description}`;
 }

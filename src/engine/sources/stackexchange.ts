@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cutAtWord } from "../../contract/quote-text.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 import { SourceError } from "../http/source-error.ts";
 import { htmlToText, unixToIso } from "../text/format.ts";
@@ -11,8 +12,10 @@ import { mostPromising, queriesFor } from "./source.ts";
  * Stack Exchange (API 2.3): questions where people ask for a tool or describe a workflow, and
  * their answers, on the sites where that happens. No key needed; a key raises the daily quota.
  *
- * Matching rules: `/search/advanced` with `q` (the plan's short all-words queries: the service
- * matches questions whose title or body holds every word), sorted by relevance; then the answers
+ * Matching rules: `/search/advanced` with `q` (the plan's short all-words query: the service
+ * matches questions whose title or body holds every word) and `/similar` with the problem as a
+ * title (the ask page's suggestions: questions sharing some of its words), both sorted by
+ * relevance; then the answers
  * of the most promising questions, best voted first. Both with the built-in `withbody` filter.
  * Every response carries `quota_remaining` and sometimes `backoff` (seconds to leave the same
  * method alone): both are honoured across reports, since the quota is per address and per day.
@@ -289,12 +292,36 @@ function waitFor(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** One search of a site: by all the words of a short query, or like a question's title. */
+interface Search {
+  method: "search/advanced" | "similar";
+  text: string;
+}
+
+/** The longest title a question may have, and so the longest a similar-questions search takes. */
+const MAX_TITLE_CHARS = 150;
+
+/**
+ * The plan's most specific short query, and the problem as a question's title: people title a
+ * question in their own words ("Waitlist app that texts patients when a physio cancels"), which
+ * share some of the idea's words but rarely all of a short query's. The site's "similar
+ * questions" (its ask page's suggestions) finds those by the words they share.
+ */
+function searchesFor(context: SourceContext): Search[] {
+  const [query] = queriesFor(context, 1, 1);
+  const title = cutAtWord(context.understanding.problem, MAX_TITLE_CHARS - 1);
+  return [
+    ...(query ? [{ method: "search/advanced" as const, text: query }] : []),
+    ...(!context.preview && title ? [{ method: "similar" as const, text: title }] : []),
+  ];
+}
+
 export function createStackExchangeSource(settings: SourceSettings["stackexchange"]): Source {
   /** One call to a method, after any back-off it asked for and only while quota is left. */
   const call = async <T extends Envelope>(
     context: SourceContext,
     /** The method as the service counts back-offs: its route, without the ids. */
-    method: "search/advanced" | "questions/answers" | "sites",
+    method: "search/advanced" | "similar" | "questions/answers" | "sites",
     path: string,
     params: Record<string, string>,
     schema: z.ZodType<T>,
@@ -336,13 +363,13 @@ export function createStackExchangeSource(settings: SourceSettings["stackexchang
     return body;
   };
 
-  const search = async (context: SourceContext, site: string, query: string) => {
+  const search = async (context: SourceContext, site: string, asked: Search) => {
     const body = await call(
       context,
-      "search/advanced",
-      "/search/advanced",
+      asked.method,
+      `/${asked.method}`,
       {
-        q: query,
+        ...(asked.method === "similar" ? { title: asked.text } : { q: asked.text }),
         site,
         sort: "relevance",
         order: "desc",
@@ -404,10 +431,10 @@ export function createStackExchangeSource(settings: SourceSettings["stackexchang
     purpose: "questions asking for a tool, and their answers",
     missing: [],
     async gather(context) {
-      const queries = queriesFor(context, 2, 1);
+      const searches = searchesFor(context);
       const searchSites = (sites: readonly string[]) =>
         Promise.all(
-          sites.flatMap((site) => queries.map((query) => search(context, site, query))),
+          sites.flatMap((site) => searches.map((asked) => search(context, site, asked))),
         ).then((results) => results.flat());
       // The trade's own sites join as soon as the network's list is read (once a day).
       const found = await Promise.all([

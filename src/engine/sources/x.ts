@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Evidence, SourceSettings } from "../types.ts";
-import { normaliseWhitespace } from "../text/format.ts";
+import type { Evidence, FoundProduct, SourceSettings } from "../types.ts";
+import { nameAsWord, normaliseWhitespace } from "../text/format.ts";
 import type { Source } from "./source.ts";
-import { queriesFor } from "./source.ts";
+import { productAsThread, productsByName, queriesFor } from "./source.ts";
 import { readWords } from "../text/words.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
@@ -24,15 +24,24 @@ export const xSearchSchema = z.object({
     .optional(),
 });
 
-export function xPostsToEvidence(body: z.infer<typeof xSearchSchema>): Evidence[] {
+/**
+ * `products`: when the search asked for products by name, a post is read under the product it
+ * names, as a store review is under its app: its users rarely say what it is for.
+ */
+export function xPostsToEvidence(
+  body: z.infer<typeof xSearchSchema>,
+  products: FoundProduct[] = [],
+): Evidence[] {
   const usernames = new Map((body.includes?.users ?? []).map((user) => [user.id, user.username]));
   return body.data.map((post) => {
     const username = post.author_id ? usernames.get(post.author_id) : undefined;
+    const product = products.find(({ name }) => nameAsWord(name).test(post.text));
     return {
       id: `twitter:${post.id}`,
       platform: "twitter",
       source: "x",
-      kind: "post",
+      kind: product ? "comment" : "post",
+      ...(product ? { thread: productAsThread(product) } : {}),
       title: null,
       text: normaliseWhitespace(post.text),
       author: username ?? null,
@@ -88,18 +97,28 @@ export function createXSource(settings: SourceSettings["x"]): Source {
       // X matches words exactly, so "remote teams" misses "remote team": ask both forms.
       const forms = [...new Set(queriesFor(context, 10, 2).flatMap((query) => inflections(query)))];
       const phrases = fitQuery(forms.map((query) => `(${query})`));
-      if (phrases.length === 0) return;
-      const params = new URLSearchParams({
-        query: `(${phrases.join(" OR ")}) -is:retweet lang:en`,
-        max_results: context.preview ? "10" : "50",
-        "tweet.fields": "created_at,public_metrics,author_id",
-        expansions: "author_id",
-        "user.fields": "username",
-      });
-      const url = `${settings.baseUrl}/tweets/search/recent?${params}`;
-      const headers = { authorization: `Bearer ${settings.bearerToken}` };
-      const body = await context.getJson({ url, headers, schema: xSearchSchema, cacheKey: url });
-      context.emit(xPostsToEvidence(body));
+      const search = async (query: string, maxResults: number, products?: FoundProduct[]) => {
+        const params = new URLSearchParams({
+          query: `(${query}) -is:retweet lang:en`,
+          max_results: String(maxResults),
+          "tweet.fields": "created_at,public_metrics,author_id",
+          expansions: "author_id",
+          "user.fields": "username",
+        });
+        const url = `${settings.baseUrl}/tweets/search/recent?${params}`;
+        const headers = { authorization: `Bearer ${settings.bearerToken}` };
+        const body = await context.getJson({ url, headers, schema: xSearchSchema, cacheKey: url });
+        context.emit(xPostsToEvidence(body, products));
+      };
+      // What people say of the products the first results found, by their names, in one more request.
+      const products = productsByName(context, context.preview ? 1 : 3);
+      const names = products.map(({ name }) => (name.includes(" ") ? `"${name}"` : name));
+      await Promise.all([
+        ...(phrases.length > 0 ? [search(phrases.join(" OR "), context.preview ? 10 : 50)] : []),
+        ...(names.length > 0
+          ? [search(names.join(" OR "), context.preview ? 10 : 20, products)]
+          : []),
+      ]);
     },
   };
 }

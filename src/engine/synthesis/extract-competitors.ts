@@ -2,7 +2,7 @@ import type { Competitor, Fact } from "../../contract/report.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import type { Evidence } from "../types.ts";
 import type { SiteProfile } from "../profile/extract-site-profile.ts";
-import { trimQuote } from "../text/format.ts";
+import { nameAsWord, trimQuote } from "../text/format.ts";
 import type { AnalysedItem } from "./analyse-evidence.ts";
 import { keyPhrases } from "./analyse-evidence.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
@@ -62,8 +62,7 @@ export function competitorCandidates(evidence: RankedEvidence[]): CompetitorCand
 
 export function mentionsOf(name: string, discussions: AnalysedItem[]): AnalysedItem[] {
   if (name.length < 3) return [];
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, "iu");
+  const pattern = nameAsWord(name);
   return discussions.filter((entry) => pattern.test(entry.item.text));
 }
 

@@ -68,3 +68,12 @@ export function unixToIso(seconds: number | null | undefined): string | null {
     ? new Date(seconds * 1000).toISOString()
     : null;
 }
+
+/**
+ * A name as a word of its own, any case: "Slotback's" and "(Slotback)" name Slotback,
+ * "slotbacking" does not. Unicode-aware, unlike `\b`, so "Café Rota" works too.
+ */
+export function nameAsWord(name: string): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu");
+}

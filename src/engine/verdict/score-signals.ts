@@ -8,6 +8,7 @@ import {
 } from "../../contract/verdict.ts";
 import type { LabelledItem } from "./label-evidence.ts";
 import { plural } from "../../contract/plural.ts";
+import { nameAsWord } from "../text/format.ts";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Quotes listed under one signal: enough to check it, few enough to read. */
@@ -58,7 +59,7 @@ export function competitorMentions(items: LabelledItem[], competitors: Competito
   const names = competitors
     .map((competitor) => competitor.name.trim())
     .filter((name) => name.length >= 3)
-    .map((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i"));
+    .map(nameAsWord);
   const naming = items.filter((item) => names.some((name) => name.test(namedIn(item))));
   const complaints = naming.filter((item) =>
     starsSay(item) === null

@@ -91,6 +91,45 @@ describe("Bluesky", () => {
     expect(collected.length).toBeGreaterThan(0);
   });
 
+  it("searches posts by the names of the products the first results found, and reads them under that product", async () => {
+    // A competitor people post about without saying what it is for.
+    const product = market.products.find(
+      (candidate) =>
+        candidate.competitor &&
+        posts.some((post) => post.onTopic && post.text.includes(candidate.name)),
+    )!;
+    const { context, collected } = sourceContextFor("bluesky", {
+      understanding: {
+        queries: ["zebra xylophone"],
+        products: [
+          // Everyone's word: searching it would find everything.
+          { name: "Streak", homepage: null, repository: null, description: "a habit app" },
+          {
+            name: product.name,
+            homepage: null,
+            repository: null,
+            description: product.description,
+          },
+        ],
+      },
+      relevance: () => ({ score: 1, fromStranger: false, onTopic: true, matched: [] }),
+    });
+    await source().gather(context);
+
+    const searched = fake.requests
+      .filter((request) => request.path.endsWith("searchPosts"))
+      .map((request) => request.query.get("q"));
+    expect(searched).toContain(product.name);
+    expect(searched).not.toContain("Streak");
+    const naming = collected.filter((item) => item.text.includes(product.name));
+    expect(naming.length).toBeGreaterThan(0);
+    for (const item of naming)
+      expect(item).toMatchObject({
+        kind: "comment",
+        thread: `${product.name}: ${product.description}`,
+      });
+  });
+
   it("reads no threads in a preview", async () => {
     const { context, collected } = contextFor(queryFrom(withReplies!), { preview: true });
     await source().gather(context);

@@ -39,10 +39,16 @@ function queryFromMarket(): string {
 
 function contextFor(
   query: string,
-  options: { preview?: boolean; deadlineMs?: number; stranger?: boolean; cache?: SourceCache } = {},
+  options: {
+    preview?: boolean;
+    deadlineMs?: number;
+    stranger?: boolean;
+    cache?: SourceCache;
+    problem?: string;
+  } = {},
 ) {
   return sourceContextFor("stackexchange", {
-    understanding: { queries: [query] },
+    understanding: { queries: [query], problem: options.problem ?? "" },
     preview: options.preview,
     deadlineMs: options.deadlineMs,
     cache: options.cache,
@@ -101,10 +107,31 @@ describe("Stack Exchange", () => {
   });
 
   it("asks less in a preview", async () => {
-    const { context } = contextFor(queryFromMarket(), { preview: true });
+    const { context } = contextFor(queryFromMarket(), { preview: true, problem: market.idea });
     await source().gather(context);
     const searched = fake.requests.filter((request) => request.path === "/search/advanced");
     expect(searched.length).toBeLessThanOrEqual(2);
+    expect(fake.requests.some((request) => request.path === "/similar")).toBe(false);
+  });
+
+  it("finds questions titled in their askers' own words through each site's similar questions", async () => {
+    // No short query matches every word of these questions; the problem, asked as a title, shares some.
+    const { context, collected } = contextFor("zebra xylophone", { problem: market.idea });
+    await source().gather(context);
+
+    const similar = fake.requests.filter((request) => request.path === "/similar");
+    expect(new Set(similar.map((request) => request.query.get("site")))).toContain("softwarerecs");
+    for (const request of similar) {
+      expect(request.query.get("title")!.length).toBeLessThanOrEqual(150);
+      expect(request.query.get("q")).toBeNull();
+    }
+    const onTopicTitles = questions
+      .filter((question) => question.onTopic)
+      .map((question) => question.title);
+    const found = collected.filter((item) => item.kind === "post");
+    expect(found.some((item) => onTopicTitles.some((title) => item.text.startsWith(title)))).toBe(
+      true,
+    );
   });
 
   it("sends the key when one is set, and never needs one", async () => {
@@ -208,6 +235,7 @@ describe("Stack Exchange", () => {
     const { context } = sourceContextFor("stackexchange", {
       understanding: {
         queries: ["batch log"],
+        problem: "A batch log app for home brewers to track gravity readings",
         terms: planResearch("A batch log app for home brewers to track gravity readings").terms,
       },
       relevance: () => ({ score: 1, fromStranger: false, onTopic: true, matched: [] }),

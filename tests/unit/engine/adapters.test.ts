@@ -150,6 +150,28 @@ describe("adapters parse their own small fixtures", () => {
     });
   });
 
+  it("an X post found by a product's name is read under the product it names as a word", () => {
+    const body = xSearchSchema.parse({
+      data: [
+        { id: "1", text: "Slotback's texts ran out on the 19th again" },
+        { id: "2", text: "slotbacking is not a word, nor a product" },
+      ],
+    });
+    const slotback = {
+      name: "Slotback",
+      homepage: null,
+      repository: null,
+      description: "Fills last-minute cancellations by text",
+    };
+    const [named, unnamed] = xPostsToEvidence(body, [slotback]);
+    expect(named).toMatchObject({
+      kind: "comment",
+      thread: "Slotback: Fills last-minute cancellations by text",
+    });
+    expect(unnamed).toMatchObject({ kind: "post" });
+    expect(unnamed).not.toHaveProperty("thread");
+  });
+
   it("web results are classified by domain, so TikTok and Facebook posts land on their platforms", () => {
     expect(platformOfUrl("https://www.tiktok.com/@a/video/1")).toBe("tiktok");
     expect(platformOfUrl("https://m.facebook.com/groups/x")).toBe("facebook");

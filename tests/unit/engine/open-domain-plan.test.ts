@@ -127,6 +127,29 @@ describe("open-domain planning", () => {
     expect(learned?.competitorQueries).toContain("Skylogr alternatives");
   });
 
+  it("looks up first the found products that say most about the problem, not the first to arrive", () => {
+    const plan = planResearch(DRONES);
+    const product = (id: string, title: string, text: string): Evidence => ({
+      ...conversation(id, text),
+      kind: "product",
+      title,
+    });
+    const items = [
+      // Arrives first and is barely on topic: it shares the pilots, not the problem.
+      product("a", "Rosterly", "Shift rosters for pilots: maintenance crews and flight paperwork."),
+      ...Array.from({ length: 6 }, (_, index) =>
+        product(
+          `b${index}`,
+          `Logger${"abcdef"[index]}`,
+          "Flight log app for commercial drone pilots: compliance paperwork, battery cycles and FAA audits.",
+        ),
+      ),
+    ];
+    const found = planFromResults(plan, items)?.products?.map(({ name }) => name) ?? [];
+    expect(found).toHaveLength(6);
+    expect(found).not.toContain("Rosterly");
+  });
+
   it("knows a trade by the name of its field, and a product made for another trade is not a rival", () => {
     const physio = planResearch(
       "A scheduling tool for independent physiotherapists that fills last-minute cancellations from a waitlist by SMS.",
