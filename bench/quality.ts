@@ -272,7 +272,7 @@ function amounts(text: string): string[] {
 }
 
 /**
- * Values a profile shows that the product's own site contradicts: a price no plan has, a founding
+ * Values a profile shows that the product's own site contradicts: a price no plan has (in its price or its period), a founding
  * year the site gives for something else (or does not give), a feature the site never names.
  */
 function wrongValues(report: Report, market: Market): string[] {
@@ -288,7 +288,8 @@ function wrongValues(report: Report, market: Market): string[] {
     if (!site) continue;
     const pricing = competitor.pricing;
     if (pricing && !pricing.isEstimate && pricing.pageSnippets?.length) {
-      const truth = new Set(site.plans.flatMap((plan) => amounts(plan.price)));
+      // A plan is shown as its price and its period ("$0 for 30 days"): the period's numbers are the page's too.
+      const truth = new Set(site.plans.flatMap((plan) => amounts(`${plan.price} ${plan.period}`)));
       const stated = amounts(pricing.value);
       if (stated.some((amount) => !truth.has(amount)))
         wrong.push(`${competitor.name}: price "${pricing.value}"`);
