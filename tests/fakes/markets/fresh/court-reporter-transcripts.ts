@@ -49,6 +49,7 @@ export const courtReporterTranscriptsMarket: Market = {
           author: "csr_in_cali",
           text: "Turnround. It's an app just for due dates. You enter the job and pick the agency's rule and it counts down. $12 a month. Doesn't do invoicing though so I still have my spreadsheet for money.",
           onTopic: true,
+          spend: true,
           daysAgo: 57,
           score: 45,
         },
@@ -131,6 +132,7 @@ export const courtReporterTranscriptsMarket: Market = {
       author: "witness_will",
       text: "I was a witness in a civil case, not a party. The court reporter's office says a copy is $3.90 a page. It's 180 pages. Do I have a right to a free copy?",
       onTopic: false,
+      spend: true,
       daysAgo: 300,
       score: 95,
       comments: [
@@ -139,6 +141,7 @@ export const courtReporterTranscriptsMarket: Market = {
           author: "lit_paralegal",
           text: "Generally no right to a free copy. You usually have the right to review and sign it for errors though, ask about read and sign.",
           onTopic: false,
+          spend: true,
           daysAgo: 300,
           score: 60,
         },
@@ -167,6 +170,7 @@ export const courtReporterTranscriptsMarket: Market = {
           author: "audio_annie",
           text: "AI tools are 95% there now. Murmurtext is what I use, $15/month. Fix the names by hand.",
           onTopic: false,
+          spend: true,
           daysAgo: 140,
           score: 70,
         },
@@ -195,6 +199,7 @@ export const courtReporterTranscriptsMarket: Market = {
           author: "csr_in_cali",
           text: "Make a checklist per agency and tape it inside the bin. Ask each agency for their exhibit instructions in writing. Also ask if they pay for scanning, some do ($0.25/page).",
           onTopic: true,
+          spend: true,
           daysAgo: 200,
           score: 66,
         },
@@ -253,6 +258,7 @@ export const courtReporterTranscriptsMarket: Market = {
       author: "mt_since_2009",
       text: "My line rate went from 9 cents to 6 cents and most of my work is editing speech recognition drafts now. Anyone still making a living?",
       onTopic: false,
+      spend: true,
       daysAgo: 260,
       score: 88,
       comments: [
@@ -361,6 +367,7 @@ export const courtReporterTranscriptsMarket: Market = {
       author: "assoc_attorney_al",
       text: "Took a key depo Tuesday, need it for a motion due in 9 days. Regular turnaround is 10 business days, expedite is +75%. Rough draft is another $1.50/page. What am I actually paying for?",
       onTopic: true,
+      spend: true,
       daysAgo: 220,
       score: 180,
       comments: [
@@ -427,6 +434,7 @@ export const courtReporterTranscriptsMarket: Market = {
       author: "asr_skeptic",
       text: "Speech recognition is good enough for meetings. Why are courts and lawyers still paying humans $5/page?",
       onTopic: false,
+      spend: true,
       daysAgo: 420,
       score: 260,
       comments: [
@@ -470,6 +478,7 @@ export const courtReporterTranscriptsMarket: Market = {
       author: "docket_dev",
       text: "",
       onTopic: false,
+      spend: true,
       daysAgo: 510,
       score: 330,
       comments: [
@@ -806,6 +815,7 @@ export const courtReporterTranscriptsMarket: Market = {
       author: "@sidehustlesally",
       text: "make $30/hr transcribing from home 💻 no experience needed #sidehustle #workfromhome",
       onTopic: false,
+      spend: true,
       daysAgo: 190,
       score: 640000,
     },
@@ -916,6 +926,7 @@ export const courtReporterTranscriptsMarket: Market = {
       author: "freelance_fern",
       text: "I have Exhibit 1.pdf to Exhibit 40.pdf. I need one PDF with a bookmark for each, in numeric order (not 1, 10, 11...). Windows, free if possible.",
       onTopic: true,
+      spend: true,
       daysAgo: 360,
       score: 14,
       comments: [
