@@ -25,6 +25,7 @@ export const movingQuotesMarket: Market = {
       author: "cbus_haul_dad",
       text: "Local moving company, Columbus area, mostly 2-3 bedroom residential. Our estimator (my brother-in-law) spends half his week driving to walkthroughs and half those people book someone cheaper anyway. Tried phone quotes by room count and got burned twice last month: '3 bed house' turned out to be 3 beds plus a finished basement full of gym equipment. How are other small movers handling estimates? Video? Photos? Just eat the risk and quote hourly?",
       onTopic: true,
+      spend: true,
       daysAgo: 63,
       score: 142,
       comments: [
