@@ -376,6 +376,7 @@ export const selfStorageLateRentMarket: Market = {
           author: "desert_units_dee",
           text: "Consent checkbox in the lease, and the first text says who you are and 'reply STOP to opt out'. Our message: 'Unit 114 at Desert Units: $86 past due. A $20 late fee posts on the 6th. Pay here: link'. Short, unit number, amount, date.",
           onTopic: true,
+          spend: true,
           daysAgo: 240,
           score: 61,
         },
