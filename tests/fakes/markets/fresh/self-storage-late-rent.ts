@@ -57,6 +57,7 @@ export const selfStorageLateRentMarket: Market = {
           author: "mini_storage_mike",
           text: "Autopay is the only thing that really moved our delinquency. We went from 11% to under 5% after we made autopay the default at move-in with a $2 discount.",
           onTopic: true,
+          spend: true,
           daysAgo: 62,
           score: 64,
         },
