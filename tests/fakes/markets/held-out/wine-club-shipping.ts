@@ -153,6 +153,7 @@ export const wineClubShippingMarket: Market = {
       author: "bourbon_country_bev",
       text: "I live in Kentucky. Joined a club at a small place in Sonoma when we visited last spring, they took my card, and now they emailed saying they can't ship my first shipment to Kentucky and I'd have to pick it up or cancel. But a bigger winery in Napa ships to me every quarter no problem. Is the small one just lazy?",
       onTopic: false,
+      spend: true,
       daysAgo: 344,
       score: 231,
       comments: [
@@ -713,6 +714,7 @@ export const wineClubShippingMarket: Market = {
           author: "darkpatternwatch",
           text: "The other side of this: plenty of 'involuntary churn' is people who wanted to cancel and found it easier to let the card expire than to call a retention line.",
           onTopic: false,
+          spend: true,
           daysAgo: 231,
           score: 49,
         },
