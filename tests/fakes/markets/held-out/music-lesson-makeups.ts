@@ -769,6 +769,7 @@ export const musicLessonMakeupsMarket: Market = {
       author: "Guitar Teacher Life",
       text: "A full tour of the business side of my home guitar studio: how I schedule 40 weekly students, how term fees and make-up credits work, the spreadsheet I still use for recitals, and my 6-week recital checklist. Not sponsored. Tools mentioned are just what I use.",
       onTopic: true,
+      spend: true,
       daysAgo: 250,
       score: 960,
       comments: [
@@ -908,6 +909,7 @@ export const musicLessonMakeupsMarket: Market = {
       author: "studio_of_many_cellos",
       text: "hot take: the 24-hour cancellation policy is dead. every parent knows a 7am fever text gets them a make-up. the only thing that works is term fees up front + fixed make-up days",
       onTopic: true,
+      spend: true,
       daysAgo: 130,
       score: 402,
     },
@@ -933,6 +935,7 @@ export const musicLessonMakeupsMarket: Market = {
       author: "aussie_piano_studio",
       text: "Term 2 invoices done. 26 families, fees pro-rated because Anzac Day knocks out half my Thursday kids. Three hours in a spreadsheet. There has to be a better way",
       onTopic: true,
+      spend: true,
       daysAgo: 210,
       score: 58,
     },
