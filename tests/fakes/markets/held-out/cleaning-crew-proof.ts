@@ -736,6 +736,7 @@ export const cleaningCrewProofMarket: Market = {
       title: "How I Run 23 Office Cleaning Accounts With 9 Cleaners (My Exact Systems)",
       text: "In this video I walk through how I schedule my night crews across 23 commercial accounts, how I handle call-outs, and how I send property managers proof of service every month. Tools mentioned: a scheduling app, QR checkpoints, Google Drive. 0:00 intro 2:10 scheduling 8:45 proof of service 14:00 pricing your accounts",
       onTopic: true,
+      spend: true,
       daysAgo: 330,
       score: 2100,
       comments: [
@@ -1022,6 +1023,7 @@ export const cleaningCrewProofMarket: Market = {
       title: "How I price & schedule commercial cleaning accounts",
       text: "How I price & schedule commercial cleaning accounts: a 5x/wk office is priced on production rate per hour, then I put it in one app for schedule + clock-in so I can show the client hours on site. Comment APP and I'll send what I use #cleaningbusiness #janitorialbusiness",
       onTopic: true,
+      spend: true,
       daysAgo: 230,
       score: 2300,
     },
