@@ -1164,6 +1164,7 @@ export const courtReporterTranscriptsMarket: Market = {
       author: "depo-dana",
       text: "Some agencies pay a minimum of 50 pages for short depos. The invoicer bills actual pages only.",
       onTopic: true,
+      spend: true,
       daysAgo: 120,
       score: 0,
       labels: [],
