@@ -18,6 +18,8 @@ export interface Item {
   text: string;
   /** The answer key: would a founder of this market's idea want to read this as feedback? */
   onTopic: boolean;
+  /** The answer key for spend evidence: the text states a price or an amount paid or that would be paid, that someone pays (or stopped paying) for a tool or service, or complains about a price. */
+  spend?: boolean;
   daysAgo: DaysAgo;
   /** Upvotes, points or likes. */
   score: number;
