@@ -15,17 +15,13 @@
 // unreachable (`github` takes GitHub's repositories and issues, `githubissues` the issues only),
 // to measure what a source adds in the same run.
 //   node bench/quality.ts [--market slug] [--set fresh|held-out|development] [--latency] [--mode evidence-only|model] [--without source,...]
-import { loadConfig } from "../src/server/config.ts";
-import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
-import { runAnalysis } from "../src/engine/index.ts";
 import type { Competitor, FeedbackPlatform, Report } from "../src/contract/report.ts";
 import { FEEDBACK_PLATFORMS } from "../src/contract/report.ts";
-import { startFakes } from "../tests/fakes/start-fakes.ts";
-import type { Fakes } from "../tests/fakes/start-fakes.ts";
 import { FRESH_MARKETS, HELD_OUT_MARKETS, MARKETS } from "../tests/fakes/markets/corpus.ts";
 import type { Market, Product } from "../tests/fakes/markets/market.ts";
 import { productFor, quotableItems } from "../tests/fakes/markets/answer-key.ts";
 import { renderSitePage } from "../tests/fakes/markets/render-site.ts";
+import { researchMarket } from "./support/research-market.ts";
 
 const TARGETS = {
   precision: 0.9,
@@ -96,27 +92,8 @@ const unseen = (line: string) =>
 
 type Mode = (typeof modes)[number];
 
-async function research(
-  market: Market,
-  mode: Mode,
-  latencyMs: number,
-): Promise<{ report: Report; wallMs: number }> {
-  const fakes: Fakes = await startFakes({
-    aiProvider: mode === "model" ? "openai-compatible" : "none",
-    behaviour: { latencyMs },
-  });
-  try {
-    const options = {
-      ...engineOptionsFromConfig(loadConfig({ ...fakes.env, ...unreachable })),
-      fetch: benchFetch,
-    };
-    const started = performance.now();
-    const report = await runAnalysis(market.idea, options);
-    return { report, wallMs: performance.now() - started };
-  } finally {
-    await fakes.close();
-  }
-}
+const research = (market: Market, mode: Mode, latencyMs: number) =>
+  researchMarket(market, { mode, latencyMs, env: unreachable, fetch: benchFetch });
 
 function onTopicSlots(market: Market): Record<FeedbackPlatform, number> {
   const counts = Object.fromEntries(FEEDBACK_PLATFORMS.map((platform) => [platform, 0])) as Record<

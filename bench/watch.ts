@@ -7,29 +7,19 @@
 // process) must report nothing. Last, the time to compute a diff, and a 4-way comparison, on
 // reports of the size the engine makes (target < 50 ms each).
 //   node bench/watch.ts [--market slug]
-import { loadConfig } from "../src/server/config.ts";
-import { engineOptionsFromConfig } from "../src/server/modules/analyses/engine-options.ts";
-import { runAnalysis } from "../src/engine/index.ts";
 import type { Report } from "../src/contract/report.ts";
 import { diffReports, type ReportChanges } from "../src/contract/report-changes.ts";
 import type { StoredReport } from "../src/contract/stored-report.ts";
 import { compareReports } from "../src/contract/report-comparison.ts";
-import { startFakes } from "../tests/fakes/start-fakes.ts";
 import { isoDaysAgo, MARKETS } from "../tests/fakes/markets/corpus.ts";
 import type { Item, Market, Product } from "../tests/fakes/markets/market.ts";
+import { researchMarket } from "./support/research-market.ts";
 
 const TARGET_MS = 50;
 const args = process.argv.slice(2);
 const only = args.includes("--market") ? args[args.indexOf("--market") + 1] : undefined;
 
-async function research(market: Market): Promise<Report> {
-  const fakes = await startFakes({ aiProvider: "none" });
-  try {
-    return await runAnalysis(market.idea, engineOptionsFromConfig(loadConfig(fakes.env)));
-  } finally {
-    await fakes.close();
-  }
-}
+const research = async (market: Market): Promise<Report> => (await researchMarket(market)).report;
 
 const stored = (report: Report): StoredReport => ({ kind: "report", report });
 /**
