@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -60,6 +61,20 @@ export const analyses = pgTable(
      * the run failed): claimed before sending so no two processes mail the same run.
      */
     watchMailedAt: timestamp("watch_mailed_at", { withTimezone: true }),
+    /**
+     * What History lists of a report, kept by the database beside it on every write (old rows
+     * filled by the migration that added them): listing a page then reads no report. Null when
+     * the results hold no competitor list, or no verdict in the contract's shape.
+     */
+    competitorCount: integer("competitor_count").generatedAlwaysAs(
+      sql`case when jsonb_typeof(results -> 'competitors') = 'array' then jsonb_array_length(results -> 'competitors') end`,
+    ),
+    verdictScore: integer("verdict_score").generatedAlwaysAs(
+      sql`case when jsonb_typeof(results -> 'verdict' -> 'score') = 'number' then round((results -> 'verdict' ->> 'score')::numeric)::integer end`,
+    ),
+    verdictConfidence: text("verdict_confidence").generatedAlwaysAs(
+      sql`results -> 'verdict' ->> 'confidence'`,
+    ),
   },
   (table) => [
     index("analyses_user_created_idx").on(table.userId, table.createdAt),

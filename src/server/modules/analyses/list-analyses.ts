@@ -7,12 +7,9 @@ import { LIMITS } from "../../../contract/site.ts";
 import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor.ts";
 
 /** A stored verdict's score and confidence, or null when the report has none in the contract's shape. */
-function verdictOf(
-  score: number | string | null,
-  confidence: string | null,
-): AnalysisSummary["verdict"] {
+function verdictOf(score: number | null, confidence: string | null): AnalysisSummary["verdict"] {
   const parsed = analysisSummarySchema.shape.verdict.safeParse(
-    score === null ? null : { score: Math.round(Number(score)), confidence },
+    score === null ? null : { score, confidence },
   );
   return parsed.success ? parsed.data : null;
 }
@@ -41,15 +38,10 @@ export async function listAnalyses(
       previousRunId: analyses.previousAnalysisId,
       // A run a watch made on its schedule (kept after the watch is stopped).
       watched: sql<boolean>`${analyses.watchDueAt} is not null`,
-      // Counted in the database: a page of full reports is about half a megabyte of JSON to
-      // carry over and parse for one number each. Null when the results hold no competitor list.
-      competitorCount: sql<
-        number | null
-      >`case when jsonb_typeof(${analyses.results} -> 'competitors') = 'array' then jsonb_array_length(${analyses.results} -> 'competitors') end`,
-      verdictScore: sql<
-        number | null
-      >`case when jsonb_typeof(${analyses.results} -> 'verdict' -> 'score') = 'number' then (${analyses.results} -> 'verdict' ->> 'score')::numeric end`,
-      verdictConfidence: sql<string | null>`${analyses.results} -> 'verdict' ->> 'confidence'`,
+      // Kept by the database beside each report: listing a page reads no report (ADR 0016).
+      competitorCount: analyses.competitorCount,
+      verdictScore: analyses.verdictScore,
+      verdictConfidence: analyses.verdictConfidence,
     })
     .from(analyses)
     .where(and(eq(analyses.userId, input.userId), cursor))

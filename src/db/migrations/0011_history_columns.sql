@@ -1,0 +1,3 @@
+ALTER TABLE "analyses" ADD COLUMN "competitor_count" integer GENERATED ALWAYS AS (case when jsonb_typeof(results -> 'competitors') = 'array' then jsonb_array_length(results -> 'competitors') end) STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "verdict_score" integer GENERATED ALWAYS AS (case when jsonb_typeof(results -> 'verdict' -> 'score') = 'number' then round((results -> 'verdict' ->> 'score')::numeric)::integer end) STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "verdict_confidence" text GENERATED ALWAYS AS (results -> 'verdict' ->> 'confidence') STORED;
