@@ -44,6 +44,7 @@ import { resolveAuthSecret } from "./auth-secret.ts";
 import { clientMetadataDocuments, documentGatewayUrl } from "./client-metadata-documents.ts";
 import { secondFactorGate } from "./second-factor-gate.ts";
 import { withReadableUniqueViolations } from "./unique-violation-adapter.ts";
+import { createDirectSessionReader, type SessionCookieSettings } from "./read-session-directly.ts";
 
 /**
  * The header carrying the caller's address into better-auth. The mount always overwrites it
@@ -96,7 +97,7 @@ export function createAuth(deps: AuthDeps) {
   const https = config.APP_URL.startsWith("https:") || trustedProxyHops(config) > 0;
   const issuer = config.GOOGLE_ISSUER_URL.replace(/\/+$/, "");
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: BRAND.name,
     baseURL: config.APP_URL,
     basePath: "/api/auth",
@@ -360,6 +361,20 @@ export function createAuth(deps: AuthDeps) {
         log[target]({ source: "better-auth" }, message);
       },
     },
+  });
+  let cookieSettings: Promise<SessionCookieSettings> | undefined;
+  return Object.assign(auth, {
+    /** The session and its user in one statement, when nothing about it needs better-auth. */
+    readSessionDirectly: createDirectSessionReader(
+      db,
+      () =>
+        (cookieSettings ??= auth.$context.then((context) => ({
+          cookieName: context.authCookies.sessionToken.name,
+          secret: context.secret,
+          expiresInSeconds: context.sessionConfig.expiresIn,
+          updateAgeSeconds: context.sessionConfig.updateAge,
+        }))),
+    ),
   });
 }
 

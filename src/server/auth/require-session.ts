@@ -33,6 +33,8 @@ export async function readSession(
   auth: Auth,
   headers: Headers,
 ): Promise<{ user: SessionUser; session: SessionInfo } | null> {
+  const direct = await auth.readSessionDirectly(headers);
+  if (direct) return direct;
   const result = await auth.api.getSession({ headers }).catch(() => null);
   if (!result) return null;
   return {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, exists, isNotNull, sql } from "drizzle-orm";
 import type { AssuranceLevel, Me } from "../../../contract/auth.ts";
 import type { Database } from "../../../db/client.ts";
 import { accounts, users } from "../../../db/schema.ts";
@@ -17,20 +17,23 @@ export async function getMe(
       creditsExpireAt: users.creditsExpireAt,
       twoFactorEnabled: users.twoFactorEnabled,
       deletedAt: users.deletedAt,
+      // In the same statement: every page load asks for this.
+      hasPassword: exists(
+        db
+          .select({ one: sql`1` })
+          .from(accounts)
+          .where(
+            and(
+              eq(accounts.userId, users.id),
+              eq(accounts.providerId, "credential"),
+              isNotNull(accounts.password),
+            ),
+          ),
+      ),
     })
     .from(users)
     .where(eq(users.id, input.userId));
   if (!row || row.deletedAt) throw new AppError("unauthorized", "Please sign in to continue.");
-  const [credential] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.userId, input.userId),
-        eq(accounts.providerId, "credential"),
-        isNotNull(accounts.password),
-      ),
-    );
   return {
     id: row.id,
     email: row.email,
@@ -39,6 +42,6 @@ export async function getMe(
     creditsExpireAt: row.creditsExpireAt?.toISOString() ?? null,
     aal: input.aal,
     twoFactorEnabled: row.twoFactorEnabled ?? false,
-    hasPassword: Boolean(credential),
+    hasPassword: Boolean(row.hasPassword),
   };
 }
