@@ -7,6 +7,8 @@
 // shows up in the control rather than in the app. Prints per cell p50, p99, errors, bytes on the
 // wire, the server's CPU per request (and PostgreSQL's), and the server's memory idle and at peak.
 //   BENCH_SECONDS=5 npm run bench:api      (20 s per cell by default)
+//   BENCH_CPU_PROFILE=/tmp/prof             (a .cpuprofile of each server process, for where the time goes)
+//   BENCH_ONLY=postgres|embedded            (one database)
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readdirSync, readFileSync } from "node:fs";
@@ -208,7 +210,12 @@ async function startSeededApp(target: Target, reports: Report[]) {
     AUTH_SECRET: randomBytes(32).toString("base64"),
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
   };
-  const args = ["src/server/main.ts"];
+  // BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of each server process when it stops.
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  const args = [
+    ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+    "src/server/main.ts",
+  ];
   let server = await startProcess(args, env, `${url}/readyz`);
 
   const email = `bench-${Date.now()}@example.com`;
@@ -382,9 +389,10 @@ if (!postgresUrl)
   console.warn(
     "PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL=postgres://... to measure it.",
   );
+const only = process.env.BENCH_ONLY;
 const targets: Array<() => Promise<Target>> = [
-  async () => embeddedTarget(),
-  ...(postgresUrl ? [() => postgresTarget(postgresUrl)] : []),
+  ...(only !== "postgres" ? [async () => embeddedTarget()] : []),
+  ...(postgresUrl && only !== "embedded" ? [() => postgresTarget(postgresUrl)] : []),
 ];
 
 const failures: string[] = [];

@@ -11,8 +11,8 @@ import { getAnalysis } from "../modules/analyses/get-analysis.ts";
 import { listAnalyses } from "../modules/analyses/list-analyses.ts";
 import { startAnalysis } from "../modules/analyses/start-analysis.ts";
 import { reportAsMarkdown } from "../modules/analyses/report-as-markdown.ts";
-import { toAnalysisDetail } from "../modules/analyses/to-analysis-detail.ts";
-import { readRunChanges } from "../modules/analyses/read-run-changes.ts";
+import { readAnalysisDetail } from "../modules/analyses/read-analysis-detail.ts";
+import { sendEncodedJson } from "../http/encoded-json.ts";
 import { watchAnalysis } from "../modules/analyses/watch-analysis.ts";
 
 export interface AnalysisRouteDeps {
@@ -51,10 +51,12 @@ export function analysisRoutes(deps: AnalysisRouteDeps) {
         return c.json(await listAnalyses(db, { userId: c.var.user.id, cursor }));
       },
     )
-    .get("/:id", async (c) => {
-      const row = await getAnalysis(db, { userId: c.var.user.id, analysisId: c.req.param("id") });
-      return c.json(toAnalysisDetail(row, await readRunChanges(db, row)));
-    })
+    .get("/:id", async (c) =>
+      sendEncodedJson(
+        c,
+        await readAnalysisDetail(db, { userId: c.var.user.id, analysisId: c.req.param("id") }),
+      ),
+    )
     .get("/:id/markdown", async (c) => {
       const markdown = await reportAsMarkdown(
         { db, appUrl: deps.appUrl },

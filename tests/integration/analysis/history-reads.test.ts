@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { analysisDetailSchema, type AnalysisList } from "../../../src/contract/analysis.ts";
@@ -143,6 +144,54 @@ describeEachDatabase("reading history and results", (leg) => {
       "Wave",
     ]);
     expect(unreadable?.kind === "legacy" && unreadable.legacy.competitors).toEqual([]);
+  });
+
+  test("a results page reads the same compressed or not, again and again, to its owner only, and follows its earlier run's deletion", async () => {
+    const { cookie, ids } = await userWithAnalyses([
+      { results: { ...reportFixture, idea: "second run" } },
+      { results: reportFixture },
+    ]);
+    const [later, earlier] = ids as [string, string];
+    await database.db
+      .update(analyses)
+      .set({ previousAnalysisId: earlier })
+      .where(eq(analyses.id, later));
+    const read = async (headers: Record<string, string>, who = cookie) => {
+      const response = await call(app, "GET", `/api/analyses/${later}`, { cookie: who, headers });
+      if (response.status !== 200) return { response, body: null };
+      // A browser inflates a gzip body itself; an in-process request hands over the bytes.
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const text =
+        response.headers.get("content-encoding") === "gzip"
+          ? gunzipSync(bytes).toString()
+          : bytes.toString();
+      return { response, body: JSON.parse(text) as unknown };
+    };
+
+    const gzip = await read({ "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(gzip.response.headers.get("content-encoding")).toBe("gzip");
+    const detail = analysisDetailSchema.parse(gzip.body);
+    expect(detail.previousRun?.id).toBe(earlier);
+    expect(detail.changes).not.toBeNull();
+    const again = await read({ "accept-encoding": "gzip" });
+    const plain = await read({ "accept-encoding": "identity" });
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    expect(again.body).toEqual(gzip.body);
+    expect(plain.body).toEqual(gzip.body);
+
+    // Someone else asking for a page its owner has read is still told it does not exist.
+    const stranger = await signUpVerified(app, database);
+    expect((await read({ "accept-encoding": "gzip" }, stranger.cookie)).response.status).toBe(404);
+
+    // The earlier run deleted: the page no longer offers what changed since it.
+    await database.db.delete(analyses).where(eq(analyses.id, earlier));
+    const after = analysisDetailSchema.parse((await read({ "accept-encoding": "gzip" })).body);
+    expect(after.previousRun).toBeNull();
+    expect(after.changes).toBeNull();
+
+    // Deleted itself: gone, however often it was read.
+    await database.db.delete(analyses).where(eq(analyses.id, later));
+    expect((await read({ "accept-encoding": "gzip" })).response.status).toBe(404);
   });
 
   test("each signed-in read looks the session up once, in one statement", async () => {
