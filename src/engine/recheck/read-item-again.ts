@@ -17,7 +17,11 @@ import type { RecheckablePlatform } from "../../contract/integrity.ts";
  * text exactly as the source module did when it was quoted. null: the platform says it is not
  * there (deleted, removed, 404). A SourceError: the platform did not answer.
  */
-export type ReadItemAgain = (id: string, signal: AbortSignal, deadline: number) => Promise<string | null>;
+export type ReadItemAgain = (
+  id: string,
+  signal: AbortSignal,
+  deadline: number,
+) => Promise<string | null>;
 
 const GONE_STATUSES = new Set([404, 410]);
 
@@ -32,7 +36,10 @@ async function orGone<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-function redditReader(settings: SourceSettings["reddit"], http: HttpSettings): ReadItemAgain | null {
+function redditReader(
+  settings: SourceSettings["reddit"],
+  http: HttpSettings,
+): ReadItemAgain | null {
   if (!settings.clientId || !settings.clientSecret) return null;
   let token: Promise<string> | undefined;
   const tokenFor = (signal: AbortSignal, deadline: number) => {
@@ -89,7 +96,10 @@ const hnItemAgainSchema = z.object({
   text: z.string().nullish(),
 });
 
-function hackerNewsReader(settings: SourceSettings["hackernews"], http: HttpSettings): ReadItemAgain {
+function hackerNewsReader(
+  settings: SourceSettings["hackernews"],
+  http: HttpSettings,
+): ReadItemAgain {
   return async (id, signal, deadline) => {
     const item = await orGone(() =>
       requestJson(http, {
@@ -120,7 +130,10 @@ const youtubeCommentsSchema = z.object({
   ),
 });
 
-function youtubeReader(settings: SourceSettings["youtube"], http: HttpSettings): ReadItemAgain | null {
+function youtubeReader(
+  settings: SourceSettings["youtube"],
+  http: HttpSettings,
+): ReadItemAgain | null {
   const key = settings.apiKey;
   if (!key) return null;
   return async (id, signal, deadline) => {

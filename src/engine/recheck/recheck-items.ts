@@ -110,7 +110,8 @@ export async function recheckQuotes(
         if (index > 0 && options.paceMs) await wait(options.paceMs, signal);
         try {
           const fresh = await read(item.evidenceId, signal, deadline);
-          const outcome = fresh === null ? "gone" : sameWords(item.text, fresh) ? "verbatim" : "changed";
+          const outcome =
+            fresh === null ? "gone" : sameWords(item.text, fresh) ? "verbatim" : "changed";
           results.push({ evidenceId: item.evidenceId, platform, outcome });
         } catch (error) {
           results.push({ evidenceId: item.evidenceId, platform, outcome: "unreachable" });
@@ -131,7 +132,10 @@ export interface LinkRecheck {
 /** Fetches each link again through the safe page fetcher: a 2xx/3xx is alive, 404/410 dead. */
 export async function recheckLinks(
   urls: string[],
-  options: Pick<RecheckOptions, "signal" | "pageFetch"> & { fetchPage?: FetchPage; timeoutMs?: number },
+  options: Pick<RecheckOptions, "signal" | "pageFetch"> & {
+    fetchPage?: FetchPage;
+    timeoutMs?: number;
+  },
 ): Promise<LinkRecheck[]> {
   const fetchPage = options.fetchPage ?? createPageFetcher(options.pageFetch ?? {});
   const signal = options.signal ?? new AbortController().signal;

@@ -4,7 +4,10 @@ import {
   INTEGRITY_RECHECK_CRON,
   INTEGRITY_RECHECK_QUEUE,
 } from "../modules/integrity/integrity-queue.ts";
-import { runIntegrityRecheck, type IntegrityRecheckers } from "../modules/integrity/recheck-sample.ts";
+import {
+  runIntegrityRecheck,
+  type IntegrityRecheckers,
+} from "../modules/integrity/recheck-sample.ts";
 import type { JobQueue } from "./job-queue.ts";
 
 /**

@@ -16,6 +16,8 @@ export function integrityRoutes(deps: { db: Database }) {
 /** Mounted behind requireSession at /analyses: a report's own "How this report was checked". */
 export function reportChecksRoutes(deps: { db: Database }) {
   return new Hono<AuthedEnv>().get("/:id/checks", async (c) =>
-    c.json(await readReportChecks(deps.db, { userId: c.var.user.id, analysisId: c.req.param("id") })),
+    c.json(
+      await readReportChecks(deps.db, { userId: c.var.user.id, analysisId: c.req.param("id") }),
+    ),
   );
 }

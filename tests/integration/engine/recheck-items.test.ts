@@ -14,7 +14,11 @@ import { optionsFor } from "./helpers.ts";
 
 let fakes: Fakes;
 const market = MARKETS[0]!;
-const original = structuredClone({ reddit: market.reddit, hackernews: market.hackernews, youtube: market.youtube });
+const original = structuredClone({
+  reddit: market.reddit,
+  hackernews: market.hackernews,
+  youtube: market.youtube,
+});
 
 beforeAll(async () => {
   fakes = await startFakes();
@@ -31,13 +35,20 @@ afterEach(() => {
 const plain = (item: Item) => !/[\n&<>'"]/.test(item.text);
 
 function redditQuotes(count: number): { quote: QuoteToRecheck; item: Item }[] {
-  const ref = redditThreads().find((thread) => thread.market === market && thread.thread.comments.some(plain))!;
+  const ref = redditThreads().find(
+    (thread) => thread.market === market && thread.thread.comments.some(plain),
+  )!;
   return redditComments(ref)
     .filter((comment) => comment.depth === 0 && plain(comment.item))
     .slice(0, count)
     .map((comment) => ({
       item: comment.item,
-      quote: { evidenceId: `reddit:t1_${comment.id}`, platform: "reddit", kind: "comment", text: comment.item.text },
+      quote: {
+        evidenceId: `reddit:t1_${comment.id}`,
+        platform: "reddit",
+        kind: "comment",
+        text: comment.item.text,
+      },
     }));
 }
 
@@ -47,7 +58,12 @@ function hnQuotes(count: number): { quote: QuoteToRecheck; item: Item }[] {
     .slice(0, count)
     .map((item) => ({
       item,
-      quote: { evidenceId: `hackernews:${hnId(market, item.key)}`, platform: "hackernews", kind: "comment", text: item.text },
+      quote: {
+        evidenceId: `hackernews:${hnId(market, item.key)}`,
+        platform: "hackernews",
+        kind: "comment",
+        text: item.text,
+      },
     }));
 }
 
@@ -57,7 +73,12 @@ function youtubeQuotes(count: number): { quote: QuoteToRecheck; item: Item }[] {
     .slice(0, count)
     .map((item) => ({
       item,
-      quote: { evidenceId: `youtube:${youtubeCommentId(market, item.key)}`, platform: "youtube", kind: "comment", text: item.text },
+      quote: {
+        evidenceId: `youtube:${youtubeCommentId(market, item.key)}`,
+        platform: "youtube",
+        kind: "comment",
+        text: item.text,
+      },
     }));
 }
 
@@ -91,9 +112,15 @@ test("items still there word for word are verbatim; a deleted one is gone; an ed
   );
   const outcome = new Map(results.map((result) => [result.evidenceId, result.outcome]));
   expect([...reddit, ...hn, ...youtube].map(({ quote }) => outcome.get(quote.evidenceId))).toEqual([
-    "gone", "changed", "verbatim",
-    "gone", "changed", "verbatim",
-    "verbatim", "verbatim", "gone",
+    "gone",
+    "changed",
+    "verbatim",
+    "gone",
+    "changed",
+    "verbatim",
+    "verbatim",
+    "verbatim",
+    "gone",
   ]);
 });
 
@@ -107,10 +134,13 @@ test("a quote cut with an ellipsis is verbatim when the source still starts with
 
 test("a source that fails is unreachable, never gone", async () => {
   fakes.control.set("hackernews", { failure: "500" });
-  const results = await recheckQuotes(hnQuotes(2).map(({ quote }) => quote), {
-    ...options(),
-    http: { timeoutMs: 2_000, retries: 1, maxBackoffMs: 10 },
-  });
+  const results = await recheckQuotes(
+    hnQuotes(2).map(({ quote }) => quote),
+    {
+      ...options(),
+      http: { timeoutMs: 2_000, retries: 1, maxBackoffMs: 10 },
+    },
+  );
   expect(results.map((result) => result.outcome)).toEqual(["unreachable", "unreachable"]);
 });
 
@@ -118,17 +148,27 @@ test("a rate limit is waited out as Retry-After asks, and a platform that stays 
   // One refusal, asking for a second: the item is read after the wait.
   fakes.control.set("youtube", { failure: "429", failCount: 1, retryAfterSeconds: 1 });
   const started = Date.now();
-  const [first] = await recheckQuotes(youtubeQuotes(1).map(({ quote }) => quote), options());
+  const [first] = await recheckQuotes(
+    youtubeQuotes(1).map(({ quote }) => quote),
+    options(),
+  );
   expect(first?.outcome).toBe("verbatim");
   expect(Date.now() - started).toBeGreaterThanOrEqual(900);
 
   // Limited throughout: one item is recorded unreachable, the others are not asked for at all.
-  fakes.control.set("youtube", { failure: "429", failCount: Number.POSITIVE_INFINITY, retryAfterSeconds: 0 });
-  const before = fakes.control.services.youtube.requests.length;
-  const results = await recheckQuotes(youtubeQuotes(3).map(({ quote }) => quote), {
-    ...options(),
-    http: { timeoutMs: 2_000, retries: 1, maxBackoffMs: 10 },
+  fakes.control.set("youtube", {
+    failure: "429",
+    failCount: Number.POSITIVE_INFINITY,
+    retryAfterSeconds: 0,
   });
+  const before = fakes.control.services.youtube.requests.length;
+  const results = await recheckQuotes(
+    youtubeQuotes(3).map(({ quote }) => quote),
+    {
+      ...options(),
+      http: { timeoutMs: 2_000, retries: 1, maxBackoffMs: 10 },
+    },
+  );
   expect(results).toEqual([expect.objectContaining({ outcome: "unreachable" })]);
   expect(fakes.control.services.youtube.requests.length - before).toBe(2);
 });
@@ -138,7 +178,12 @@ test("items no platform can read again by id (web-search finds, videos) are not 
     [
       { evidenceId: "x:123", platform: "twitter", kind: "post", text: "a post" },
       { evidenceId: "tiktok:abc", platform: "tiktok", kind: "video", text: "a video" },
-      { evidenceId: "youtube:dQw4w9WgXcQ", platform: "youtube", kind: "video", text: "a description" },
+      {
+        evidenceId: "youtube:dQw4w9WgXcQ",
+        platform: "youtube",
+        kind: "video",
+        text: "a description",
+      },
     ],
     options(),
   );

@@ -41,10 +41,16 @@ function plantedRecheckers(asked: QuoteToRecheck[][] = []): IntegrityRecheckers 
       return items.map((item) => ({
         evidenceId: item.evidenceId,
         platform: item.platform as "reddit",
-        outcome: item.evidenceId === redditIds[0] ? "gone" : item.evidenceId === redditIds[1] ? "changed" : "verbatim",
+        outcome:
+          item.evidenceId === redditIds[0]
+            ? "gone"
+            : item.evidenceId === redditIds[1]
+              ? "changed"
+              : "verbatim",
       }));
     },
-    recheckLinks: async (urls) => urls.map((url) => ({ url, outcome: url === links[0] ? "dead" : "alive" })),
+    recheckLinks: async (urls) =>
+      urls.map((url) => ({ url, outcome: url === links[0] ? "dead" : "alive" })),
   };
 }
 
@@ -59,7 +65,13 @@ describeEachDatabase("the public integrity figures", (leg) => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "gt-integrity-test-")),
       TRUST_PROXY: "true",
     });
-    app = createApp({ config, logger: captureLogs().logger, database, web: null, queue: recordingQueue() });
+    app = createApp({
+      config,
+      logger: captureLogs().logger,
+      database,
+      web: null,
+      queue: recordingQueue(),
+    });
   });
   afterEach(async () => {
     await database.close();
@@ -67,14 +79,23 @@ describeEachDatabase("the public integrity figures", (leg) => {
 
   async function founder() {
     const user = await signUpVerified(app, database, { ip: freshIp() });
-    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email.toLowerCase()));
+    const [row] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, user.email.toLowerCase()));
     return { cookie: user.cookie, userId: row!.id };
   }
 
   async function finishedReport(userId: string, report: Report = withRefusals()): Promise<string> {
     const [row] = await database.db
       .insert(analyses)
-      .values({ userId, ideaText: IDEA, status: "succeeded", results: report, finishedAt: new Date() })
+      .values({
+        userId,
+        ideaText: IDEA,
+        status: "succeeded",
+        results: report,
+        finishedAt: new Date(),
+      })
       .returning({ id: analyses.id });
     return row!.id;
   }
@@ -114,13 +135,25 @@ describeEachDatabase("the public integrity figures", (leg) => {
     );
     // The same quote in three reports is read once; Facebook's (found by web search) not at all.
     expect(asked[0]!.map((item) => item.evidenceId).sort()).toEqual(
-      fixtureQuotes.filter((item) => !item.evidenceId.startsWith("facebook")).map((item) => item.evidenceId).sort(),
+      fixtureQuotes
+        .filter((item) => !item.evidenceId.startsWith("facebook"))
+        .map((item) => item.evidenceId)
+        .sort(),
     );
-    expect(summary.quotes).toEqual({ verbatim: asked[0]!.length - 2, changed: 1, gone: 1, unreachable: 0 });
+    expect(summary.quotes).toEqual({
+      verbatim: asked[0]!.length - 2,
+      changed: 1,
+      gone: 1,
+      unreachable: 0,
+    });
 
     const after = await figures();
     const rechecked = 3 * asked[0]!.length;
-    expect(after.quotesVerbatim).toEqual({ part: rechecked - 6, whole: rechecked, share: (rechecked - 6) / rechecked });
+    expect(after.quotesVerbatim).toEqual({
+      part: rechecked - 6,
+      whole: rechecked,
+      share: (rechecked - 6) / rechecked,
+    });
     expect(after.quotesGone).toBe(3);
     expect(after.quotesChanged).toBe(3);
     expect(after.linksAlive.part).toBe(3 * (links.length - 1));
@@ -152,15 +185,24 @@ describeEachDatabase("the public integrity figures", (leg) => {
     const asked: QuoteToRecheck[][] = [];
     const limits = { reports: 10, quotesPerPlatform: 2, links: 0 };
     let clock = Date.now() - 3_600_000;
-    const deps = { db: database.db, recheckers: plantedRecheckers(asked), now: () => new Date((clock += 60_000)) };
+    const deps = {
+      db: database.db,
+      recheckers: plantedRecheckers(asked),
+      now: () => new Date((clock += 60_000)),
+    };
     await runIntegrityRecheck(deps, limits);
     await runIntegrityRecheck(deps, limits);
     await runIntegrityRecheck(deps, limits);
-    const redditAsked = asked.map((run) => run.filter((item) => item.platform === "reddit").map((item) => item.evidenceId));
+    const redditAsked = asked.map((run) =>
+      run.filter((item) => item.platform === "reddit").map((item) => item.evidenceId),
+    );
     expect(redditAsked.map((run) => run.length)).toEqual([2, 2, 2]);
     // Five Reddit quotes: the third run starts again with the one checked longest ago.
     expect(new Set(redditAsked.slice(0, 3).flat()).size).toBe(5);
-    const rows = await database.db.select().from(integrityChecks).where(eq(integrityChecks.analysisId, analysisId));
+    const rows = await database.db
+      .select()
+      .from(integrityChecks)
+      .where(eq(integrityChecks.analysisId, analysisId));
     expect(rows.every((row) => row.kind === "quote")).toBe(true);
   });
 
@@ -176,7 +218,12 @@ describeEachDatabase("the public integrity figures", (leg) => {
       },
       limits,
     );
-    expect(await database.db.select().from(integrityChecks).where(eq(integrityChecks.analysisId, analysisId))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(integrityChecks)
+        .where(eq(integrityChecks.analysisId, analysisId)),
+    ).toEqual([]);
   });
 
   test("a report's own checks reach its owner only", async () => {
@@ -187,7 +234,9 @@ describeEachDatabase("the public integrity figures", (leg) => {
       { db: database.db, recheckers: plantedRecheckers(), now: () => new Date() },
       { reports: 10, quotesPerPlatform: 50, links: 50 },
     );
-    const response = await call(app, "GET", `/api/analyses/${analysisId}/checks`, { cookie: owner.cookie });
+    const response = await call(app, "GET", `/api/analyses/${analysisId}/checks`, {
+      cookie: owner.cookie,
+    });
     expect(response.status).toBe(200);
     const checks = reportChecksSchema.parse(await response.json());
     expect(checks).toMatchObject({
@@ -200,7 +249,10 @@ describeEachDatabase("the public integrity figures", (leg) => {
       refusedQuotes: 2,
       refusedLinks: 1,
     });
-    expect((await call(app, "GET", `/api/analyses/${analysisId}/checks`, { cookie: other.cookie })).status).toBe(404);
+    expect(
+      (await call(app, "GET", `/api/analyses/${analysisId}/checks`, { cookie: other.cookie }))
+        .status,
+    ).toBe(404);
     expect((await call(app, "GET", `/api/analyses/${analysisId}/checks`)).status).toBe(401);
   });
 });

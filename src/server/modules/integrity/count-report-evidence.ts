@@ -68,7 +68,14 @@ export function countReportEvidence(stored: StoredReport): ReportEvidenceCounts 
     // Older reports have no evidence ids to read again, and no record of what was refused.
     const legacy = stored.legacy;
     const links = legacy.competitors.flatMap((competitor) => competitor.link ?? []);
-    return { quotes: [], links, fieldsStated: 0, fieldsBacked: 0, refusedQuotes: null, refusedLinks: null };
+    return {
+      quotes: [],
+      links,
+      fieldsStated: 0,
+      fieldsBacked: 0,
+      refusedQuotes: null,
+      refusedLinks: null,
+    };
   }
   const { report } = stored;
   const fields = report.competitors.map(competitorFields);

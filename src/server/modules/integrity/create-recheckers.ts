@@ -7,7 +7,10 @@ import type { IntegrityRecheckers } from "./recheck-sample.ts";
 const PACE_MS = 1_000;
 
 /** The engine's re-readers with this server's source settings. */
-export function createRecheckers(config: Config, options: { paceMs?: number } = {}): IntegrityRecheckers {
+export function createRecheckers(
+  config: Config,
+  options: { paceMs?: number } = {},
+): IntegrityRecheckers {
   const engine = engineOptionsFromConfig(config);
   return {
     recheckQuotes: (items) =>

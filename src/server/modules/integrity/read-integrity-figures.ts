@@ -21,7 +21,11 @@ async function recheckOutcomes(db: Database, since: Date) {
     })
     .from(integrityChecks)
     .where(and(gte(integrityChecks.checkedAt, since), ne(integrityChecks.outcome, "unreachable")))
-    .orderBy(integrityChecks.analysisId, integrityChecks.target, sql`${integrityChecks.checkedAt} desc`);
+    .orderBy(
+      integrityChecks.analysisId,
+      integrityChecks.target,
+      sql`${integrityChecks.checkedAt} desc`,
+    );
   const [unanswered] = await db
     .select({ quotes: count() })
     .from(integrityChecks)
@@ -50,7 +54,14 @@ async function reportTotals(db: Database) {
     .select({ id: analyses.id, results: analyses.results })
     .from(analyses)
     .where(eq(analyses.status, "succeeded"));
-  const totals = { reports: 0, quotes: 0, fieldsStated: 0, fieldsBacked: 0, refusedQuotes: 0, refusedLinks: 0 };
+  const totals = {
+    reports: 0,
+    quotes: 0,
+    fieldsStated: 0,
+    fieldsBacked: 0,
+    refusedQuotes: 0,
+    refusedLinks: 0,
+  };
   for (const row of rows) {
     const stored = readStoredReport(row.id, row.results);
     if (!stored) continue;

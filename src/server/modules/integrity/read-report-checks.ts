@@ -36,7 +36,8 @@ export async function reportChecksOf(
     recheckedChanged: tally("quote", "changed"),
     recheckedGone: tally("quote", "gone"),
     recheckedUnreachable: tally("quote", "unreachable"),
-    linksChecked: latest.filter((row) => row.kind === "link" && row.outcome !== "unreachable").length,
+    linksChecked: latest.filter((row) => row.kind === "link" && row.outcome !== "unreachable")
+      .length,
     linksAlive: tally("link", "alive"),
     fieldsStated: counts.fieldsStated,
     fieldsBacked: counts.fieldsBacked,
@@ -52,6 +53,7 @@ export async function readReportChecks(
   input: { userId: string; analysisId: string },
 ): Promise<ReportChecks> {
   const row = await getAnalysis(db, input);
-  if (row.status !== "succeeded") throw new AppError("conflict", "This analysis has no finished report yet.");
+  if (row.status !== "succeeded")
+    throw new AppError("conflict", "This analysis has no finished report yet.");
   return reportChecksOf(db, row);
 }

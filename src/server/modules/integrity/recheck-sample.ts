@@ -69,7 +69,10 @@ const leastRecentFirst = <T>(a: Candidate<T>, b: Candidate<T>) => a.lastChecked 
  */
 export async function pickRecheckSample(db: Database, limits: SampleLimits) {
   const reports = await reportsDue(db, limits.reports);
-  const checked = await lastChecks(db, reports.map((report) => report.id));
+  const checked = await lastChecks(
+    db,
+    reports.map((report) => report.id),
+  );
   const quotes: Candidate<QuoteToRecheck>[] = [];
   const links: Candidate<string>[] = [];
   for (const row of reports) {
@@ -78,7 +81,12 @@ export async function pickRecheckSample(db: Database, limits: SampleLimits) {
     const counts = countReportEvidence(stored);
     const lastChecked = (target: string) => checked.get(`${row.id} ${target}`) ?? 0;
     for (const quote of counts.quotes.filter(isRecheckable))
-      quotes.push({ analysisId: row.id, target: quote.evidenceId, item: quote, lastChecked: lastChecked(quote.evidenceId) });
+      quotes.push({
+        analysisId: row.id,
+        target: quote.evidenceId,
+        item: quote,
+        lastChecked: lastChecked(quote.evidenceId),
+      });
     for (const url of new Set(counts.links))
       links.push({ analysisId: row.id, target: url, item: url, lastChecked: lastChecked(url) });
   }
@@ -104,9 +112,13 @@ export async function runIntegrityRecheck(
   const [quoteResults, linkResults] = await Promise.all([
     // A quote shown in several reports is read once.
     sample.quotes.length > 0
-      ? deps.recheckers.recheckQuotes([...new Map(sample.quotes.map(({ item }) => [item.evidenceId, item])).values()])
+      ? deps.recheckers.recheckQuotes([
+          ...new Map(sample.quotes.map(({ item }) => [item.evidenceId, item])).values(),
+        ])
       : [],
-    sample.links.length > 0 ? deps.recheckers.recheckLinks([...new Set(sample.links.map(({ item }) => item))]) : [],
+    sample.links.length > 0
+      ? deps.recheckers.recheckLinks([...new Set(sample.links.map(({ item }) => item))])
+      : [],
   ]);
   const checkedAt = deps.now();
   const quoteOutcome = new Map(quoteResults.map((result) => [result.evidenceId, result.outcome]));
@@ -114,11 +126,24 @@ export async function runIntegrityRecheck(
   const rows = [
     ...sample.quotes.flatMap(({ analysisId, target, item }) => {
       const outcome = quoteOutcome.get(target);
-      return outcome ? [{ analysisId, kind: "quote" as const, target, platform: item.platform, outcome, checkedAt }] : [];
+      return outcome
+        ? [
+            {
+              analysisId,
+              kind: "quote" as const,
+              target,
+              platform: item.platform,
+              outcome,
+              checkedAt,
+            },
+          ]
+        : [];
     }),
     ...sample.links.flatMap(({ analysisId, target }) => {
       const outcome = linkOutcome.get(target);
-      return outcome ? [{ analysisId, kind: "link" as const, target, platform: "web", outcome, checkedAt }] : [];
+      return outcome
+        ? [{ analysisId, kind: "link" as const, target, platform: "web", outcome, checkedAt }]
+        : [];
     }),
   ];
   if (rows.length > 0) await db.insert(integrityChecks).values(rows);
@@ -134,4 +159,3 @@ function summarise(quotes: QuoteRecheck[], links: LinkRecheck[]): RecheckSummary
   for (const link of links) summary.links[link.outcome] += 1;
   return summary;
 }
-
