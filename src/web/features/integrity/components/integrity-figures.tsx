@@ -38,7 +38,8 @@ function Figure(props: {
 const shareValue = (share: Share) => (share.share === null ? null : percent(share.share));
 
 function shareDetail(share: Share, of: string, minSample: number): string {
-  if (share.share !== null) return `${share.part} of ${share.whole} ${of}`;
+  if (share.share !== null)
+    return `${share.part.toLocaleString("en-US")} of ${share.whole.toLocaleString("en-US")} ${of}`;
   return `${share.whole} so far; shown from ${minSample}`;
 }
 
@@ -49,7 +50,7 @@ function FigureList({ figures }: { figures: IntegrityFigures }) {
     <ul className="grid gap-5 md:grid-cols-2">
       <Figure
         title="Quotes shown"
-        value={measured ? String(figures.quotesShown) : null}
+        value={measured ? figures.quotesShown.toLocaleString("en-US") : null}
         detail={measured ? `in ${plural(figures.reports, "finished report")}` : null}
         how="Every verbatim quote of a real person in every finished report, counted once per report. Each was fetched from its platform with its link when the report was made."
       />
@@ -81,7 +82,9 @@ function FigureList({ figures }: { figures: IntegrityFigures }) {
       />
       <Figure
         title="Model suggestions refused"
-        value={measured ? `${figures.refusedQuotes + figures.refusedLinks}` : null}
+        value={
+          measured ? (figures.refusedQuotes + figures.refusedLinks).toLocaleString("en-US") : null
+        }
         detail={
           measured
             ? `${plural(figures.refusedQuotes, "quotation")} and ${plural(figures.refusedLinks, "link")}, across all reports`
