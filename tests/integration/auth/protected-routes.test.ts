@@ -46,6 +46,8 @@ const PUBLIC_ROUTES = [
   "/mcp",
   // The API reference.
   "/api/openapi.json",
+  // The public integrity figures: aggregate counts only, the same for everyone (ADR 0028).
+  "/api/integrity",
   // The API's own 404 for unknown paths, and the web app's pages and assets.
   "/api/*",
   "/*",
