@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { integrityFiguresSchema, reportChecksSchema } from "../../../src/contract/integrity.ts";
 import type { Report } from "../../../src/contract/report.ts";
@@ -13,6 +13,10 @@ import {
   type IntegrityRecheckers,
 } from "../../../src/server/modules/integrity/recheck-sample.ts";
 import type { QuoteToRecheck } from "../../../src/engine/index.ts";
+import { createJobQueue } from "../../../src/server/jobs/job-queue.ts";
+import { startIntegrityScheduler } from "../../../src/server/jobs/integrity-scheduler.ts";
+import { INTEGRITY_RECHECK_QUEUE } from "../../../src/server/modules/integrity/integrity-queue.ts";
+import { waitFor } from "../../support/wait-for.ts";
 import { IDEA, reportFixture } from "../../unit/report/fixtures.ts";
 import { recordingQueue } from "../../support/analysis-doubles.ts";
 import { captureLogs, testConfig } from "../../support/test-app.ts";
@@ -254,5 +258,39 @@ describeEachDatabase("the public integrity figures", (leg) => {
         .status,
     ).toBe(404);
     expect((await call(app, "GET", `/api/analyses/${analysisId}/checks`)).status).toBe(401);
+  });
+
+  test("the daily job is on the queue's cron, and runs on demand", async () => {
+    const { userId } = await founder();
+    const analysisId = await finishedReport(userId);
+    const { logger } = captureLogs();
+    const queue = await createJobQueue(database, logger, [INTEGRITY_RECHECK_QUEUE], {
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const scheduler = await startIntegrityScheduler({
+        db: database.db,
+        queue,
+        recheckers: plantedRecheckers(),
+        logger,
+      });
+      await scheduler.runNow();
+      const rows = await waitFor(
+        () =>
+          database.db
+            .select()
+            .from(integrityChecks)
+            .where(eq(integrityChecks.analysisId, analysisId)),
+        (found) => found.length > 0,
+        20_000,
+      );
+      expect(rows.filter((row) => row.outcome === "gone")).toHaveLength(1);
+      const schedules = await database.db.execute(
+        sql`select cron, options->>'tz' as tz from pgboss.schedule where name = 'integrity-recheck'`,
+      );
+      expect(schedules.rows).toEqual([{ cron: "17 4 * * *", tz: "UTC" }]);
+    } finally {
+      await queue.stop();
+    }
   });
 });
