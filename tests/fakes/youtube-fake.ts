@@ -133,7 +133,8 @@ export function startYoutubeFake(): Promise<FakeService> {
         },
       };
     }
-    if (request.path === "/comments") return { json: commentsById(all, request.query.get("id") ?? "") };
+    if (request.path === "/comments")
+      return { json: commentsById(all, request.query.get("id") ?? "") };
     return { status: 404, json: { error: { code: 404, message: "Not Found" } } };
   });
 }

@@ -46,9 +46,14 @@ export async function startAnalysisWorker(deps: {
   const startedAt = new Date();
   const log = logger.child({ component: "analysis-worker" });
   // The watch and integrity schedulers' queues are created here too: one pg-boss per process.
-  const queue = await createJobQueue(database, log, [ANALYSIS_QUEUE, ...WATCH_QUEUES, INTEGRITY_RECHECK_QUEUE], {
-    pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 0.5,
-  });
+  const queue = await createJobQueue(
+    database,
+    log,
+    [ANALYSIS_QUEUE, ...WATCH_QUEUES, INTEGRITY_RECHECK_QUEUE],
+    {
+      pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 0.5,
+    },
+  );
   const shutdown = new AbortController();
   const running = new Set<Promise<void>>();
 

@@ -288,7 +288,9 @@ describeEachDatabase("the public integrity figures", (leg) => {
       const schedules = await database.db.execute(
         sql`select cron, options->>'tz' as tz from pgboss.schedule where name = 'integrity-recheck'`,
       );
-      expect(schedules.rows).toEqual([{ cron: "17 4 * * *", tz: "UTC" }]);
+      expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
+        { cron: "17 4 * * *", tz: "UTC" },
+      ]);
     } finally {
       await queue.stop();
     }
