@@ -53,7 +53,11 @@ import { disconnectNotion } from "./modules/integrations/notion/disconnect-notio
 import { createStripeClient } from "./stripe/create-stripe-client.ts";
 import type { WebBuild } from "./web-build.ts";
 import { reportWatchRoutes, watchRoutes, watchUnsubscribeRoutes } from "./routes/watches.ts";
-import { integrityRoutes, reportChecksRoutes } from "./routes/integrity.ts";
+import {
+  integrityRoutes,
+  reportChecksRoutes,
+  sharedReportChecksRoutes,
+} from "./routes/integrity.ts";
 import { unsubscribeKey } from "./modules/watches/unsubscribe-link.ts";
 
 export interface AppDeps {
@@ -256,6 +260,7 @@ export function createApp(deps: AppDeps) {
   api.route("/shared/compare", sharedComparisonRoutes({ db: database.db }));
   api.route("/shared", sharedReportRoutes({ db: database.db }));
   api.route("/integrity", integrityRoutes({ db: database.db }));
+  api.route("/shared", sharedReportChecksRoutes({ db: database.db }));
   api.route(
     "/watch-unsubscribe",
     watchUnsubscribeRoutes({ db: database.db, key: unsubscribeKey(authSecret) }),

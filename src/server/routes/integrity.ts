@@ -4,6 +4,10 @@ import type { AuthedEnv } from "../auth/require-session.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { readIntegrityFigures } from "../modules/integrity/read-integrity-figures.ts";
 import { readReportChecks } from "../modules/integrity/read-report-checks.ts";
+import { readSharedReportChecks } from "../modules/integrity/read-shared-report-checks.ts";
+import { shareTokenSchema, SHARE_MESSAGES } from "../../contract/integrations.ts";
+import { AppError } from "../app-error.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 
 /** Mounted at /integrity, public: aggregate counts only, the same for everyone. */
 export function integrityRoutes(deps: { db: Database }) {
@@ -19,5 +23,20 @@ export function reportChecksRoutes(deps: { db: Database }) {
     c.json(
       await readReportChecks(deps.db, { userId: c.var.user.id, analysisId: c.req.param("id") }),
     ),
+  );
+}
+
+/** GET /shared/:token/checks: a shared report's panel, for anyone holding the link, unindexed. */
+export function sharedReportChecksRoutes(deps: { db: Database }) {
+  return new Hono<AppEnv>().get(
+    "/:token/checks",
+    rateLimit({ db: deps.db, name: "shared-report", limit: 120, windowMs: 60_000 }),
+    async (c) => {
+      c.header("X-Robots-Tag", "noindex, nofollow");
+      c.header("Referrer-Policy", "no-referrer");
+      const token = shareTokenSchema.safeParse(c.req.param("token"));
+      if (!token.success) throw new AppError("not_found", SHARE_MESSAGES.gone);
+      return c.json(await readSharedReportChecks(deps.db, token.data));
+    },
   );
 }

@@ -32,4 +32,5 @@ export const queryKeys = {
   /** The public integrity figures, and one report's own checks. */
   integrity: ["integrity"] as const,
   reportChecks: (analysisId: string) => ["analyses", analysisId, "checks"] as const,
+  sharedReportChecks: (token: string) => ["shared", token, "checks"] as const,
 };

@@ -100,7 +100,7 @@ export default function ResultsPage() {
       ) : null}
 
       {report ? <ReportView analysis={report} surface="results" /> : null}
-      {report ? <ReportChecksPanel analysisId={report.id} /> : null}
+      {report ? <ReportChecksPanel of={{ analysisId: report.id }} /> : null}
       {report ? (
         <AskAiButton analysisId={report.id} ideaText={report.ideaText} results={report.results} />
       ) : null}

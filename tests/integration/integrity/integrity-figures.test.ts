@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { integrityFiguresSchema, reportChecksSchema } from "../../../src/contract/integrity.ts";
+import { shareLinkSchema } from "../../../src/contract/integrations.ts";
 import type { Report } from "../../../src/contract/report.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { analyses, integrityChecks, users } from "../../../src/db/schema.ts";
@@ -258,6 +259,24 @@ describeEachDatabase("the public integrity figures", (leg) => {
         .status,
     ).toBe(404);
     expect((await call(app, "GET", `/api/analyses/${analysisId}/checks`)).status).toBe(401);
+  });
+
+  test("a shared report's link shows its checks; a revoked one does not", async () => {
+    const owner = await founder();
+    const analysisId = await finishedReport(owner.userId);
+    const created = await call(app, "POST", `/api/analyses/${analysisId}/shares`, {
+      cookie: owner.cookie,
+    });
+    expect(created.status).toBe(201);
+    const share = shareLinkSchema.parse(await created.json());
+    const token = new URL(share.url!).pathname.split("/").at(-1)!;
+    const response = await call(app, "GET", `/api/shared/${token}/checks`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(reportChecksSchema.parse(await response.json()).quotesShown).toBe(fixtureQuotes.length);
+    await call(app, "DELETE", `/api/shares/${share.id}`, { cookie: owner.cookie });
+    expect((await call(app, "GET", `/api/shared/${token}/checks`)).status).toBe(404);
+    expect((await call(app, "GET", `/api/shared/not-a-token/checks`)).status).toBe(404);
   });
 
   test("the daily job is on the queue's cron, and runs on demand", async () => {

@@ -3,15 +3,23 @@ import { reportChecksSchema, type ReportChecks } from "../../../../contract/inte
 import { apiFetch } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-export async function getReportChecks(analysisId: string): Promise<ReportChecks> {
-  return reportChecksSchema.parse(
-    await apiFetch(`/api/analyses/${encodeURIComponent(analysisId)}/checks`),
-  );
+/** Whose report: the owner's, by its id, or a shared one, by its link's token. */
+export type ChecksOf = { analysisId: string } | { shareToken: string };
+
+export async function getReportChecks(of: ChecksOf): Promise<ReportChecks> {
+  const path =
+    "analysisId" in of
+      ? `/api/analyses/${encodeURIComponent(of.analysisId)}/checks`
+      : `/api/shared/${encodeURIComponent(of.shareToken)}/checks`;
+  return reportChecksSchema.parse(await apiFetch(path));
 }
 
-export function useReportChecks(analysisId: string) {
+export function useReportChecks(of: ChecksOf) {
   return useQuery({
-    queryKey: queryKeys.reportChecks(analysisId),
-    queryFn: () => getReportChecks(analysisId),
+    queryKey:
+      "analysisId" in of
+        ? queryKeys.reportChecks(of.analysisId)
+        : queryKeys.sharedReportChecks(of.shareToken),
+    queryFn: () => getReportChecks(of),
   });
 }

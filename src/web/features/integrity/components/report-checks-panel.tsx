@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ReportChecks } from "../../../../contract/integrity.ts";
 import { plural } from "../../../../contract/plural.ts";
 import { readableDate } from "../../../../contract/readable-date.ts";
-import { useReportChecks } from "../api/get-report-checks.ts";
+import { useReportChecks, type ChecksOf } from "../api/get-report-checks.ts";
 
 function lines(checks: ReportChecks): string[] {
   const rechecked = checks.recheckedVerbatim + checks.recheckedChanged + checks.recheckedGone;
@@ -30,8 +30,8 @@ function lines(checks: ReportChecks): string[] {
 }
 
 /** "How this report was checked": the report's own figures, folded under its heading. */
-export function ReportChecksPanel({ analysisId }: { analysisId: string }) {
-  const query = useReportChecks(analysisId);
+export function ReportChecksPanel({ of }: { of: ChecksOf }) {
+  const query = useReportChecks(of);
   if (!query.data) return null;
   const checks = query.data;
   return (
