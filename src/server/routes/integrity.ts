@@ -9,12 +9,19 @@ import { shareTokenSchema, SHARE_MESSAGES } from "../../contract/integrations.ts
 import { AppError } from "../app-error.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 
-/** Mounted at /integrity, public: aggregate counts only, the same for everyone. */
+/**
+ * Mounted at /integrity, public: aggregate counts only, the same for everyone. They are computed
+ * over every finished report on each read, so a caller is limited and proxies may keep them a while.
+ */
 export function integrityRoutes(deps: { db: Database }) {
-  return new Hono<AppEnv>().get("/", async (c) => {
-    c.header("Cache-Control", "public, max-age=300");
-    return c.json(await readIntegrityFigures(deps.db, new Date()));
-  });
+  return new Hono<AppEnv>().get(
+    "/",
+    rateLimit({ db: deps.db, name: "integrity", limit: 30, windowMs: 60_000 }),
+    async (c) => {
+      c.header("Cache-Control", "public, max-age=300");
+      return c.json(await readIntegrityFigures(deps.db, new Date()));
+    },
+  );
 }
 
 /** Mounted behind requireSession at /analyses: a report's own "How this report was checked". */
