@@ -335,6 +335,19 @@ export const reportSchema = z.object({
     totalPlatformFeedback: z.number().int().nonnegative(),
     totalInsights: z.number().int().nonnegative(),
     totalEvidence: z.number().int().nonnegative(),
+    /**
+     * What the integrity checks refused of the model's answer, counts only (never the refused
+     * text); absent in reports made before it was counted (ADR 0028).
+     */
+    refused: z
+      .object({
+        quotes: z.number().int().nonnegative(),
+        links: z.number().int().nonnegative(),
+        figures: z.number().int().nonnegative(),
+        ids: z.number().int().nonnegative(),
+        items: z.number().int().nonnegative(),
+      })
+      .optional(),
   }),
 });
 export type Report = z.infer<typeof reportSchema>;

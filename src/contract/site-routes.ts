@@ -11,6 +11,7 @@ export const PUBLIC_PAGES = [
   { path: "/blog/validate-saas-idea-before-coding", priority: 0.8 },
   { path: "/contact", priority: 0.5 },
   { path: "/docs/api", priority: 0.5 },
+  { path: "/integrity", priority: 0.5 },
   { path: "/privacy", priority: 0.3 },
   { path: "/terms", priority: 0.3 },
   { path: "/auth", priority: 0.4 },

@@ -16,3 +16,4 @@ export * from "./tables/report-shares.ts";
 export * from "./tables/oauth.ts";
 export * from "./tables/idea-watches.ts";
 export * from "./tables/comparisons.ts";
+export * from "./tables/integrity-checks.ts";

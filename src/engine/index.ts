@@ -34,3 +34,10 @@ export { createModels } from "./llm/create-models.ts";
 export { missingModelSettings } from "./llm/missing-model-settings.ts";
 export { createPageFetcher } from "./http/safe-fetch.ts";
 export type { FetchPage, PageFetcherSettings, PageResult } from "./http/safe-fetch.ts";
+export { recheckQuotes, recheckLinks, isRecheckable, sameWords } from "./recheck/recheck-items.ts";
+export type {
+  QuoteToRecheck,
+  QuoteRecheck,
+  LinkRecheck,
+  RecheckOptions,
+} from "./recheck/recheck-items.ts";

@@ -53,6 +53,11 @@ import { disconnectNotion } from "./modules/integrations/notion/disconnect-notio
 import { createStripeClient } from "./stripe/create-stripe-client.ts";
 import type { WebBuild } from "./web-build.ts";
 import { reportWatchRoutes, watchRoutes, watchUnsubscribeRoutes } from "./routes/watches.ts";
+import {
+  integrityRoutes,
+  reportChecksRoutes,
+  sharedReportChecksRoutes,
+} from "./routes/integrity.ts";
 import { unsubscribeKey } from "./modules/watches/unsubscribe-link.ts";
 
 export interface AppDeps {
@@ -254,6 +259,8 @@ export function createApp(deps: AppDeps) {
   api.route("/integrations", integrationRoutes(integrations));
   api.route("/shared/compare", sharedComparisonRoutes({ db: database.db }));
   api.route("/shared", sharedReportRoutes({ db: database.db }));
+  api.route("/integrity", integrityRoutes({ db: database.db }));
+  api.route("/shared", sharedReportChecksRoutes({ db: database.db }));
   api.route(
     "/watch-unsubscribe",
     watchUnsubscribeRoutes({ db: database.db, key: unsubscribeKey(authSecret) }),
@@ -270,6 +277,7 @@ export function createApp(deps: AppDeps) {
   api.use("/watches/*", signedIn);
   api.route("/watches", watchRoutes({ db: database.db }));
   api.route("/analyses", reportWatchRoutes({ db: database.db }));
+  api.route("/analyses", reportChecksRoutes({ db: database.db }));
   api.route("/analyses", notionExportRoutes(integrations));
   api.route("/analyses", shareCreateRoutes(shares));
   api.route("/shares", shareManageRoutes(shares));

@@ -14,6 +14,8 @@ import { loadWebBuild } from "./web-build.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { startWatchScheduler } from "./jobs/watch-scheduler.ts";
+import { startIntegrityScheduler } from "./jobs/integrity-scheduler.ts";
+import { createRecheckers } from "./modules/integrity/create-recheckers.ts";
 import { unsubscribeKey } from "./modules/watches/unsubscribe-link.ts";
 
 function readConfig(): Config {
@@ -71,6 +73,12 @@ const watches = await startWatchScheduler({
   },
 });
 mailFinishedRuns = () => void watches.mailFinishedRuns();
+await startIntegrityScheduler({
+  db: database.db,
+  queue: worker.queue,
+  recheckers: createRecheckers(config),
+  logger,
+});
 const app = createApp({
   config,
   logger,

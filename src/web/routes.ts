@@ -28,6 +28,7 @@ export default [
     ),
     route("contact", "routes/contact.tsx"),
     route("docs/api", "routes/docs-api.tsx"),
+    route("integrity", "routes/integrity.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
   ]),

@@ -24,6 +24,7 @@ const PUBLIC_PAGES = [
     heading: "API Reference",
     text: ["/api/analyses", "analyses:write", "Authorization: Bearer"],
   },
+  { path: "/integrity", heading: "How we check our evidence", text: ["What is not re-read"] },
 ];
 
 for (const page of PUBLIC_PAGES) {
@@ -82,6 +83,7 @@ test("the footer carries the contact e-mail and the Company, Legal and Product l
     "Terms of Use",
     "Pricing",
     "Referral Program",
+    "How we check evidence",
   ]) {
     await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
   }

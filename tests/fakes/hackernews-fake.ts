@@ -165,6 +165,33 @@ function storyTree(id: string): ItemNode | null {
       })),
     };
   }
+  return commentNode(id);
+}
+
+/** Algolia's /items/{id} for a comment: the comment alone, with its (here empty) replies. */
+function commentNode(id: string): ItemNode | null {
+  for (const market of SERVED_MARKETS) {
+    for (const thread of market.hackernews) {
+      const comment = thread.comments.find((candidate) => hnId(market, candidate.key) === id);
+      if (!comment) continue;
+      const storyId = Number(hnId(market, thread.key));
+      return {
+        id: Number(id),
+        created_at: isoDaysAgo(comment.daysAgo),
+        created_at_i: unixDaysAgo(comment.daysAgo),
+        type: "comment",
+        author: comment.author,
+        title: null,
+        url: null,
+        text: `<p>${toHnHtml(comment.text)}</p>`,
+        points: null,
+        parent_id: storyId,
+        story_id: storyId,
+        options: [],
+        children: [],
+      };
+    }
+  }
   return null;
 }
 

@@ -163,6 +163,23 @@ function moreChildren(request: FakeRequest, threads: RedditThreadRef[]): FakeRes
 }
 
 /**
+ * /api/info?id=t1_…,t3_…: the things asked for that exist, in a listing; a deleted or unknown id
+ * is simply left out, as Reddit does.
+ */
+function info(request: FakeRequest, threads: RedditThreadRef[]): FakeResponse {
+  const wanted = new Set((request.query.get("id") ?? "").split(",").filter(Boolean));
+  const things: unknown[] = [];
+  for (const ref of threads) {
+    if (wanted.has(`t3_${ref.id}`)) things.push(postThing(ref));
+    for (const comment of redditComments(ref)) {
+      if (wanted.has(`t1_${comment.id}`))
+        things.push({ kind: "t1", data: commentData(ref, comment, "") });
+    }
+  }
+  return { json: listing(things) };
+}
+
+/**
  * OAuth app-only token, search, comment trees and "more" expansion, in Reddit's wire format.
  * `depthCap` is how deep the server serves a tree whatever the client asks, as Reddit does for
  * large threads.
@@ -181,6 +198,7 @@ export function startRedditFake(options: { depthCap?: number } = {}): Promise<Fa
     if (request.path === "/search" || /^\/r\/[^/]+\/search$/.test(request.path))
       return search(request, threads);
     if (request.path === "/api/morechildren") return moreChildren(request, threads);
+    if (request.path === "/api/info") return info(request, threads);
     const articleId = /^\/comments\/([a-z0-9]+)$/.exec(request.path)?.[1];
     const ref = threads.find((thread) => thread.id === articleId);
     if (ref) return comments(request, ref, depthCap);

@@ -133,6 +133,35 @@ export function startYoutubeFake(): Promise<FakeService> {
         },
       };
     }
+    if (request.path === "/comments")
+      return { json: commentsById(all, request.query.get("id") ?? "") };
     return { status: 404, json: { error: { code: 404, message: "Not Found" } } };
   });
+}
+
+/** comments.list?id=…: the comments that exist of those asked for; a deleted one is left out. */
+function commentsById(all: ReturnType<typeof videos>, ids: string) {
+  const wanted = new Set(ids.split(",").filter(Boolean));
+  const items = all.flatMap((video) =>
+    video.thread.comments.flatMap((comment) => {
+      const id = youtubeCommentId(video.market, comment.key);
+      if (!wanted.has(id)) return [];
+      return [
+        {
+          kind: "youtube#comment",
+          etag: "e",
+          id,
+          snippet: {
+            authorDisplayName: comment.author,
+            videoId: video.videoId,
+            textDisplay: escapeHtml(comment.text),
+            textOriginal: comment.text,
+            likeCount: comment.score,
+            publishedAt: isoDaysAgo(comment.daysAgo),
+          },
+        },
+      ];
+    }),
+  );
+  return { kind: "youtube#commentListResponse", etag: "e", items };
 }

@@ -114,7 +114,16 @@ export function assembleReport(input: AssembleInput): Report {
       budgetMs: run.budgetMs,
     },
     usage: summariseUsage(run.modelCalls),
-    metadata: counts(synthesis.sections, input.evidence),
+    metadata: {
+      ...counts(synthesis.sections, input.evidence),
+      refused: {
+        quotes: input.claims.droppedQuotes,
+        links: input.claims.droppedLinks,
+        figures: input.claims.droppedFigures,
+        ids: input.claims.droppedIds,
+        items: input.claims.droppedItems,
+      },
+    },
   };
   return reportSchema.parse(report);
 }

@@ -10,6 +10,7 @@ import { runAnalysisJob } from "../modules/analyses/run-analysis-job.ts";
 import { purgeExpiredVerifications } from "../modules/account/purge-expired-verifications.ts";
 import { purgeExpiredSourceCache } from "../modules/source-cache/create-database-source-cache.ts";
 import { WATCH_QUEUES } from "../modules/watches/watch-queues.ts";
+import { INTEGRITY_RECHECK_QUEUE } from "../modules/integrity/integrity-queue.ts";
 import { createJobQueue, type JobQueue } from "./job-queue.ts";
 
 export interface AnalysisWorker {
@@ -44,10 +45,15 @@ export async function startAnalysisWorker(deps: {
   const { database, logger } = deps;
   const startedAt = new Date();
   const log = logger.child({ component: "analysis-worker" });
-  // The watch scheduler's queues are created here too: one pg-boss per process.
-  const queue = await createJobQueue(database, log, [ANALYSIS_QUEUE, ...WATCH_QUEUES], {
-    pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 0.5,
-  });
+  // The watch and integrity schedulers' queues are created here too: one pg-boss per process.
+  const queue = await createJobQueue(
+    database,
+    log,
+    [ANALYSIS_QUEUE, ...WATCH_QUEUES, INTEGRITY_RECHECK_QUEUE],
+    {
+      pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 0.5,
+    },
+  );
   const shutdown = new AbortController();
   const running = new Set<Promise<void>>();
 

@@ -25,6 +25,7 @@ const COLUMNS = [
       { to: "/pricing", label: "Pricing" },
       { to: "/referral", label: "Referral Program" },
       { to: "/docs/api", label: "API" },
+      { to: "/integrity", label: "How we check evidence" },
     ],
   },
 ];

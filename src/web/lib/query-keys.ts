@@ -29,4 +29,8 @@ export const queryKeys = {
   watches: ["watches"] as const,
   reportWatch: (analysisId: string) => ["watches", "report", analysisId] as const,
   unsubscribe: (watchId: string) => ["unsubscribe", watchId] as const,
+  /** The public integrity figures, and one report's own checks. */
+  integrity: ["integrity"] as const,
+  reportChecks: (analysisId: string) => ["analyses", analysisId, "checks"] as const,
+  sharedReportChecks: (token: string) => ["shared", token, "checks"] as const,
 };

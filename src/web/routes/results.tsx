@@ -16,6 +16,7 @@ import { NotionExportButton } from "../features/integrations/components/notion-e
 import { ShareButton } from "../features/integrations/components/share-button.tsx";
 import { WatchButton } from "../features/watches/components/watch-button.tsx";
 import { RunAgainButton } from "../features/analysis/components/run-again-button.tsx";
+import { ReportChecksPanel } from "../features/integrity/components/report-checks-panel.tsx";
 
 export function meta() {
   return [{ title: "Analysis Results | Groundtruth" }];
@@ -99,6 +100,7 @@ export default function ResultsPage() {
       ) : null}
 
       {report ? <ReportView analysis={report} surface="results" /> : null}
+      {report ? <ReportChecksPanel of={{ analysisId: report.id }} /> : null}
       {report ? (
         <AskAiButton analysisId={report.id} ideaText={report.ideaText} results={report.results} />
       ) : null}

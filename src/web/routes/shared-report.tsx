@@ -5,6 +5,7 @@ import type { SharedReport } from "../../contract/integrations.ts";
 import { ReportActions } from "../features/analysis/components/report-actions.tsx";
 import { ReportView } from "../features/analysis/components/report-view.tsx";
 import { SharedReportPage } from "../features/integrations/components/shared-report-page.tsx";
+import { ReportChecksPanel } from "../features/integrity/components/report-checks-panel.tsx";
 import { QueryProvider } from "../lib/query-provider.tsx";
 
 export function meta() {
@@ -38,7 +39,12 @@ function SharedActions({ shared, token }: { shared: SharedReport; token: string 
 
 function SharedReportView({ shared, token }: { shared: SharedReport; token: string }) {
   const analysis = useMemo(() => asAnalysis(shared, token), [shared, token]);
-  return <ReportView analysis={analysis} surface="shared" />;
+  return (
+    <>
+      <ReportView analysis={analysis} surface="shared" />
+      <ReportChecksPanel of={{ shareToken: token }} />
+    </>
+  );
 }
 
 /** Public and outside the app layout: no session, no chat, no owner controls. */

@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = [
   "/api/webhooks/stripe",
   // A read-only link to one report: the unguessable token in the path is the access (ADR 0018).
   "/api/shared/:token",
+  // Its "How this report was checked" counts, with the same token (ADR 0028).
+  "/api/shared/:token/checks",
   // A read-only link to one comparison, the same way (ADR 0027).
   "/api/shared/compare/:token",
   // A watch e-mail's unsubscribe link: its HMAC signature opens that one watch (ADR 0026).
@@ -46,6 +48,8 @@ const PUBLIC_ROUTES = [
   "/mcp",
   // The API reference.
   "/api/openapi.json",
+  // The public integrity figures: aggregate counts only, the same for everyone (ADR 0028).
+  "/api/integrity",
   // The API's own 404 for unknown paths, and the web app's pages and assets.
   "/api/*",
   "/*",

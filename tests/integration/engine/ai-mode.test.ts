@@ -205,6 +205,10 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
     expect(
       report.warnings.find((warning) => warning.code === "dropped-unsupported-claims")?.message,
     ).toMatch(/never gathered/);
+    // What was refused is counted in the stored report for the integrity figures, never its text.
+    expect(report.metadata.refused?.quotes).toBeGreaterThan(0);
+    expect(report.metadata.refused?.ids).toBeGreaterThan(0);
+    expect(JSON.stringify(report.metadata)).not.toMatch(/invented|evil\.example/i);
     expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(5);
   });
 

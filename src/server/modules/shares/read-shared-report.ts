@@ -15,6 +15,25 @@ import { hashShareToken } from "./share-token.ts";
  * deleted account or an unknown token are one and the same 404.
  */
 export async function readSharedReport(db: Database, token: string): Promise<SharedReport> {
+  const row = await findSharedAnalysis(db, token);
+  const stored = row?.status === "succeeded" ? readStoredReport(row.analysisId, row.results) : null;
+  if (!row || !stored) throw new AppError("not_found", SHARE_MESSAGES.gone);
+  return {
+    ideaText: row.ideaText,
+    createdAt: row.createdAt.toISOString(),
+    results: forReaders(stored),
+  };
+}
+
+/** The model calls behind a report (models, tokens, cost) are the operator's business, not a reader's. */
+function forReaders(stored: StoredReport): StoredReport {
+  if (stored.kind === "legacy") return stored;
+  const usage = { calls: [], inputTokens: 0, outputTokens: 0, estimatedCostUsd: null };
+  return { kind: "report", report: { ...stored.report, usage } };
+}
+
+/** The analysis behind a live share link; undefined for a revoked link, a deleted account or an unknown token. */
+export async function findSharedAnalysis(db: Database, token: string) {
   const [row] = await db
     .select({
       analysisId: analyses.id,
@@ -34,18 +53,5 @@ export async function readSharedReport(db: Database, token: string): Promise<Sha
       ),
     )
     .limit(1);
-  const stored = row?.status === "succeeded" ? readStoredReport(row.analysisId, row.results) : null;
-  if (!row || !stored) throw new AppError("not_found", SHARE_MESSAGES.gone);
-  return {
-    ideaText: row.ideaText,
-    createdAt: row.createdAt.toISOString(),
-    results: forReaders(stored),
-  };
-}
-
-/** The model calls behind a report (models, tokens, cost) are the operator's business, not a reader's. */
-function forReaders(stored: StoredReport): StoredReport {
-  if (stored.kind === "legacy") return stored;
-  const usage = { calls: [], inputTokens: 0, outputTokens: 0, estimatedCostUsd: null };
-  return { kind: "report", report: { ...stored.report, usage } };
+  return row;
 }
