@@ -17,3 +17,4 @@ export * from "./tables/oauth.ts";
 export * from "./tables/idea-watches.ts";
 export * from "./tables/comparisons.ts";
 export * from "./tables/integrity-checks.ts";
+export * from "./tables/integrity-snapshots.ts";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Database } from "../../db/client.ts";
 import type { AuthedEnv } from "../auth/require-session.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { readIntegrityFigures } from "../modules/integrity/read-integrity-figures.ts";
+import { readPublishedFigures } from "../modules/integrity/read-integrity-figures.ts";
 import { readReportChecks } from "../modules/integrity/read-report-checks.ts";
 import { readSharedReportChecks } from "../modules/integrity/read-shared-report-checks.ts";
 import { shareTokenSchema, SHARE_MESSAGES } from "../../contract/integrations.ts";
@@ -10,8 +10,8 @@ import { AppError } from "../app-error.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 
 /**
- * Mounted at /integrity, public: aggregate counts only, the same for everyone. They are computed
- * over every finished report on each read, so a caller is limited and proxies may keep them a while.
+ * Mounted at /integrity, public: aggregate counts only, the same for everyone, as the daily job
+ * last published them (one small read a visit); proxies may keep them a while.
  */
 export function integrityRoutes(deps: { db: Database }) {
   return new Hono<AppEnv>().get(
@@ -19,7 +19,7 @@ export function integrityRoutes(deps: { db: Database }) {
     rateLimit({ db: deps.db, name: "integrity", limit: 30, windowMs: 60_000 }),
     async (c) => {
       c.header("Cache-Control", "public, max-age=300");
-      return c.json(await readIntegrityFigures(deps.db, new Date()));
+      return c.json((await readPublishedFigures(deps.db)).figures);
     },
   );
 }

@@ -13,6 +13,7 @@ import {
   runIntegrityRecheck,
   type IntegrityRecheckers,
 } from "../../../src/server/modules/integrity/recheck-sample.ts";
+import { publishIntegrityFigures } from "../../../src/server/modules/integrity/read-integrity-figures.ts";
 import type { QuoteToRecheck } from "../../../src/engine/index.ts";
 import { createJobQueue } from "../../../src/server/jobs/job-queue.ts";
 import { startIntegrityScheduler } from "../../../src/server/jobs/integrity-scheduler.ts";
@@ -105,7 +106,9 @@ describeEachDatabase("the public integrity figures", (leg) => {
     return row!.id;
   }
 
-  const figures = async () => {
+  /** What a visitor reads, after the daily job has published (unless told it has not run). */
+  const figures = async (options: { published?: boolean } = {}) => {
+    if (options.published !== false) await publishIntegrityFigures(database.db, new Date());
     const response = await call(app, "GET", "/api/integrity");
     expect(response.status).toBe(200);
     return integrityFiguresSchema.parse(await response.json());
@@ -123,6 +126,18 @@ describeEachDatabase("the public integrity figures", (leg) => {
       refusedLinks: 0,
       lastCheckedAt: null,
     });
+  });
+
+  test("a visit reads what the daily job last published, never every report again", async () => {
+    const { userId } = await founder();
+    await finishedReport(userId);
+    // Not published yet: nothing measured to show.
+    expect((await figures({ published: false })).reports).toBe(0);
+    await publishIntegrityFigures(database.db, new Date());
+    await finishedReport(userId);
+    // A report finished since counts at the next run, not on this visit.
+    expect((await figures({ published: false })).reports).toBe(1);
+    expect((await figures()).reports).toBe(2);
   });
 
   test("seeded reports and one re-check give the figures, counted from what was planted", async () => {
