@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { sessions, users } from "../../db/schema.ts";
 
 export interface DirectSession {
@@ -48,6 +49,24 @@ function cookieValue(header: string | null, name: string): string | null {
  * better-auth then reads it its own way, with its deletes and refreshes. Revocation still takes
  * effect at once: every read asks the database whether the session exists (ADR 0016).
  */
+const sessionByToken = preparedPerDatabase((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      aal: sessions.aal,
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("session_by_token"),
+);
+
 export function createDirectSessionReader(
   db: Database,
   settings: () => Promise<SessionCookieSettings>,
@@ -57,20 +76,7 @@ export function createDirectSessionReader(
     const signed = cookieValue(headers.get("cookie"), cookieName);
     const token = signed ? verifiedValue(signed, secret) : null;
     if (!token) return null;
-    const [row] = await db
-      .select({
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-        aal: sessions.aal,
-        userId: users.id,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        twoFactorEnabled: users.twoFactorEnabled,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.token, token))
-      .limit(1);
+    const [row] = await sessionByToken(db).execute({ token });
     const now = Date.now();
     if (!row || row.expiresAt.valueOf() <= now) return null;
     const dueForRefresh =

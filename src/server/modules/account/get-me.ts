@@ -1,14 +1,12 @@
 import { and, eq, exists, isNotNull, sql } from "drizzle-orm";
 import type { AssuranceLevel, Me } from "../../../contract/auth.ts";
 import type { Database } from "../../../db/client.ts";
+import { preparedPerDatabase } from "../../../db/prepared.ts";
 import { accounts, users } from "../../../db/schema.ts";
 import { AppError } from "../../app-error.ts";
 
-export async function getMe(
-  db: Database,
-  input: { userId: string; aal: AssuranceLevel },
-): Promise<Me> {
-  const [row] = await db
+const meById = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -32,7 +30,15 @@ export async function getMe(
       ),
     })
     .from(users)
-    .where(eq(users.id, input.userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("me_by_id"),
+);
+
+export async function getMe(
+  db: Database,
+  input: { userId: string; aal: AssuranceLevel },
+): Promise<Me> {
+  const [row] = await meById(db).execute({ userId: input.userId });
   if (!row || row.deletedAt) throw new AppError("unauthorized", "Please sign in to continue.");
   return {
     id: row.id,

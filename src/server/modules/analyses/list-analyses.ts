@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
+import { preparedPerDatabase } from "../../../db/prepared.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
 import { analysisSummarySchema } from "../../../contract/analysis.ts";
 import type { AnalysisList, AnalysisSummary } from "../../../contract/analysis.ts";
@@ -14,6 +15,53 @@ function verdictOf(score: number | null, confidence: string | null): AnalysisSum
   return parsed.success ? parsed.data : null;
 }
 
+const summaryColumns = {
+  id: analyses.id,
+  ideaText: analyses.ideaText,
+  status: analyses.status,
+  createdAt: analyses.createdAt,
+  previousRunId: analyses.previousAnalysisId,
+  // A run a watch made on its schedule (kept after the watch is stopped).
+  watched: sql<boolean>`${analyses.watchDueAt} is not null`,
+  // Kept by the database beside each report: listing a page reads no report (ADR 0016).
+  competitorCount: analyses.competitorCount,
+  verdictScore: analyses.verdictScore,
+  verdictConfidence: analyses.verdictConfidence,
+};
+const mine = eq(analyses.userId, sql.placeholder("userId"));
+const newestFirst = [desc(analyses.createdAt), desc(analyses.id)];
+
+/** The first page, which every History visit reads, and the pages after a cursor. */
+const firstPage = preparedPerDatabase((db) =>
+  db
+    .select(summaryColumns)
+    .from(analyses)
+    .where(mine)
+    .orderBy(...newestFirst)
+    .limit(LIMITS.historyPageSize + 1)
+    .prepare("history_first_page"),
+);
+const pageAfter = preparedPerDatabase((db) =>
+  db
+    .select(summaryColumns)
+    .from(analyses)
+    .where(
+      and(
+        mine,
+        or(
+          lt(analyses.createdAt, sql.placeholder("createdAt")),
+          and(
+            eq(analyses.createdAt, sql.placeholder("createdAt")),
+            lt(analyses.id, sql.placeholder("id")),
+          ),
+        ),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(LIMITS.historyPageSize + 1)
+    .prepare("history_page_after"),
+);
+
 /**
  * The user's analyses, newest first, a page at a time. The cursor is the last item's
  * (created_at, id), so pages stay stable while new analyses arrive.
@@ -23,30 +71,13 @@ export async function listAnalyses(
   input: { userId: string; cursor?: string },
 ): Promise<AnalysisList> {
   const before = input.cursor ? decodeHistoryCursor(input.cursor) : undefined;
-  const cursor = before
-    ? or(
-        lt(analyses.createdAt, before.createdAt),
-        and(eq(analyses.createdAt, before.createdAt), lt(analyses.id, before.id)),
-      )
-    : undefined;
-  const rows = await db
-    .select({
-      id: analyses.id,
-      ideaText: analyses.ideaText,
-      status: analyses.status,
-      createdAt: analyses.createdAt,
-      previousRunId: analyses.previousAnalysisId,
-      // A run a watch made on its schedule (kept after the watch is stopped).
-      watched: sql<boolean>`${analyses.watchDueAt} is not null`,
-      // Kept by the database beside each report: listing a page reads no report (ADR 0016).
-      competitorCount: analyses.competitorCount,
-      verdictScore: analyses.verdictScore,
-      verdictConfidence: analyses.verdictConfidence,
-    })
-    .from(analyses)
-    .where(and(eq(analyses.userId, input.userId), cursor))
-    .orderBy(desc(analyses.createdAt), desc(analyses.id))
-    .limit(LIMITS.historyPageSize + 1);
+  const rows = before
+    ? await pageAfter(db).execute({
+        userId: input.userId,
+        createdAt: before.createdAt.toISOString(),
+        id: before.id,
+      })
+    : await firstPage(db).execute({ userId: input.userId });
   const page = rows.slice(0, LIMITS.historyPageSize);
   const last = page.at(-1);
   return {

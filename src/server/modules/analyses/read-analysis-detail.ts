@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
+import { preparedPerDatabase } from "../../../db/prepared.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
 import { AppError } from "../../app-error.ts";
 import { encodeJson, type EncodedJson } from "../../http/encoded-json.ts";
@@ -15,6 +16,21 @@ import { toAnalysisDetail } from "./to-analysis-detail.ts";
 const finishedAnswers = new Map<string, EncodedJson>();
 const REMEMBERED = 64;
 
+/** An analysis's state, to its owner only: no report. */
+const ownedHead = preparedPerDatabase((db) =>
+  db
+    .select({ status: analyses.status, previousAnalysisId: analyses.previousAnalysisId })
+    .from(analyses)
+    .where(
+      and(
+        eq(analyses.id, sql.placeholder("analysisId")),
+        eq(analyses.userId, sql.placeholder("userId")),
+      ),
+    )
+    .limit(1)
+    .prepare("analysis_head"),
+);
+
 /**
  * One analysis as its owner's results page reads it, encoded. The owner check runs on every
  * read (a small row, no report); a finished answer is then served as encoded the first time,
@@ -25,11 +41,7 @@ export async function readAnalysisDetail(
   input: { userId: string; analysisId: string },
 ): Promise<EncodedJson> {
   if (!isAnalysisId(input.analysisId)) throw new AppError("not_found", ANALYSIS_NOT_FOUND);
-  const [head] = await db
-    .select({ status: analyses.status, previousAnalysisId: analyses.previousAnalysisId })
-    .from(analyses)
-    .where(and(eq(analyses.id, input.analysisId), eq(analyses.userId, input.userId)))
-    .limit(1);
+  const [head] = await ownedHead(db).execute(input);
   if (!head) throw new AppError("not_found", ANALYSIS_NOT_FOUND);
   const key = `${input.analysisId}|${head.previousAnalysisId ?? ""}`;
   const remembered = head.status === "succeeded" ? finishedAnswers.get(key) : undefined;
