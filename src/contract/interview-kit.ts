@@ -75,3 +75,10 @@ export function isOpenPastQuestion(question: string): boolean {
     PAST_MARKER.test(text)
   );
 }
+
+export const INTERVIEW_KIT_HEADING = "Interview kit";
+
+/** How many questions the kit asks across its pains. */
+export function kitQuestions(kit: InterviewKit): number {
+  return kit.pains.reduce((sum, pain) => sum + pain.questions.length, 0);
+}
