@@ -61,7 +61,9 @@ export function InterviewKitView({ kit, level }: { kit: InterviewKit; level: Hea
           : "Questions were written by the model and cite the quotes they rest on."}
       </p>
       {kit.pains.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No pain point had enough evidence to ask about.</p>
+        <p className="text-sm text-muted-foreground">
+          No pain point had enough evidence to ask about.
+        </p>
       ) : (
         kit.pains.map((pain, index) => (
           <PainKit key={`${index}-${pain.title}`} pain={pain} level={level} />
