@@ -71,7 +71,7 @@ function threadsOf(insight: Insight, sources: ReadonlyMap<string, SourceRef>): K
 
 function signals(title: string): Pick<KitPain, "strongSignal" | "weakSignal"> {
   return {
-    strongSignal: `They tell a specific recent time “${title}” happened, what it cost them, and what they already tried or paid for to deal with it.`,
+    strongSignal: `They describe a specific recent time they hit “${title}”, what it cost them, and what they already tried or paid for to deal with it.`,
     weakSignal:
       "They agree it sounds annoying but cannot recall a recent time, have tried nothing, or talk only about what they might do.",
   };
