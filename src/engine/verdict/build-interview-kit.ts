@@ -25,12 +25,19 @@ const MAX_TITLE_CHARS = 140;
  * drifts into a hypothetical fails its test rather than reaching a founder.
  */
 const TEMPLATE_QUESTIONS: ((pain: string) => string)[] = [
-  (pain) => `Tell me about the last time you ran into this: ${pain} What did you do?`,
+  (pain) => `Tell me about the last time you ran into ${pain}. What did you do?`,
   () => "Walk me through what happened, step by step, the last time it came up.",
   () => "What have you tried to fix it so far, and what happened with each?",
   () => "How much did it cost you the last time, in hours or money?",
   () => "Who else was involved the last time, and what did they do about it?",
 ];
+/** Longer pains read badly inside a question: the pain's heading above already names it. */
+const MAX_NAMED_CHARS = 70;
+
+/** The pain as a question names it: quoted when short, "this" when its heading must do. */
+function named(title: string): string {
+  return title.length <= MAX_NAMED_CHARS ? `“${title.replace(/[.!?…]+$/, "")}”` : "this";
+}
 
 /** "“Invoices paid late” — 3 people on Reddit raise this." reads as the pain "Invoices paid late". */
 function painTitle(insight: Insight): string {
@@ -42,8 +49,7 @@ function painTitle(insight: Insight): string {
 }
 
 function templateQuestions(title: string): KitPain["questions"] {
-  const named = /[.!?…]$/.test(title) ? `“${title}”` : `“${title}”.`;
-  return TEMPLATE_QUESTIONS.map((ask) => ({ question: ask(named), evidenceIds: [] })).filter(
+  return TEMPLATE_QUESTIONS.map((ask) => ({ question: ask(named(title)), evidenceIds: [] })).filter(
     ({ question }) => isOpenPastQuestion(question),
   );
 }
@@ -71,7 +77,7 @@ function threadsOf(insight: Insight, sources: ReadonlyMap<string, SourceRef>): K
 
 function signals(title: string): Pick<KitPain, "strongSignal" | "weakSignal"> {
   return {
-    strongSignal: `They describe a specific recent time they hit “${title}”, what it cost them, and what they already tried or paid for to deal with it.`,
+    strongSignal: `They describe a specific recent time they hit ${named(title)}, what it cost them, and what they already tried or paid for to deal with it.`,
     weakSignal:
       "They agree it sounds annoying but cannot recall a recent time, have tried nothing, or talk only about what they might do.",
   };
