@@ -48,6 +48,10 @@ export const previewTeaserSchema = z.object({
    * Absent from previews a browser stored before verdicts existed.
    */
   verdict: z.object({ score: z.number().int(), confidence: z.enum(CONFIDENCE_LEVELS) }).nullish(),
+  /** That the interview kit exists, in counts only: its questions, threads and communities need an account. */
+  interviewKit: z
+    .object({ pains: z.number().int().nonnegative(), questions: z.number().int().nonnegative() })
+    .nullish(),
   warnings: z.array(z.string()),
 });
 export type PreviewTeaser = z.infer<typeof previewTeaserSchema>;

@@ -34,6 +34,7 @@ import {
 import type { StoredReport } from "../stored-report.ts";
 import { signalMeaning, type CounterEvidence, type Verdict, type WeekPlan } from "../verdict.ts";
 import { plural } from "../plural.ts";
+import { INTERVIEW_KIT_HEADING, type InterviewKit } from "../interview-kit.ts";
 
 /**
  * One ordered document of a report (issue 15), rendered as Markdown and as Notion blocks. The
@@ -533,6 +534,42 @@ function pivotsAndPlan(context: Context, verdict: Verdict): DocNode[] {
   ];
 }
 
+/** The interview kit (ADR 0029): per pain, what to ask, what to read, and what counts as a signal. */
+function interviewKitSection(context: Context, kit: InterviewKit): DocNode[] {
+  return [
+    heading(2, INTERVIEW_KIT_HEADING),
+    paragraph(italic("Ask about what people did, never what they would do.")),
+    ...kit.pains.flatMap((pain): DocNode[] => [
+      heading(3, pain.title),
+      ...pain.questions.map((item): DocNode => ({
+        type: "numbered",
+        spans: [text(item.question), ...citations(context, item.evidenceIds)],
+      })),
+      ...pain.threads.map((thread) =>
+        bullet(
+          bold("Read first: "),
+          namedLink(thread.title, thread.url),
+          text(` · ${thread.platform}`),
+        ),
+      ),
+      bullet(bold("Strong signal: "), text(pain.strongSignal)),
+      bullet(bold("Weak signal: "), text(pain.weakSignal)),
+    ]),
+    heading(3, "Where these people gather"),
+    ...(kit.communities.length === 0
+      ? [paragraph(text(NONE))]
+      : kit.communities.map((community) =>
+          bullet(
+            namedLink(community.name, community.url),
+            text(` — ${plural(community.quotes, "quote")}`),
+          ),
+        )),
+    paragraph(text(kit.outreach)),
+    heading(3, "Screener"),
+    ...kit.screener.map((question): DocNode => ({ type: "numbered", spans: [text(question)] })),
+  ];
+}
+
 function warningSection(report: Report | null): DocNode[] {
   if (!report || report.warnings.length === 0) return [];
   return [
@@ -595,6 +632,9 @@ export function toReportDocument(input: ReportDocumentInput): DocNode[] {
     ...insightSection(context),
     ...summarySections(context),
     ...(verdict ? pivotsAndPlan(context, verdict) : []),
+    ...(context.report?.interviewKit
+      ? interviewKitSection(context, context.report.interviewKit)
+      : []),
     ...warningSection(context.report),
     ...sourceSection(context),
     ...footer(context, input.resultsUrl),

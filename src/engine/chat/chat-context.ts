@@ -1,4 +1,5 @@
 import MiniSearch from "minisearch";
+import { interviewKitDigest } from "./interview-kit-digest.ts";
 import { COMPARED_FIELD_LABELS, type ReportChanges } from "../../contract/report-changes.ts";
 import { changeHeadlines } from "../../contract/export/report-changes-document.ts";
 import type { Fact, Report, SourceRef } from "../../contract/report.ts";
@@ -126,6 +127,7 @@ export function reportDigest(report: Report, sources: NumberedSource[]): string 
     `Recommended focus: ${summary.recommendedFocus}`,
     `Target segment: ${summary.targetSegment}`,
     `Differentiation strategy: ${summary.differentiationStrategy}`,
+    interviewKitDigest(report.interviewKit),
     "</report>",
   ]
     .filter(Boolean)

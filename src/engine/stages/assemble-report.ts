@@ -8,6 +8,7 @@ import type { ClaimCounter } from "../synthesis/integrity.ts";
 import type { IdeaUnderstanding } from "../types.ts";
 import { summariseUsage } from "../usage.ts";
 import { buildVerdict } from "../verdict/build-verdict.ts";
+import { buildInterviewKit } from "../verdict/build-interview-kit.ts";
 import type { RunContext } from "./run-context.ts";
 import type { SynthesisOutput } from "./synthesis-stage.ts";
 
@@ -78,6 +79,7 @@ export function assembleReport(input: AssembleInput): Report {
     ...(dropped ? [dropped] : []),
   ];
   const generatedAt = run.today();
+  const sources = input.evidence.map(toSourceRef);
   const report: Report = {
     idea: run.idea,
     generatedAt: generatedAt.toISOString(),
@@ -105,8 +107,14 @@ export function assembleReport(input: AssembleInput): Report {
       modelLabels: synthesis.verdictLabels,
       now: generatedAt,
     }),
+    interviewKit: buildInterviewKit({
+      audience: plan.audience,
+      topPainPoints: synthesis.sections.redditInsights.topPainPoints,
+      platformFeedback: synthesis.sections.platformFeedback,
+      sources,
+    }),
     sections: synthesis.info,
-    sources: input.evidence.map(toSourceRef),
+    sources,
     warnings: sortWarnings(warnings),
     timings: {
       stages: run.timings,

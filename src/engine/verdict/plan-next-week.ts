@@ -2,7 +2,7 @@ import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 import type { Competitor } from "../../contract/report.ts";
 import type { WeekPlan } from "../../contract/verdict.ts";
 import { painSentence, type LabelledItem } from "./label-evidence.ts";
-import { stackExchangeSiteOf } from "../sources/stackexchange.ts";
+import { communityOf } from "./community-of.ts";
 
 /** Set before the test, so the result cannot be argued with afterwards (ADR 0017). */
 export const KILL_CRITERION =
@@ -62,19 +62,12 @@ function readingList(pains: LabelledItem[]): WeekPlan["readingList"] {
 /** One stray comment does not make a community a place where the audience gathers. */
 const MIN_ITEMS_PER_PLACE = 2;
 
-/** Communities named by the evidence itself: subreddits, Hacker News and Stack Exchange sites it came from, several items each. */
+/** Communities named by the evidence itself (community-of.ts), several items each. */
 function whereUsersGather(pains: LabelledItem[]): WeekPlan["whereUsersGather"] {
   const places = new Map<string, { url: string; ids: string[] }>();
   for (const { entry } of pains) {
     const { item } = entry;
-    const place =
-      item.subreddit && /^[A-Za-z0-9_]+$/.test(item.subreddit)
-        ? { name: `r/${item.subreddit}`, url: `https://www.reddit.com/r/${item.subreddit}/` }
-        : item.platform === "hackernews"
-          ? { name: "Hacker News", url: "https://news.ycombinator.com/" }
-          : item.platform === "stackexchange"
-            ? stackExchangeSiteOf(item.url)
-            : null;
+    const place = communityOf(item);
     if (!place) continue;
     const known = places.get(place.name) ?? { url: place.url, ids: [] };
     known.ids.push(item.id);

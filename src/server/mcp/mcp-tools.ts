@@ -247,7 +247,7 @@ export function createGroundtruthMcpServer(deps: McpToolDeps, caller: McpCaller)
   server.registerTool(
     "get_analysis",
     {
-      description: `An analysis: its live progress while it runs, or the finished report as Markdown (what changed since its earlier run when it repeats one, verdict with its working, competitors, user feedback, insights, strategy), with the users' quotes apart, each with its link. ${UNTRUSTED_QUOTES_NOTICE}`,
+      description: `An analysis: its live progress while it runs, or the finished report as Markdown (what changed since its earlier run when it repeats one, verdict with its working, competitors, user feedback, insights, strategy, the interview kit), with the users' quotes apart, each with its link. ${UNTRUSTED_QUOTES_NOTICE}`,
       inputSchema: z.object({ id: analysisId }),
       outputSchema: analysisToolOutputSchema,
     },

@@ -5,6 +5,7 @@ import {
   PREVIEW_COMMENTS_PER_PLATFORM,
   type PreviewTeaser,
 } from "../../../contract/preview.ts";
+import { kitQuestions } from "../../../contract/interview-kit.ts";
 
 function opening(text: string): string {
   const collapsed = text.replace(/\s+/g, " ").trim();
@@ -48,6 +49,9 @@ export function toPreviewTeaser(report: Report): PreviewTeaser {
     },
     verdict: report.verdict
       ? { score: report.verdict.score, confidence: report.verdict.confidence }
+      : null,
+    interviewKit: report.interviewKit
+      ? { pains: report.interviewKit.pains.length, questions: kitQuestions(report.interviewKit) }
       : null,
     // Visitors cannot act on configuration advice, whichever engine version wrote the warning.
     warnings: plainWarnings(report.warnings).map((warning) => warning.message),

@@ -28,6 +28,8 @@ import { sinceHeading } from "../../../../contract/export/report-changes-documen
 import { LegacyInsights, PivotSuggestions } from "./report/legacy-report.tsx";
 import { MarketInsights, MarketRecommendations } from "./report/market-summary.tsx";
 import { PivotList, WeekPlanView } from "./report/pivots-and-plan.tsx";
+import { InterviewKitView } from "./report/interview-kit.tsx";
+import { INTERVIEW_KIT_HEADING, kitQuestions } from "../../../../contract/interview-kit.ts";
 import { warningsForPlatform } from "./report/platform-warnings.ts";
 import { LegacyBanner, ReportBanner } from "./report/report-banner.tsx";
 import { VerdictSignals } from "./report/verdict-signals.tsx";
@@ -201,6 +203,8 @@ export function ReportView({
   );
   // Reports stored before the verdict existed have none: they show exactly what they did before.
   const verdict = model.report?.verdict ?? null;
+  // Reports stored before the interview kit existed have none: the section is left out.
+  const interviewKit = model.report?.interviewKit ?? null;
   const reddit = (redditLevel: HeadingLevel) => (
     <RedditFeedback
       items={model.platformFeedback.reddit}
@@ -247,6 +251,15 @@ export function ReportView({
       ? [
           { id: `${prefix}-pivots`, title: headings.pivots, count: `${verdict.pivots.length}` },
           { id: `${prefix}-plan`, title: headings.plan },
+        ]
+      : []),
+    ...(interviewKit
+      ? [
+          {
+            id: `${prefix}-kit`,
+            title: INTERVIEW_KIT_HEADING,
+            count: plural(kitQuestions(interviewKit), "question"),
+          },
         ]
       : []),
     { id: "report-evidence", title: "Evidence and Sources", count: `${entries.length}` },
@@ -447,6 +460,12 @@ export function ReportView({
                   <WeekPlanView plan={verdict.nextSevenDays} level={sub} />
                 </ReportSection>
               </>
+            ) : null}
+
+            {interviewKit ? (
+              <ReportSection id={`${prefix}-kit`} title={INTERVIEW_KIT_HEADING} level={level}>
+                <InterviewKitView kit={interviewKit} level={sub} />
+              </ReportSection>
             ) : null}
 
             <EvidenceList

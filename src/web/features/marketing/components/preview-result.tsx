@@ -1,4 +1,5 @@
 import { ArrowRight, Lock, MessageSquareQuote, Sparkles, Users } from "lucide-react";
+import { PreviewInterviewKit } from "./preview-interview-kit.tsx";
 import { useNavigate } from "react-router";
 import {
   PREVIEW_BLUR_CTA,
@@ -250,6 +251,10 @@ export default function PreviewResult({
           </>
         ) : null}
       </div>
+
+      {teaser.interviewKit ? (
+        <PreviewInterviewKit kit={teaser.interviewKit} onSignUp={signUp} />
+      ) : null}
 
       <div className="flex flex-col items-center gap-3 rounded-2xl bg-ink px-6 py-8 text-center text-white">
         <p className="text-lg font-semibold">

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { isOpenPastQuestion } from "../../../src/contract/interview-kit.ts";
+
+describe("isOpenPastQuestion", () => {
+  it.each([
+    "Tell me about the last time a payment came in late. What did you do?",
+    "Walk me through what happened the last time you chased an invoice.",
+    "What did you do when the client stopped answering?",
+    "What have you tried so far?",
+    "How much did it cost you the last time, in hours or money?",
+  ])("accepts an open question about what happened: %s", (question) => {
+    expect(isOpenPastQuestion(question)).toBe(true);
+  });
+
+  it.each([
+    "Would you pay $20 a month for this?",
+    "How much would you pay for a fix?",
+    "What will you do next time?",
+    "Do you think this is a problem?",
+    "Do you chase invoices by hand?",
+    "Is it annoying?",
+    "Are you frustrated by late payments?",
+    "Could you see yourself using an app for this?",
+    "Should there be a tool for this?",
+    "Did you ever lose a client over it?",
+    "If you had a magic wand, what did you change?",
+    "How do you handle it today?",
+    "",
+  ])("rejects a hypothetical, a leading yes/no or a present-tense question: %s", (question) => {
+    expect(isOpenPastQuestion(question)).toBe(false);
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { isOpenPastQuestion } from "../../../src/contract/interview-kit.ts";
+import { emptyPlatformFeedback, type SourceRef } from "../../../src/contract/report.ts";
+import { buildInterviewKit } from "../../../src/engine/verdict/build-interview-kit.ts";
+
+function source(
+  id: string,
+  platform: SourceRef["platform"],
+  url: string,
+  title: string | null,
+): SourceRef {
+  return {
+    id,
+    platform,
+    source: platform === "twitter" ? "x" : (platform as SourceRef["source"]),
+    kind: "comment",
+    url,
+    title,
+    text: "…",
+    author: null,
+    createdAt: null,
+    score: null,
+  };
+}
+
+const sources = [
+  source(
+    "reddit:1",
+    "reddit",
+    "https://www.reddit.com/r/freelance/comments/1/a/c1",
+    "Clients never pay on time",
+  ),
+  source(
+    "reddit:2",
+    "reddit",
+    "https://www.reddit.com/r/freelance/comments/1/a/c2",
+    "Clients never pay on time",
+  ),
+  source(
+    "hackernews:3",
+    "hackernews",
+    "https://news.ycombinator.com/item?id=3",
+    "Ask HN: chasing invoices",
+  ),
+  source(
+    "stackexchange:4",
+    "stackexchange",
+    "https://freelancing.stackexchange.com/questions/4",
+    "Late invoice etiquette",
+  ),
+  source(
+    "reddit:5",
+    "reddit",
+    "https://www.reddit.com/r/smallbusiness/comments/5/b",
+    "Net 60 is killing us",
+  ),
+];
+
+function feedback() {
+  const quote = (evidenceId: string, sourceUrl: string) => ({
+    evidenceId,
+    comment: "x",
+    featureRequest: null,
+    context: "",
+    sourceUrl,
+    author: null,
+    createdAt: null,
+  });
+  const platformFeedback = emptyPlatformFeedback();
+  platformFeedback.reddit = [
+    { ...quote("reddit:1", sources[0]!.url), subreddit: "freelance", upvotes: null },
+    { ...quote("reddit:2", sources[1]!.url), subreddit: "freelance", upvotes: null },
+    { ...quote("reddit:5", sources[4]!.url), subreddit: "smallbusiness", upvotes: null },
+  ];
+  platformFeedback.hackernews = [quote("hackernews:3", sources[2]!.url)];
+  platformFeedback.stackexchange = [quote("stackexchange:4", sources[3]!.url)];
+  platformFeedback.githubissues = [
+    {
+      ...quote("githubissues:9", "https://github.com/acme/ledger/issues/9"),
+      issueOf: "acme/ledger",
+    },
+  ];
+  return platformFeedback;
+}
+
+const kit = buildInterviewKit({
+  audience: "freelance designers",
+  topPainPoints: [
+    {
+      text: "“Clients pay invoices weeks late” — 3 people on Reddit and Hacker News raise this.",
+      evidenceIds: ["reddit:1", "reddit:2", "hackernews:3"],
+    },
+    {
+      text: "“Awkward to ask for money twice” — 2 people raise this.",
+      evidenceIds: ["stackexchange:4", "reddit:5"],
+    },
+    { text: "Made-up pain with no source", evidenceIds: ["reddit:404"] },
+  ],
+  platformFeedback: feedback(),
+  sources,
+});
+
+describe("buildInterviewKit", () => {
+  it("asks 3-5 open questions about past behaviour for each pain the report's sources back", () => {
+    expect(kit.pains.map((pain) => pain.title)).toEqual([
+      "Clients pay invoices weeks late",
+      "Awkward to ask for money twice",
+    ]);
+    for (const pain of kit.pains) {
+      expect(pain.questions.length).toBeGreaterThanOrEqual(3);
+      expect(pain.questions.length).toBeLessThanOrEqual(5);
+      for (const { question } of pain.questions)
+        expect(isOpenPastQuestion(question), question).toBe(true);
+    }
+    expect(kit.pains[0]!.questions[0]!.question).toContain("Clients pay invoices weeks late");
+  });
+
+  it("lists only threads the report quotes, each thread once", () => {
+    expect(kit.pains[0]!.threads.map((thread) => thread.url)).toEqual([
+      sources[0]!.url,
+      sources[2]!.url,
+    ]);
+    const urls = new Set(sources.map((s) => s.url));
+    for (const pain of kit.pains)
+      for (const thread of pain.threads) expect(urls.has(thread.url)).toBe(true);
+  });
+
+  it("names where the quotes came from, with how many each supplied", () => {
+    expect(kit.communities).toEqual([
+      { name: "r/freelance", url: "https://www.reddit.com/r/freelance/", quotes: 2 },
+      {
+        name: "acme/ledger issues (GitHub)",
+        url: "https://github.com/acme/ledger/issues",
+        quotes: 1,
+      },
+      expect.objectContaining({
+        name: expect.stringContaining("Stack Exchange"),
+        url: "https://freelancing.stackexchange.com/",
+        quotes: 1,
+      }),
+      { name: "Hacker News", url: "https://news.ycombinator.com/", quotes: 1 },
+      { name: "r/smallbusiness", url: "https://www.reddit.com/r/smallbusiness/", quotes: 1 },
+    ]);
+  });
+
+  it("screens for the audience and never suggests messaging the people quoted", () => {
+    expect(kit.screener.length).toBeGreaterThanOrEqual(2);
+    expect(kit.screener.join(" ")).toContain("freelance designers");
+    expect(kit.outreach).toMatch(/do not message the people quoted/i);
+    const text = JSON.stringify(kit);
+    expect(text).not.toMatch(/\b(DM|direct message|reach out to (?:the )?(?:author|poster)s?)\b/i);
+  });
+});
