@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { LIMITS } from "./site.ts";
 import { verdictSchema } from "./verdict.ts";
+import { spendEvidenceSchema } from "./spend-evidence.ts";
 
 /**
  * The research report and the progress events of the engine. Shared by the engine, the server
@@ -321,6 +322,8 @@ export const reportSchema = z.object({
   marketSummary: marketSummarySchema,
   /** Optional because reports stored before it existed lack it. */
   verdict: verdictSchema.optional(),
+  /** Spend evidence (ADR 0030); optional because reports stored before it existed lack it. */
+  spendEvidence: spendEvidenceSchema.optional(),
   sections: z.record(sectionNameSchema, sectionInfoSchema),
   sources: z.array(sourceRefSchema),
   warnings: z.array(warningSchema),

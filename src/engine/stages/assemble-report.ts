@@ -8,6 +8,7 @@ import type { ClaimCounter } from "../synthesis/integrity.ts";
 import type { IdeaUnderstanding } from "../types.ts";
 import { summariseUsage } from "../usage.ts";
 import { buildVerdict } from "../verdict/build-verdict.ts";
+import { buildSpendEvidence } from "../spend/build-spend-evidence.ts";
 import type { RunContext } from "./run-context.ts";
 import type { SynthesisOutput } from "./synthesis-stage.ts";
 
@@ -78,6 +79,14 @@ export function assembleReport(input: AssembleInput): Report {
     ...(dropped ? [dropped] : []),
   ];
   const generatedAt = run.today();
+  // The second line of relevance: only what the word gate also keeps moves a conclusion.
+  const discussions = input.analysis.discussions.filter((entry) =>
+    input.corroborated.has(entry.item.id),
+  );
+  const spendEvidence = buildSpendEvidence(
+    discussions.map((entry) => entry.item),
+    synthesis.sections.competitors,
+  );
   const report: Report = {
     idea: run.idea,
     generatedAt: generatedAt.toISOString(),
@@ -94,10 +103,8 @@ export function assembleReport(input: AssembleInput): Report {
     verdict: buildVerdict({
       idea: run.idea,
       audience: plan.audience,
-      // The second line of relevance: only what the word gate also keeps moves a conclusion.
-      discussions: input.analysis.discussions.filter((entry) =>
-        input.corroborated.has(entry.item.id),
-      ),
+      discussions,
+      spendEvidence,
       competitors: synthesis.sections.competitors,
       marketGaps: synthesis.sections.redditInsights.marketGaps.filter((gap) =>
         gap.evidenceIds.every((id) => input.corroborated.has(id)),
@@ -105,6 +112,7 @@ export function assembleReport(input: AssembleInput): Report {
       modelLabels: synthesis.verdictLabels,
       now: generatedAt,
     }),
+    spendEvidence,
     sections: synthesis.info,
     sources: input.evidence.map(toSourceRef),
     warnings: sortWarnings(warnings),
