@@ -10,6 +10,9 @@ export const SPEND_EVIDENCE_HEADING = "Spend evidence";
 export const SPEND_EVIDENCE_LABEL =
   "What people say they pay, would pay or find too dear, and what competitors charge: spend evidence, not proof that people will pay for your idea.";
 
+/** Enough quotes to judge spending by, few enough to read. */
+export const MAX_SPEND_QUOTES = 12;
+
 export const SPEND_KINDS = [
   "statesPrice",
   "paysForTool",

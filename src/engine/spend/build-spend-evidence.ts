@@ -1,12 +1,14 @@
 import type { Competitor } from "../../contract/report.ts";
-import type { PricePoint, SpendEvidence, SpendQuote } from "../../contract/spend-evidence.ts";
+import {
+  MAX_SPEND_QUOTES,
+  type PricePoint,
+  type SpendEvidence,
+  type SpendQuote,
+} from "../../contract/spend-evidence.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { collapseWhitespace } from "../profile/page-text.ts";
 import { findMoney } from "../profile/price-text.ts";
 import { detectSpend } from "./detect-spend.ts";
-
-/** Enough quotes to judge spending by, few enough to read. */
-const MAX_QUOTES = 12;
 
 /** Each on-topic item that shows spend, by its sentence that shows it, most relevant first. */
 function spendQuotes(items: RankedEvidence[]): SpendQuote[] {
@@ -26,7 +28,7 @@ function spendQuotes(items: RankedEvidence[]): SpendQuote[] {
           ]
         : [];
     })
-    .slice(0, MAX_QUOTES);
+    .slice(0, MAX_SPEND_QUOTES);
 }
 
 /** "12,50" is twelve and a half; "1,200" is twelve hundred. */

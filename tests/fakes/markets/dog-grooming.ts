@@ -1353,6 +1353,7 @@ export const dogGroomingMarket: Market = {
       author: "suds_and_scissors",
       text: "I groom about 20 dogs a week from a home salon and had 9 no-shows last month, two of them 3-hour doodles. Bookings live in a paper book and I text reminders from my own phone when I remember, which is not often at 8pm. I'm looking for a dog grooming booking app that takes a deposit at booking (ideally more for big dogs than small ones), sends automatic text reminders 48 and 24 hours before, lets me mark a few clients as prepay only, and costs under $30 a month. US, iPhone.",
       onTopic: true,
+      spend: true,
       daysAgo: 64,
       score: 18,
       comments: [

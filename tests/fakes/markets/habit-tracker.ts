@@ -1102,6 +1102,7 @@ export const habitTrackerMarket: Market = {
       author: "Dev Malhotra",
       text: "Update on our check-in experiment: dropped the daily bot, moved to Huddlebloom for a weekly wellbeing pulse plus Friday wins. Three months in, participation is at 90% versus 35% before. The anonymous energy score is the feature that changed everything. It's per member per month so it adds up past 50 people, but for us it's fine.",
       onTopic: true,
+      spend: true,
       daysAgo: 45,
       score: 19,
     },

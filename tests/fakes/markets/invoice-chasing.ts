@@ -1282,6 +1282,7 @@ export const invoiceChasingMarket: Market = {
           author: "letterpress_leo",
           text: "I stopped writing these myself. InkPaid sends a friendly nudge on day 3 and a firmer one on day 10, and adds the late fee from my contract after 14 days. Clients blame 'the system' instead of me, which is exactly what I wanted. It's $19 a month.",
           onTopic: true,
+          spend: true,
           daysAgo: 45,
           score: 11,
         },
@@ -1302,6 +1303,7 @@ export const invoiceChasingMarket: Market = {
       author: "brandmark_ben",
       text: "I'm a freelance designer with 6 to 10 open invoices at any time. I invoice from my accounting app, but most clients pay by bank transfer. I want a tool that sends polite payment reminders on a schedule (say day 1, 7 and 14 after the due date), adds the late fee from my contract automatically after 30 days, stops the moment an invoice is paid, and costs under $15 a month. No AI-written emails, please.",
       onTopic: true,
+      spend: true,
       daysAgo: 121,
       score: 20,
       comments: [
@@ -1336,6 +1338,7 @@ export const invoiceChasingMarket: Market = {
           author: "vps_for_five",
           text: "Before I found Invoice Dunner I ran this from a Google Sheet and an Apps Script trigger that emailed anything overdue every 7 days. Invoice Dunner replaced it: open source, polls your invoicing tool's API, and adds a flat or percentage fee after a set number of days. Self-hosted is free, the Cloud plan is $6.",
           onTopic: true,
+          spend: true,
           daysAgo: 104,
           score: 5,
         },

@@ -542,6 +542,7 @@ export const physioWaitlistMarket: Market = {
           author: "jkw_dev",
           text: "My wife is an osteopath. We tried three booking systems; all of them have a 'waitlist' and none of them do anything with it automatically. She ended up with a Google Form for the waitlist and I wrote a script that texts everyone on it when a slot opens. Costs about £4 a month in SMS.",
           onTopic: true,
+          spend: true,
           daysAgo: 230,
           score: 31,
         },
@@ -1060,6 +1061,7 @@ export const physioWaitlistMarket: Market = {
       author: "physio_leeds_sole",
       text: "I'm a solo physiotherapist in Leeds and I lose 3 or 4 appointments a week to late cancellations, usually on the same morning. My cancellation list is a notebook of about 30 patients and I text them one at a time from my own phone. I'm looking for a tool that reads my existing Google Calendar (I don't want to migrate my diary), sends the offer by SMS rather than email, lets patients say which days and times suit them, gives the slot to the first person who replies, and costs under £30 a month. It has to be GDPR-friendly.",
       onTopic: true,
+      spend: true,
       daysAgo: 77,
       score: 16,
       comments: [
