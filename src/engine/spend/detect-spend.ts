@@ -9,6 +9,13 @@ import { splitSentences } from "../text/format.ts";
 const SPOKEN_MONEY =
   /\b\d+(?:[.,]\d+)?\s?(?:k\s)?(?:bucks|quid|dollars?|euros?|pounds?|usd|eur|gbp)\b/i;
 
+/**
+ * Money that was never paid: income lost to the problem ("$290 gone", "£700 I didn't earn") is a
+ * measure of the pain, not of spending on it.
+ */
+const LOST_MONEY =
+  /\b(?:lost|lose|losing|loses|gone|didn'?t earn|never earned|missed out on|down by)\b/i;
+
 /** A sentence of code or a shell line: "$1" there is an argument, not a price. */
 const CODE_LIKE = /[`{}]|\$\(|\$\{|=\s*\$|\b(?:echo|printf|awk|sed|grep|bash|regex)\b/i;
 
@@ -23,7 +30,7 @@ const RULES: Array<{ kind: SpendKind; rule: RegExp }> = [
   },
   {
     kind: "paysForTool",
-    rule: /\b(?:(?:i|we|they|you) (?:pay|paid|are paying|am paying|were paying|have been paying) (?:for|monthly|yearly|annually|a subscription)|paying for (?:a|an|the|it|this|that|their|our|my)\b|(?:cancel(?:l?ed|ling)?|stopped paying for|unsubscribed from) (?:my|our|the) (?:subscription|plan|account|membership)|(?:cancel(?:l?ed|ling)?|stopped paying for) (?:it|them)\b|(?:paid|premium|pro) (?:plan|tier|version|subscription|account)|subscription (?:fee|cost|price)|per (?:seat|user)(?: per| a| \/)? ?(?:month|year)?\b|(?:on|upgraded to|downgraded to|switched to) (?:the|their|a) (?:paid|premium|pro|business|team) (?:plan|tier)|subscri(?:bed|be|ption) (?:to|for)\b|free (?:tier|plan|trial))/i,
+    rule: /\b(?:(?:i|we|they|you) (?:pay|paid|are paying|am paying|were paying|have been paying) (?:for|monthly|yearly|annually|a subscription)|paying for (?:a|an|the|it|this|that|their|our|my)\b|(?:cancel(?:l?ed|ling)?|stopped paying for|unsubscribed from) (?:my|our|the) (?:subscription|plan|account|membership)|(?:cancel(?:l?ed|ling)?|stopped paying for) (?:it|them)\b|(?:paid|premium|pro) (?:plan|tier|version|subscription|account)|subscription (?:fee|cost|price)|per (?:seat|user)(?: per| a| \/)? ?(?:month|year)?\b|(?:on|upgraded to|downgraded to|switched to) (?:the|their|a) (?:paid|premium|pro|business|team) (?:plan|tier)|subscri(?:bed|be|ption) (?:to|for)\b)/i,
   },
 ];
 
@@ -34,6 +41,7 @@ export interface SpendMatch {
 }
 
 function statesMoney(sentence: string): boolean {
+  if (LOST_MONEY.test(sentence)) return false;
   if (SPOKEN_MONEY.test(sentence)) return true;
   if (CODE_LIKE.test(sentence)) return false;
   return findMoney(sentence).length > 0;

@@ -13,7 +13,7 @@ describe("spend detection", () => {
     ["It's per seat, so it adds up quickly.", "paysForTool"],
     ["We pay for Calendly and it does half of this.", "paysForTool"],
     ["I cancelled my subscription last week.", "paysForTool"],
-    ["The free tier is enough for one person.", "paysForTool"],
+    ["The free tier covers five clients, then it's $9 a month.", "statesPrice"],
     ["It's way too expensive for a solo practice.", "complainsAboutPrice"],
     ["Their pricing is insane now.", "complainsAboutPrice"],
     ["I would pay for something that just works.", "wouldPay"],
@@ -25,6 +25,9 @@ describe("spend detection", () => {
   it.each([
     "Feel free to DM me, happy to help.",
     "I have some free time on Sundays for this.",
+    "The free tier is enough for one person.",
+    "That's roughly $290 gone across the three no-shows.",
+    "Late cancels are about £700 I didn't earn this month.",
     "We started in 2019 with 3 staff and 120 clients.",
     "It runs 24/7 and has 500 users.",
     "Use `echo $1` in the script to print the first argument.",
