@@ -49,6 +49,12 @@ export function toPreviewTeaser(report: Report): PreviewTeaser {
     verdict: report.verdict
       ? { score: report.verdict.score, confidence: report.verdict.confidence }
       : null,
+    spendEvidence: report.spendEvidence
+      ? {
+          quotes: report.spendEvidence.quotes.length,
+          pricePoints: report.spendEvidence.pricePoints.length,
+        }
+      : null,
     // Visitors cannot act on configuration advice, whichever engine version wrote the warning.
     warnings: plainWarnings(report.warnings).map((warning) => warning.message),
   };

@@ -1,4 +1,5 @@
 import { ArrowRight, Lock, MessageSquareQuote, Sparkles, Users } from "lucide-react";
+import { PreviewSpend } from "./preview-spend.tsx";
 import { useNavigate } from "react-router";
 import {
   PREVIEW_BLUR_CTA,
@@ -145,6 +146,9 @@ export default function PreviewResult({
           platforms={teaser.platformFeedback.filter((entry) => entry.total > 0).length}
           onSignUp={signUp}
         />
+      ) : null}
+      {teaser.spendEvidence ? (
+        <PreviewSpend spend={teaser.spendEvidence} onSignUp={signUp} />
       ) : null}
 
       <div>
