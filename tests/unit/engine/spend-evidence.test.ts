@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Competitor } from "../../../src/contract/report.ts";
+import type { SpendEvidence } from "../../../src/contract/spend-evidence.ts";
+import { analyseEvidence } from "../../../src/engine/synthesis/analyse-evidence.ts";
+import { buildVerdict } from "../../../src/engine/verdict/build-verdict.ts";
 import { buildSpendEvidence } from "../../../src/engine/spend/build-spend-evidence.ts";
 import { detectSpend, spendKindOf } from "../../../src/engine/spend/detect-spend.ts";
 import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
@@ -124,5 +127,38 @@ describe("the spend evidence section", () => {
     expect(section.pricePoints.every((point) => point.url === "https://backed.io/pricing")).toBe(
       true,
     );
+  });
+});
+
+describe("the verdict's spend signal", () => {
+  const input = (spendEvidence: SpendEvidence) => ({
+    idea: "A booking app for dog groomers that takes deposits.",
+    audience: "dog groomers",
+    discussions: analyseEvidence([
+      item("We pay $24 a month for Groomsy and it still misses reminders."),
+    ]).discussions,
+    competitors: [],
+    marketGaps: [],
+    modelLabels: null,
+    spendEvidence,
+    now: new Date("2026-11-01T00:00:00Z"),
+  });
+  const signal = (spendEvidence: SpendEvidence) =>
+    buildVerdict(input(spendEvidence)).signals.find((entry) => entry.id === "willingnessToPay")!;
+
+  it("reads the spend evidence section, and only it", () => {
+    const empty: SpendEvidence = { quotes: [], pricePoints: [], monthlyRanges: [] };
+    expect(signal(empty).value).toBe(0);
+    const quotes = ["e-a", "e-b", "e-c"].map((evidenceId) => ({
+      evidenceId,
+      quote: "I pay $10 a month.",
+      kind: "statesPrice" as const,
+      platform: "reddit",
+      url: `https://reddit.com/${evidenceId}`,
+    }));
+    const read = signal({ quotes, pricePoints: [], monthlyRanges: [] });
+    expect(read.value).toBeGreaterThan(0);
+    expect(read.evidenceIds).toEqual(["e-a", "e-b", "e-c"]);
+    expect(read.basis).toContain("spend evidence");
   });
 });
