@@ -9,6 +9,10 @@
 //   backed      share of filled profile fields (pricing, launch year, key features) whose
 //               snippet is verbatim on the product's own page (or, without a page, that the
 //               source cited for it states: a launch post's date, a price in a search result)
+//   spend       spend evidence (ADR 0030): precision, the share of the section's quotes whose
+//               item is labelled `spend`; recall, those quotes that are on topic and labelled
+//               `spend` over the market's on-topic `spend` items, capped at the section's
+//               quote slots (MAX_SPEND_QUOTES). "no spend labels" for a market without any.
 //   wall        wall time with instant upstreams
 // and, with --latency, the extra wall time when every upstream answers in 2 s, in round trips.
 // `--without stackexchange,appstore,bluesky,githubissues` runs as if those sources were
@@ -22,6 +26,7 @@ import type { Market, Product } from "../tests/fakes/markets/market.ts";
 import { productFor, quotableItems } from "../tests/fakes/markets/answer-key.ts";
 import { renderSitePage } from "../tests/fakes/markets/render-site.ts";
 import { researchMarket } from "./support/research-market.ts";
+import { MAX_SPEND_QUOTES } from "../src/contract/spend-evidence.ts";
 
 const TARGETS = {
   precision: 0.9,
@@ -29,6 +34,8 @@ const TARGETS = {
   competitorRecall: 0.8,
   offTopicCompetitors: 0,
   backed: 1,
+  spendPrecision: 0.9,
+  spendRecall: 0.7,
 };
 const SLOTS_PER_PLATFORM = 8;
 const ROUND_TRIP_MS = 2_000;
@@ -144,6 +151,31 @@ function quoteScores(report: Report, market: Market) {
     shown,
     offTopic,
     perPlatform,
+  };
+}
+
+/** Spend evidence against the market's `spend` labels; null when the market has none. */
+function spendScores(report: Report, market: Market) {
+  const labelled = [...KEY.values()].filter((keyed) => keyed.market === market);
+  if (!labelled.some((keyed) => keyed.item.spend)) return null;
+  const quotes = report.spendEvidence?.quotes ?? [];
+  const spend = quotes.filter((quote) => KEY.get(quote.url)?.item.spend);
+  const onTopic = spend.filter(
+    (quote) => KEY.get(quote.url)?.market === market && KEY.get(quote.url)?.item.onTopic,
+  );
+  const reachable = Math.min(
+    MAX_SPEND_QUOTES,
+    labelled.filter((keyed) => keyed.item.onTopic && keyed.item.spend).length,
+  );
+  const wrong = quotes
+    .filter((quote) => !spend.includes(quote))
+    .map((quote) => (isBlind(quote.url) ? "(a blind market's item)" : quote.quote.slice(0, 70)));
+  return {
+    precision: quotes.length === 0 ? 0 : spend.length / quotes.length,
+    recall: reachable === 0 ? 1 : Math.min(onTopic.length, reachable) / reachable,
+    shown: quotes.length,
+    reachable,
+    wrong,
   };
 }
 
@@ -314,6 +346,8 @@ interface Totals {
   backed: number[];
   offTopic: number;
   wrong: number;
+  spendPrecision: number[];
+  spendRecall: number[];
 }
 const totals = new Map<string, Totals>();
 const emptyTotals = (): Totals => ({
@@ -323,6 +357,8 @@ const emptyTotals = (): Totals => ({
   backed: [],
   offTopic: 0,
   wrong: 0,
+  spendPrecision: [],
+  spendRecall: [],
 });
 
 async function scoreMarket(market: Market, mode: Mode, blind: boolean, total: Totals) {
@@ -356,6 +392,16 @@ async function scoreMarket(market: Market, mode: Mode, blind: boolean, total: To
   );
   console.log(
     `  wrong values  ${wrong.length} (${mark(wrong.length === 0)})${wrong.length ? ` (${kindsOf(wrong)})` : ""}${detail(wrong.length ? `: ${wrong.slice(0, 4).map(unseen).join(" | ")}` : "")}`,
+  );
+  const spend = spendScores(report, market);
+  if (spend) {
+    total.spendPrecision.push(spend.precision);
+    total.spendRecall.push(spend.recall);
+  }
+  console.log(
+    spend
+      ? `  spend         precision ${spend.precision.toFixed(2)} (${mark(spend.precision >= TARGETS.spendPrecision)}), recall ${spend.recall.toFixed(2)} (${mark(spend.recall >= TARGETS.spendRecall)}) of ${spend.reachable}; ${spend.shown} quotes${detail(spend.wrong.length ? `; not spend: ${spend.wrong.slice(0, 4).join(" | ")}` : "")}`
+      : "  spend         no spend labels",
   );
   console.log(`  wall          ${(wallMs / 1000).toFixed(2)} s`);
   if (args.includes("--latency")) {
@@ -392,6 +438,6 @@ for (const [name, total] of totals) {
     total.wrong === 0 &&
     mean(total.backed) >= TARGETS.backed;
   console.log(
-    `  ${name.padEnd(26)} precision ${precision.toFixed(2)} · recall ${recall.toFixed(2)} · competitor recall ${competitorRecall.toFixed(2)} · off-topic competitors ${total.offTopic} · backed ${pct(mean(total.backed))} · wrong values ${total.wrong} · targets ${met ? "met" : "MISSED"}`,
+    `  ${name.padEnd(26)} precision ${precision.toFixed(2)} · recall ${recall.toFixed(2)} · competitor recall ${competitorRecall.toFixed(2)} · off-topic competitors ${total.offTopic} · backed ${pct(mean(total.backed))} · wrong values ${total.wrong} · targets ${met ? "met" : "MISSED"} · spend ${total.spendPrecision.length ? `precision ${mean(total.spendPrecision).toFixed(2)} · recall ${mean(total.spendRecall).toFixed(2)}` : "no spend labels"}`,
   );
 }

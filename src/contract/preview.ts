@@ -52,6 +52,13 @@ export const previewTeaserSchema = z.object({
   interviewKit: z
     .object({ pains: z.number().int().nonnegative(), questions: z.number().int().nonnegative() })
     .nullish(),
+  /**
+   * That the report has spend evidence, as counts only (ADR 0030): its quotes and prices need an
+   * account. Absent from previews stored before it existed.
+   */
+  spendEvidence: z
+    .object({ quotes: z.number().int().nonnegative(), pricePoints: z.number().int().nonnegative() })
+    .nullish(),
   warnings: z.array(z.string()),
 });
 export type PreviewTeaser = z.infer<typeof previewTeaserSchema>;

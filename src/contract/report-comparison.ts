@@ -364,8 +364,10 @@ function spendCell(entry: Prepared) {
   const ids = held(signal.evidenceIds, entry);
   const quotes = ids.slice(0, SPEND_QUOTES).map((id) => {
     const source = entry.sources.get(id)!;
-    // The verdict's own quote was checked word for word against its source: prefer it.
-    const checked = verdict.evidenceFor.find((item) => item.evidenceId === id)?.quote;
+    // The spend evidence's or the verdict's own quote was checked word for word against its source: prefer it.
+    const checked =
+      entry.report?.spendEvidence?.quotes.find((quote) => quote.evidenceId === id)?.quote ??
+      verdict.evidenceFor.find((item) => item.evidenceId === id)?.quote;
     return quoteOf(source, checked ?? spendSentence(source.text));
   });
   return { value: signal.value, basis: signal.basis, evidenceIds: ids, quotes };

@@ -2,6 +2,7 @@ import { z } from "./zod.ts";
 import { LIMITS } from "./site.ts";
 import { verdictSchema } from "./verdict.ts";
 import { interviewKitSchema } from "./interview-kit.ts";
+import { spendEvidenceSchema } from "./spend-evidence.ts";
 
 /**
  * The research report and the progress events of the engine. Shared by the engine, the server
@@ -324,6 +325,8 @@ export const reportSchema = z.object({
   verdict: verdictSchema.optional(),
   /** The interview kit (ADR 0029); optional because reports stored before it existed lack it. */
   interviewKit: interviewKitSchema.optional(),
+  /** Spend evidence (ADR 0030); optional because reports stored before it existed lack it. */
+  spendEvidence: spendEvidenceSchema.optional(),
   sections: z.record(sectionNameSchema, sectionInfoSchema),
   sources: z.array(sourceRefSchema),
   warnings: z.array(warningSchema),

@@ -23,9 +23,11 @@ export const VERDICT_SIGNALS = [
   },
   {
     id: "willingnessToPay",
+    // Kept as "Commercial intent": the comparison already has a "Spend evidence" row beside it.
     label: "Commercial intent",
     weight: 0.2,
-    higher: "more talk of paying, prices, budgets or switching",
+    higher:
+      "more people state prices, payments, paid tools or price complaints (spend evidence, not proof they will pay)",
   },
   {
     id: "competition",

@@ -196,9 +196,15 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
   await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
   await page.emulateMedia({ media: "screen" });
   await expect(painQuotes).toBeHidden();
+  // Spend evidence (ADR 0030): its own section, labelled as evidence, not proof of paying.
+  await expect(page.getByRole("heading", { name: "Spend evidence", exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/spend evidence, not proof that people will pay/).first(),
+  ).toBeVisible();
   for (const [name, file] of [
     ["Verdict", "verdict"],
     ["Your next 7 days", "next-7-days"],
+    ["Spend evidence", "spend-evidence"],
   ] as const)
     await page
       .locator("section", { has: page.getByRole("heading", { name, exact: true }) })
@@ -226,6 +232,10 @@ test("preview, sign-up with the idea, live analysis, saved results, copy, histor
     .locator("section", { has: page.getByRole("heading", { name: "Verdict", exact: true }) })
     .last()
     .screenshot({ path: "test-results/report-verdict-360.png" });
+  await page
+    .locator("section", { has: page.getByRole("heading", { name: "Spend evidence", exact: true }) })
+    .last()
+    .screenshot({ path: "test-results/report-spend-evidence-360.png" });
   await page.goto("/history");
   await expect(page.getByRole("heading", { name: "Analysis History" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

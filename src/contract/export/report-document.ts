@@ -35,6 +35,7 @@ import type { StoredReport } from "../stored-report.ts";
 import { signalMeaning, type CounterEvidence, type Verdict, type WeekPlan } from "../verdict.ts";
 import { plural } from "../plural.ts";
 import { INTERVIEW_KIT_HEADING, type InterviewKit } from "../interview-kit.ts";
+import { spendEvidenceSection } from "./spend-evidence-document.ts";
 
 /**
  * One ordered document of a report (issue 15), rendered as Markdown and as Notion blocks. The
@@ -628,6 +629,7 @@ export function toReportDocument(input: ReportDocumentInput): DocNode[] {
     ...(glance ? glanceSection(glance) : []),
     ...(verdict ? verdictSection(context, verdict) : []),
     ...competitorSection(context),
+    ...(context.report?.spendEvidence ? spendEvidenceSection(context.report.spendEvidence) : []),
     ...feedbackSection(context),
     ...insightSection(context),
     ...summarySections(context),

@@ -4,6 +4,12 @@ import { COMPARED_FIELD_LABELS, type ReportChanges } from "../../contract/report
 import { changeHeadlines } from "../../contract/export/report-changes-document.ts";
 import type { Fact, Report, SourceRef } from "../../contract/report.ts";
 import type { Verdict } from "../../contract/verdict.ts";
+import {
+  formatMonthlyRange,
+  SPEND_EVIDENCE_LABEL,
+  SPEND_KIND_LABELS,
+  type SpendEvidence,
+} from "../../contract/spend-evidence.ts";
 import { normaliseWhitespace, trimQuote } from "../text/format.ts";
 import { EVIDENCE_SEARCH_OPTIONS, evidenceSearchTerm } from "../evidence/rank-evidence.ts";
 import { formatEvidence } from "../synthesis/prompt.ts";
@@ -98,6 +104,29 @@ function verdictDigest(verdict: Verdict | undefined, numberById: Map<string, num
     .join("\n");
 }
 
+/** The spend evidence, labelled as such, so the chat never calls it proof that people will pay. */
+function spendDigest(spend: SpendEvidence | undefined, numberById: Map<string, number>): string {
+  if (!spend) return "";
+  const quotes = spend.quotes.map(
+    (quote) =>
+      `- ${SPEND_KIND_LABELS[quote.kind]}: "${quote.quote}"${cites([quote.evidenceId], numberById)}`,
+  );
+  const prices = spend.pricePoints.map(
+    (point) =>
+      `- ${point.competitor}: ${point.text}${point.monthly === null ? " (not a monthly price)" : ""} (${point.url})`,
+  );
+  return [
+    `Spend evidence (${SPEND_EVIDENCE_LABEL}):`,
+    ...(quotes.length > 0
+      ? quotes
+      : ["- No quote states a price, a payment, a paid tool or a price complaint."]),
+    ...spend.monthlyRanges.map(
+      (range) => `Competitors' monthly price range: ${formatMonthlyRange(range)}.`,
+    ),
+    ...(prices.length > 0 ? ["Competitor prices stated on their own pages:", ...prices] : []),
+  ].join("\n");
+}
+
 /** The report in compact text: what the model may restate, with the citations the report gives. */
 export function reportDigest(report: Report, sources: NumberedSource[]): string {
   const numberById = new Map(sources.map((source) => [source.id, source.number]));
@@ -114,6 +143,7 @@ export function reportDigest(report: Report, sources: NumberedSource[]): string 
   return [
     `<report mode="${report.mode}">`,
     verdictDigest(report.verdict, numberById),
+    spendDigest(report.spendEvidence, numberById),
     competitors.length > 0
       ? `Competitors:\n${competitors.join("\n")}`
       : "Competitors: none were found.",

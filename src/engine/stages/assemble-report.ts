@@ -9,6 +9,7 @@ import type { IdeaUnderstanding } from "../types.ts";
 import { summariseUsage } from "../usage.ts";
 import { buildVerdict } from "../verdict/build-verdict.ts";
 import { buildInterviewKit } from "../verdict/build-interview-kit.ts";
+import { buildSpendEvidence } from "../spend/build-spend-evidence.ts";
 import type { RunContext } from "./run-context.ts";
 import type { SynthesisOutput } from "./synthesis-stage.ts";
 
@@ -80,6 +81,14 @@ export function assembleReport(input: AssembleInput): Report {
   ];
   const generatedAt = run.today();
   const sources = input.evidence.map(toSourceRef);
+  // The second line of relevance: only what the word gate also keeps moves a conclusion.
+  const discussions = input.analysis.discussions.filter((entry) =>
+    input.corroborated.has(entry.item.id),
+  );
+  const spendEvidence = buildSpendEvidence(
+    discussions.map((entry) => entry.item),
+    synthesis.sections.competitors,
+  );
   const report: Report = {
     idea: run.idea,
     generatedAt: generatedAt.toISOString(),
@@ -96,10 +105,8 @@ export function assembleReport(input: AssembleInput): Report {
     verdict: buildVerdict({
       idea: run.idea,
       audience: plan.audience,
-      // The second line of relevance: only what the word gate also keeps moves a conclusion.
-      discussions: input.analysis.discussions.filter((entry) =>
-        input.corroborated.has(entry.item.id),
-      ),
+      discussions,
+      spendEvidence,
       competitors: synthesis.sections.competitors,
       marketGaps: synthesis.sections.redditInsights.marketGaps.filter((gap) =>
         gap.evidenceIds.every((id) => input.corroborated.has(id)),
@@ -113,6 +120,7 @@ export function assembleReport(input: AssembleInput): Report {
       platformFeedback: synthesis.sections.platformFeedback,
       sources,
     }),
+    spendEvidence,
     sections: synthesis.info,
     sources,
     warnings: sortWarnings(warnings),

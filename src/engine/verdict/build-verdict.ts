@@ -1,4 +1,5 @@
 import type { Competitor, Insight } from "../../contract/report.ts";
+import type { SpendEvidence } from "../../contract/spend-evidence.ts";
 import type { Confidence, Verdict, VerdictSignal } from "../../contract/verdict.ts";
 import type { AnalysedItem } from "../synthesis/analyse-evidence.ts";
 import { labelItem, labelItemFromModel, type LabelledItem } from "./label-evidence.ts";
@@ -17,6 +18,8 @@ export interface VerdictInput {
   marketGaps: Insight[];
   /** Labels the configured model gave by id; null without a model, or when its answer failed. */
   modelLabels: ModelLabels | null;
+  /** The report's spend evidence: the willingness-to-pay signal reads from it alone (ADR 0030). */
+  spendEvidence: SpendEvidence;
   now: Date;
 }
 
@@ -52,7 +55,12 @@ function summarise(score: number, confidence: Confidence, signals: VerdictSignal
  */
 export function buildVerdict(input: VerdictInput): Verdict {
   const items = labelAll(input.discussions, input.modelLabels);
-  const signals = scoreSignals({ items, competitors: input.competitors, now: input.now });
+  const signals = scoreSignals({
+    items,
+    competitors: input.competitors,
+    spendEvidence: input.spendEvidence,
+    now: input.now,
+  });
   const score = weightedScore(signals);
   const confidence = confidenceOf(items);
   return {

@@ -1,4 +1,5 @@
 import type { AnalysedItem } from "../synthesis/analyse-evidence.ts";
+import { detectSpend, spendKindOf } from "../spend/detect-spend.ts";
 import { splitSentences } from "../text/format.ts";
 
 // Labels one discussion item for the verdict: by phrase rules, or as a model labelled it by id.
@@ -7,6 +8,7 @@ import { splitSentences } from "../text/format.ts";
 
 /** The signals an item can show, besides being a pain at all. */
 export const EVIDENCE_LABELS = [
+  /** Spend in the item's words, as the spend evidence detects it (spend/detect-spend.ts). */
   "intense",
   "workaround",
   "loss",
@@ -16,7 +18,7 @@ export const EVIDENCE_LABELS = [
 ] as const;
 export type EvidenceLabel = (typeof EVIDENCE_LABELS)[number];
 
-const RULES: Record<EvidenceLabel, RegExp> = {
+const RULES: Record<Exclude<EvidenceLabel, "commercial">, RegExp> = {
   /** Strong language about the problem. */
   intense:
     /\b(i hate|hate (?:it|this|that|having|when)|nightmare|the worst|drives? me (?:crazy|nuts)|so (?:frustrating|annoying)|desperate(?:ly)?|killing me|huge pain|biggest pain|can'?t stand|fed up|sick of|tired of)\b/i,
@@ -25,9 +27,6 @@ const RULES: Record<EvidenceLabel, RegExp> = {
     /\b(workaround|spreadsheets?|excel|google sheets|hack(?:ed|y)? (?:together|around)|duct[- ]tape|i (?:built|wrote|made) (?:a|my own) (?:script|tool|app)|by hand|manually)\b/i,
   /** Time or money lost. */
   loss: /(\b\d+\s*(?:hours?|hrs?|days?)\s*(?:a|per|every|each)\s*(?:week|month|day)\b|\blost (?:a |\$|\d|money|clients?|customers?|hours|sales)|\bwast(?:e|ed|ing) (?:hours|days|time|money)\b|\bcosts? (?:us|me) \$?\d)/i,
-  /** Paying, prices, budgets or switching: commercial intent, not a promise to pay. */
-  commercial:
-    /(\b(?:would|i'?d|will|happy to|willing to|gladly) (?:happily |gladly )?pay\b|\bpay(?:ing)? for\b|\$\s?\d|\b\d+\s?(?:usd|dollars|euros?)\b|\bper (?:month|seat|user)\b|\/mo\b|\bsubscription\b|\bpricing\b|\bbudget\b|\bswitched (?:from|to)\b|\bcancel(?:l?ed)? my\b|\bworth (?:the )?(?:money|paying)\b)/i,
   /** Someone content with what they use. */
   satisfied:
     /\b((?:works?|working) (?:great|well|fine|perfectly)|love (?:it|using)|(?:happy|satisfied) with|does (?:everything|the job)|no complaints|never had (?:a|any) (?:problem|issue)s?)\b/i,
@@ -67,7 +66,10 @@ export function labelItem(entry: AnalysedItem): LabelledItem {
   const sentences = splitSentences(entry.item.text);
   const labels: LabelledItem["labels"] = {};
   for (const label of EVIDENCE_LABELS) {
-    const sentence = firstMatch(sentences, RULES[label]);
+    const sentence =
+      label === "commercial"
+        ? detectSpend(entry.item.text)?.sentence
+        : firstMatch(sentences, RULES[label]);
     if (sentence) labels[label] = sentence;
   }
   const saysPain = entry.pains.length > 0 || entry.requests.length > 0;
@@ -83,7 +85,8 @@ export function labelItemFromModel(
   let painQuote: string | undefined;
   for (const { label, sentence } of given) {
     if (label === "pain") painQuote ??= sentence;
-    else labels[label] ??= sentence;
+    // One definition of spend (ADR 0030): a model's "commercial" sentence must pass the code check.
+    else if (label !== "commercial" || spendKindOf(sentence)) labels[label] ??= sentence;
   }
   return settle(entry, labels, painQuote, painQuote !== undefined);
 }

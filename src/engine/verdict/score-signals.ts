@@ -6,6 +6,7 @@ import {
   type VerdictSignal,
   type VerdictSignalId,
 } from "../../contract/verdict.ts";
+import type { SpendEvidence } from "../../contract/spend-evidence.ts";
 import type { LabelledItem } from "./label-evidence.ts";
 import { plural } from "../../contract/plural.ts";
 import { nameAsWord } from "../text/format.ts";
@@ -77,6 +78,7 @@ export function competitorMentions(items: LabelledItem[], competitors: Competito
 export interface SignalInput {
   items: LabelledItem[];
   competitors: Competitor[];
+  spendEvidence: SpendEvidence;
   /** When the report is made: recency is measured from here, so the same inputs give the same score. */
   now: Date;
 }
@@ -103,12 +105,14 @@ function painIntensity(pains: LabelledItem[]): SignalValue {
   };
 }
 
-function willingnessToPay(items: LabelledItem[]): SignalValue {
-  const commercial = items.filter((item) => item.labels.commercial);
+/** Reads the report's spend evidence, the one definition of it (ADR 0030). */
+function willingnessToPay(spend: SpendEvidence): SignalValue {
+  const quotes = spend.quotes;
+  const priced = new Set(spend.pricePoints.map((point) => point.competitor)).size;
   return {
-    value: saturate(commercial.length, 3),
-    basis: `${plural(commercial.length, "item")} mentioning paying, prices, budgets or switching (commercial intent, not a promise to pay)`,
-    evidenceIds: ids(commercial),
+    value: saturate(quotes.length, 3),
+    basis: `${plural(quotes.length, "quote")} in the spend evidence stating a price, a payment, a paid tool or a price complaint; ${plural(priced, "competitor")} with a price on its own page (spend evidence, not a promise to pay)`,
+    evidenceIds: quotes.slice(0, IDS_PER_SIGNAL).map((quote) => quote.evidenceId),
   };
 }
 
@@ -167,7 +171,7 @@ export function scoreSignals(input: SignalInput): VerdictSignal[] {
   const values: Record<VerdictSignalId, SignalValue> = {
     painFrequency: painFrequency(pains),
     painIntensity: painIntensity(pains),
-    willingnessToPay: willingnessToPay(input.items),
+    willingnessToPay: willingnessToPay(input.spendEvidence),
     competition: competition(input.items, input.competitors),
     recency: recency(input.items, input.now),
     spread: spread(pains),

@@ -3,6 +3,7 @@ import type { Competitor, Platform, SourceName } from "../../../src/contract/rep
 import { verdictSchema, type Verdict } from "../../../src/contract/verdict.ts";
 import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 import { analyseEvidence } from "../../../src/engine/synthesis/analyse-evidence.ts";
+import { buildSpendEvidence } from "../../../src/engine/spend/build-spend-evidence.ts";
 import { buildVerdict } from "../../../src/engine/verdict/build-verdict.ts";
 import type { ModelLabels } from "../../../src/engine/verdict/label-with-model.ts";
 import { KILL_CRITERION } from "../../../src/engine/verdict/plan-next-week.ts";
@@ -77,6 +78,7 @@ function verdictFor(
       audience: "independent physiotherapists",
       discussions: analyseEvidence(evidence).discussions,
       competitors,
+      spendEvidence: buildSpendEvidence(evidence, competitors),
       marketGaps: [],
       modelLabels,
       now: NOW,

@@ -53,6 +53,12 @@ export function toPreviewTeaser(report: Report): PreviewTeaser {
     interviewKit: report.interviewKit
       ? { pains: report.interviewKit.pains.length, questions: kitQuestions(report.interviewKit) }
       : null,
+    spendEvidence: report.spendEvidence
+      ? {
+          quotes: report.spendEvidence.quotes.length,
+          pricePoints: report.spendEvidence.pricePoints.length,
+        }
+      : null,
     // Visitors cannot act on configuration advice, whichever engine version wrote the warning.
     warnings: plainWarnings(report.warnings).map((warning) => warning.message),
   };

@@ -40,6 +40,8 @@ import { ReportContents, type ContentsEntry } from "./report/report-contents.tsx
 import { useFold } from "./report/use-fold.tsx";
 import { readPreviewReading } from "../lib/preview-import.ts";
 import { plural } from "../../../../contract/plural.ts";
+import { SPEND_EVIDENCE_HEADING } from "../../../../contract/spend-evidence.ts";
+import { SpendEvidenceSection } from "./report/spend-evidence-section.tsx";
 
 /** Competitor cards shown before "Show N more": the closest ones, which the page ranks first. */
 const COMPETITORS_SHOWN = 4;
@@ -225,6 +227,16 @@ export function ReportView({
       title: headings.competitors,
       count: `${model.competitors.length}`,
     },
+    // Spend evidence (ADR 0030); reports stored before it have none.
+    ...(model.report?.spendEvidence
+      ? [
+          {
+            id: `${prefix}-spend`,
+            title: SPEND_EVIDENCE_HEADING,
+            count: plural(model.report.spendEvidence.quotes.length, "quote"),
+          },
+        ]
+      : []),
     ...(layout === "results"
       ? [
           {
@@ -397,6 +409,12 @@ export function ReportView({
                 </>
               )}
             </ReportSection>
+
+            {model.report?.spendEvidence ? (
+              <ReportSection id={`${prefix}-spend`} title={SPEND_EVIDENCE_HEADING} level={level}>
+                <SpendEvidenceSection spend={model.report.spendEvidence} level={sub} />
+              </ReportSection>
+            ) : null}
 
             {layout === "results" ? (
               <>

@@ -1,5 +1,6 @@
 import { ArrowRight, Lock, MessageSquareQuote, Sparkles, Users } from "lucide-react";
 import { PreviewInterviewKit } from "./preview-interview-kit.tsx";
+import { PreviewSpend } from "./preview-spend.tsx";
 import { useNavigate } from "react-router";
 import {
   PREVIEW_BLUR_CTA,
@@ -146,6 +147,9 @@ export default function PreviewResult({
           platforms={teaser.platformFeedback.filter((entry) => entry.total > 0).length}
           onSignUp={signUp}
         />
+      ) : null}
+      {teaser.spendEvidence ? (
+        <PreviewSpend spend={teaser.spendEvidence} onSignUp={signUp} />
       ) : null}
 
       <div>

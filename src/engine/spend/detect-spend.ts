@@ -1,0 +1,63 @@
+import type { SpendKind } from "../../contract/spend-evidence.ts";
+import { findMoney } from "../profile/price-text.ts";
+import { splitSentences } from "../text/format.ts";
+
+// Spend in a person's words, by phrase rules that know money and paying, never a market's words
+// (ADR 0030). Every quote in the spend evidence passes this check, whoever picked it.
+
+/** Amounts people write without a symbol: "40 bucks", "20 quid", "15 dollars a month". */
+const SPOKEN_MONEY =
+  /\b\d+(?:[.,]\d+)?\s?(?:k\s)?(?:bucks|quid|dollars?|euros?|pounds?|usd|eur|gbp)\b/i;
+
+/**
+ * Money that was never paid: income lost to the problem ("$290 gone", "£700 I didn't earn") is a
+ * measure of the pain, not of spending on it.
+ */
+const LOST_MONEY =
+  /\b(?:lost|lose|losing|loses|gone|didn'?t earn|never earned|missed out on|down by)\b/i;
+
+/** A sentence of code or a shell line: "$1" there is an argument, not a price. */
+const CODE_LIKE = /[`{}]|\$\(|\$\{|=\s*\$|\b(?:echo|printf|awk|sed|grep|bash|regex)\b/i;
+
+const RULES: Array<{ kind: SpendKind; rule: RegExp }> = [
+  {
+    kind: "wouldPay",
+    rule: /\b(?:(?:would|i'?d|we'?d|will|happy to|willing to|gladly|ready to) (?:happily |gladly |definitely |totally |still )?pay\b|worth paying|take my money|pay good money|shut up and take)/i,
+  },
+  {
+    kind: "complainsAboutPrice",
+    rule: /\b(?:too (?:expensive|pricey|much money)|(?:so|very|ridiculously|insanely|crazy) (?:expensive|pricey)|overpriced|rip-?off|price (?:hike|increase|went up|jumped)|(?:raised|doubled|hiked|bumped) (?:the|their|its|our) (?:price|prices|pricing|fee|fees|subscription)|can'?t (?:afford|justify (?:the|paying))|not worth the (?:money|price|cost)|costs? (?:an arm|a fortune)|(?:pricing|price|prices|fees?) (?:is|are|was|were|got|has gotten) (?:insane|crazy|steep|ridiculous|absurd|outrageous|too high|a joke)|expensive for what)/i,
+  },
+  {
+    kind: "paysForTool",
+    rule: /\b(?:(?:i|we|they|you) (?:pay|paid|are paying|am paying|were paying|have been paying) (?:for|monthly|yearly|annually|a subscription)|paying for (?:a|an|the|it|this|that|their|our|my)\b|(?:cancel(?:l?ed|ling)?|stopped paying for|unsubscribed from) (?:my|our|the) (?:subscription|plan|account|membership)|(?:cancel(?:l?ed|ling)?|stopped paying for) (?:it|them)\b|(?:paid|premium|pro) (?:plan|tier|version|subscription|account)|subscription (?:fee|cost|price)|per (?:seat|user)(?: per| a| \/)? ?(?:month|year)?\b|(?:on|upgraded to|downgraded to|switched to) (?:the|their|a) (?:paid|premium|pro|business|team) (?:plan|tier)|subscri(?:bed|be|ption) (?:to|for)\b)/i,
+  },
+];
+
+export interface SpendMatch {
+  kind: SpendKind;
+  /** The sentence that shows it, word for word from the text. */
+  sentence: string;
+}
+
+function statesMoney(sentence: string): boolean {
+  if (LOST_MONEY.test(sentence)) return false;
+  if (SPOKEN_MONEY.test(sentence)) return true;
+  if (CODE_LIKE.test(sentence)) return false;
+  return findMoney(sentence).length > 0;
+}
+
+/** What spend one sentence shows, the strongest kind first; null when it shows none. */
+export function spendKindOf(sentence: string): SpendKind | null {
+  for (const { kind, rule } of RULES) if (rule.test(sentence)) return kind;
+  return statesMoney(sentence) ? "statesPrice" : null;
+}
+
+/** The first sentence of the text that states money, a payment, a paid tool or a price complaint. */
+export function detectSpend(text: string): SpendMatch | null {
+  for (const sentence of splitSentences(text)) {
+    const kind = spendKindOf(sentence);
+    if (kind) return { kind, sentence };
+  }
+  return null;
+}
