@@ -67,7 +67,8 @@ const PAST_MARKER =
 
 /** An interview question is open and about the person's past behaviour: no hypotheticals, no yes/no opening. */
 export function isOpenPastQuestion(question: string): boolean {
-  const text = question.trim();
+  // Words quoted from a source are theirs ("I would pay for…"), not the question's framing.
+  const text = question.replace(/["“][^"”]*["”]/g, " ").trim();
   return (
     text.length > 0 &&
     !HYPOTHETICAL.test(text) &&

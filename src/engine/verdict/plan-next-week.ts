@@ -8,12 +8,13 @@ import { communityOf } from "./community-of.ts";
 export const KILL_CRITERION =
   "Fewer than 20 sign-ups from 1,000 visitors (2%) within 7 days: stop, or change the pitch before building anything.";
 
+/** About what people did, never what they would do: the interview kit's rule (ADR 0029). */
 const OPEN_QUESTIONS = [
   "Walk me through the last time this happened. What did you do?",
-  "How do you handle it today, and what does that cost you in money or time?",
+  "How did you handle it the last time, and what did that cost you in money or time?",
   "What have you tried that didn't work, and why did you stop using it?",
-  "What would have to be true for you to pay for a fix, and who would approve it?",
-  "If this were solved tomorrow, what would change for you?",
+  "When did you last pay for something to deal with this, and who approved it?",
+  "What happened the last time this went badly?",
 ];
 const SEEDED_QUESTIONS = 3;
 const MAX_QUOTE_CHARS = 160;
@@ -32,7 +33,7 @@ function interviewQuestions(pains: LabelledItem[]): WeekPlan["interviewQuestions
     })
     .slice(0, SEEDED_QUESTIONS)
     .map(({ item, sentence }) => ({
-      question: `Someone wrote: "${sentence}" How does that compare with your own experience?`,
+      question: `Someone wrote: "${sentence}" When did something like that last happen to you, and what did you do?`,
       evidenceIds: [item.entry.item.id],
     }));
   return [

@@ -8,6 +8,8 @@ describe("isOpenPastQuestion", () => {
     "What did you do when the client stopped answering?",
     "What have you tried so far?",
     "How much did it cost you the last time, in hours or money?",
+    // A source's words quoted inside the question are theirs, not its framing.
+    'Someone wrote: "I would pay for something that fixes this." When did that last happen to you?',
   ])("accepts an open question about what happened: %s", (question) => {
     expect(isOpenPastQuestion(question)).toBe(true);
   });
@@ -25,6 +27,7 @@ describe("isOpenPastQuestion", () => {
     "Did you ever lose a client over it?",
     "If you had a magic wand, what did you change?",
     "How do you handle it today?",
+    'Someone wrote: "it happened again last week." Would you pay to stop it?',
     "",
   ])("rejects a hypothetical, a leading yes/no or a present-tense question: %s", (question) => {
     expect(isOpenPastQuestion(question)).toBe(false);

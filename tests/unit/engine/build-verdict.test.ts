@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Competitor, Platform, SourceName } from "../../../src/contract/report.ts";
 import { verdictSchema, type Verdict } from "../../../src/contract/verdict.ts";
+import { isOpenPastQuestion } from "../../../src/contract/interview-kit.ts";
 import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 import { analyseEvidence } from "../../../src/engine/synthesis/analyse-evidence.ts";
 import { buildSpendEvidence } from "../../../src/engine/spend/build-spend-evidence.ts";
@@ -187,6 +188,9 @@ describe("the verdict", () => {
     expect(plan.interviewQuestions.length).toBeLessThanOrEqual(8);
     expect(plan.interviewQuestions[0]!.question).toMatch(/^Someone wrote: "/);
     expect(plan.interviewQuestions[0]!.evidenceIds).toHaveLength(1);
+    // About what people did, never what they would do (the interview kit's rule).
+    for (const { question } of plan.interviewQuestions)
+      expect(isOpenPastQuestion(question), question).toBe(true);
     expect(plan.readingList.length).toBeGreaterThan(0);
     // Only places the evidence came from: equal counts are listed alphabetically.
     expect(plan.whereUsersGather.map((place) => place.place)).toEqual([
