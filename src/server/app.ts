@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
+import { gzipJson } from "./http/gzip-json.ts";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { ApiErrorBody } from "../contract/api-error.ts";
@@ -212,6 +213,8 @@ export function createApp(deps: AppDeps) {
   api.use(privateByDefault());
   api.use(requestBodyLimit(config.BODY_LIMIT_BYTES));
   api.use(compress());
+  // Inside compress(): JSON is compressed here, in one piece and off the request thread.
+  api.use(gzipJson());
   // better-auth checks the origin of its own endpoints; the webhook is signed, not browser-sent.
   api.use(sameOrigin(config.APP_URL, { exempt: ["/api/auth/", "/api/webhooks/"] }));
   api.route("/contact", contactRoutes({ db: database.db }));

@@ -14,7 +14,7 @@ export function encodeJson(value: unknown): EncodedJson {
 }
 
 /** True when the Accept-Encoding header names gzip (or *) with a weight above zero. */
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   return (header ?? "").split(",").some((part) => {
     const [coding = "", ...parameters] = part.trim().toLowerCase().split(";");
     const weight = parameters.map((each) => /^\s*q=([\d.]+)/.exec(each)?.[1]).find(Boolean);

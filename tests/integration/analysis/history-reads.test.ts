@@ -194,6 +194,27 @@ describeEachDatabase("reading history and results", (leg) => {
     expect((await read({ "accept-encoding": "gzip" })).response.status).toBe(404);
   });
 
+  test("History answers gzip to a browser that takes it, the same JSON as plain, with no stale length", async () => {
+    const { cookie } = await userWithAnalyses(
+      Array.from({ length: 12 }, () => ({ results: reportFixture })),
+    );
+    const plain = await call(app, "GET", "/api/analyses", {
+      cookie,
+      headers: { "accept-encoding": "identity" },
+    });
+    const zipped = await call(app, "GET", "/api/analyses", {
+      cookie,
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    const length = zipped.headers.get("content-length");
+    if (length !== null) expect(Number(length)).toBe(bytes.length);
+    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(await plain.json());
+  });
+
   test("each signed-in read looks the session up once, in one statement", async () => {
     const { cookie, ids } = await userWithAnalyses([{ results: reportFixture }]);
     for (const url of [
