@@ -11,6 +11,7 @@ import { previewScoreRange } from "../../../../contract/preview-score-moves.ts";
 import { plural } from "../../../../contract/plural.ts";
 import { PLATFORM_LABELS } from "../../../../contract/report-labels.ts";
 import { storePreview } from "../lib/preview-storage.ts";
+import { LockedLines } from "./locked-lines.tsx";
 
 type TeaserFact = PreviewTeaser["competitors"][number]["pricing"];
 
@@ -55,21 +56,11 @@ function PreviewVerdict({
       <p className="mt-1 text-sm text-muted-foreground" data-testid="preview-score-range">
         {previewScoreRange(verdict, mode).sentence}
       </p>
-      <div className="relative mt-4">
-        <div aria-hidden="true" className="space-y-2 blur-sm select-none">
-          {["w-4/5", "w-3/5", "w-2/3"].map((width) => (
-            <div key={width} className={`h-3 rounded-full bg-muted ${width}`} />
-          ))}
-        </div>
-        <button
-          type="button"
-          onClick={onSignUp}
-          className="absolute inset-0 flex items-center justify-center gap-2 text-sm font-semibold text-primary"
-        >
-          <Lock className="size-4" aria-hidden="true" />
-          Sign up free to see what the score is made of
-        </button>
-      </div>
+      <LockedLines
+        widths={["w-4/5", "w-3/5", "w-2/3"]}
+        label="Sign up free to see what the score is made of"
+        onSignUp={onSignUp}
+      />
     </div>
   );
 }

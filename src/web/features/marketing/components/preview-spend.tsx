@@ -1,7 +1,8 @@
-import { Lock, Wallet } from "lucide-react";
+import { Wallet } from "lucide-react";
 import type { PreviewTeaser } from "../../../../contract/preview.ts";
 import { plural } from "../../../../contract/plural.ts";
 import { SPEND_EVIDENCE_HEADING } from "../../../../contract/spend-evidence.ts";
+import { LockedLines } from "./locked-lines.tsx";
 
 /**
  * That the full report has spend evidence, by its counts: the quotes and prices were never sent
@@ -25,21 +26,11 @@ export function PreviewSpend({
         complaints, and {plural(spend.pricePoints, "competitor price")} from pricing pages. Spend
         evidence, not proof that people will pay.
       </p>
-      <div className="relative mt-4">
-        <div aria-hidden="true" className="space-y-2 blur-sm select-none">
-          {["w-3/4", "w-2/3", "w-1/2"].map((width) => (
-            <div key={width} className={`h-3 rounded-full bg-muted ${width}`} />
-          ))}
-        </div>
-        <button
-          type="button"
-          onClick={onSignUp}
-          className="absolute inset-0 flex items-center justify-center gap-2 text-sm font-semibold text-primary"
-        >
-          <Lock className="size-4" aria-hidden="true" />
-          Sign up free to read the spend evidence
-        </button>
-      </div>
+      <LockedLines
+        widths={["w-3/4", "w-2/3", "w-1/2"]}
+        label="Sign up free to read the spend evidence"
+        onSignUp={onSignUp}
+      />
     </div>
   );
 }
