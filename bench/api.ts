@@ -21,6 +21,7 @@ import { analyses } from "../src/db/tables/analyses.ts";
 import { users } from "../src/db/schema.ts";
 import { ROOT } from "../scripts/build-inputs.ts";
 import { ensureBuild } from "../scripts/ensure-build.ts";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 import { MARKETS } from "../tests/fakes/markets/corpus.ts";
 import { researchMarket } from "./support/research-market.ts";
 import { openLoop } from "./support/open-loop.ts";
@@ -212,7 +213,10 @@ async function startSeededApp(target: Target, reports: Report[]) {
   };
   // BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of each server process when it stops.
   const profileDir = process.env.BENCH_CPU_PROFILE;
+  // BENCH_NODE_FLAGS="--max-semi-space-size=16" runs the server with other flags, to compare.
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? SERVER_NODE_FLAGS;
   const args = [
+    ...nodeFlags,
     ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
     "src/server/main.ts",
   ];

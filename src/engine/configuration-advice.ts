@@ -1,6 +1,6 @@
 import type { EngineOptions } from "./types.ts";
 import type { ModelUnavailable } from "./llm/create-models.ts";
-import { createModels } from "./llm/create-models.ts";
+import { modelSetupProblem } from "./llm/create-models.ts";
 import type { NotConfiguredSource } from "./sources/registry.ts";
 import { selectSources } from "./sources/registry.ts";
 
@@ -56,9 +56,9 @@ function modelAdvice(problem: ModelUnavailable, provider: string): Configuration
 export function describeMissingConfiguration(
   options: Pick<EngineOptions, "sources" | "model" | "languageModels">,
 ): ConfigurationAdvice[] {
-  const model = createModels(options);
+  const problem = modelSetupProblem(options);
   return [
-    ...(model.ok ? [] : [modelAdvice(model, options.model.provider)]),
+    ...(problem ? [modelAdvice(problem, options.model.provider)] : []),
     ...selectSources(options.sources).notConfigured.map(sourceAdvice),
   ];
 }

@@ -30,7 +30,7 @@ export type { ChatPart, ChatTurn, ChatUsage, ChatFailureKind } from "./chat/answ
 export { answerComparisonQuestion, numberComparisonSources } from "./chat/answer-comparison.ts";
 export type { ComparedIdea } from "./chat/answer-comparison.ts";
 export { QUOTATION } from "./chat/ground-answer.ts";
-export { createModels } from "./llm/create-models.ts";
+export { createModels, modelSetupProblem } from "./llm/create-models.ts";
 export { missingModelSettings } from "./llm/missing-model-settings.ts";
 export { createPageFetcher } from "./http/safe-fetch.ts";
 export type { FetchPage, PageFetcherSettings, PageResult } from "./http/safe-fetch.ts";

@@ -39,7 +39,7 @@ export async function runAnalysis(
   controls: RunControls = {},
 ): Promise<Report> {
   const run = createRunContext(idea, options, controls);
-  const modelSetup = createModels(options);
+  const modelSetup = await createModels(options);
   const models = modelSetup.ok ? modelSetup.models : null;
   const { plan, laterPlan } = await run.stage("understanding", () => planStage({ run, models }));
   const profiles = createProfileStage({

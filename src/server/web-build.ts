@@ -33,7 +33,28 @@ export function prepareHtml(html: Buffer, fast = false): PreparedHtml {
       html,
       fast ? { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } : undefined,
     ),
-    etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
+    etag: etagOf(html),
+  };
+}
+
+function etagOf(html: Buffer): string {
+  return `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * A built page with the compressed forms the postbuild step wrote beside it (same bytes, same
+ * settings); compressed here only when they are missing. Compressing every page again at
+ * brotli's best quality made start-up reach 800 MB, most of which the allocator kept for the
+ * life of the process (ADR 0016, third round).
+ */
+function readPreparedHtml(file: string): PreparedHtml {
+  const html = readFileSync(file);
+  if (!existsSync(`${file}.gz`) || !existsSync(`${file}.br`)) return prepareHtml(html);
+  return {
+    identity: html,
+    gzip: readFileSync(`${file}.gz`),
+    br: readFileSync(`${file}.br`),
+    etag: etagOf(html),
   };
 }
 
@@ -67,12 +88,12 @@ export function loadWebBuild(buildDir: string = BUILD_DIR): WebBuild | null {
   const pages = new Map<string, PreparedHtml>();
   const hashes = new Set<string>();
   for (const file of htmlFiles(clientDir)) {
-    const html = readFileSync(file);
-    for (const hash of inlineScriptHashes(html.toString("utf8"))) hashes.add(hash);
+    const page = readPreparedHtml(file);
+    for (const hash of inlineScriptHashes(page.identity.toString("utf8"))) hashes.add(hash);
     const relative = path.relative(clientDir, file).split(path.sep).join("/");
     if (relative === "__spa-fallback.html") continue;
     const urlPath = "/" + relative.replace(/(^|\/)index\.html$/, "").replace(/\/$/, "");
-    pages.set(urlPath, prepareHtml(html));
+    pages.set(urlPath, page);
   }
   const notFound = pages.get(NOT_FOUND_PAGE);
   if (!notFound) throw new Error(`The web build has no prerendered ${NOT_FOUND_PAGE} page`);
@@ -81,7 +102,7 @@ export function loadWebBuild(buildDir: string = BUILD_DIR): WebBuild | null {
     clientDir,
     pages,
     notFound,
-    spaFallback: prepareHtml(readFileSync(fallbackFile)),
+    spaFallback: readPreparedHtml(fallbackFile),
     inlineScriptHashes: [...hashes].sort(),
   };
 }

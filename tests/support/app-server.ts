@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -23,22 +24,26 @@ export async function startAppServer(options: {
 }): Promise<RunningApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "gt-e2e-data-"));
   const url = `http://localhost:${options.port}`;
-  const child: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // Every browser of a run signs up from 127.0.0.1: one address standing for many people.
-      AUTH_THROTTLE_MULTIPLIER: "10",
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, "src/server/main.ts"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(options.port),
+        HOST: "127.0.0.1",
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        // Every browser of a run signs up from 127.0.0.1: one address standing for many people.
+        AUTH_THROTTLE_MULTIPLIER: "10",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));

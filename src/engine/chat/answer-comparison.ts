@@ -107,7 +107,7 @@ export async function* answerComparisonQuestion(
       ...input.history.filter((turn) => turn.role === "user").map((turn) => turn.content),
     ],
   });
-  const setup = createModels(options);
+  const setup = await createModels(options);
   if (!setup.ok) {
     yield* streamFixedAnswer(evidenceOnlyComparison(input, numbered), grounder);
     return;

@@ -1,4 +1,4 @@
-import { APICallError, streamText } from "ai";
+import { APICallError } from "@ai-sdk/provider";
 import type { ReportChanges } from "../../contract/report-changes.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 import type { Report } from "../../contract/report.ts";
@@ -105,7 +105,7 @@ export async function* answerQuestion(
       ...input.history.filter((turn) => turn.role === "user").map((turn) => turn.content),
     ],
   });
-  const setup = createModels(options);
+  const setup = await createModels(options);
   if (!setup.ok) {
     yield* streamFixedAnswer(evidenceOnlyAnswer(input, sources), grounder);
     return;
@@ -161,7 +161,7 @@ export async function* streamFixedAnswer(
  * ChatModelError when the model fails; parts already yielded stay valid.
  */
 export async function* streamModelAnswer(input: {
-  setup: Extract<ReturnType<typeof createModels>, { ok: true }>;
+  setup: Extract<Awaited<ReturnType<typeof createModels>>, { ok: true }>;
   system: string;
   turns: ChatTurn[];
   question: string;
@@ -170,6 +170,8 @@ export async function* streamModelAnswer(input: {
 }): AsyncGenerator<ChatPart> {
   const { setup, grounder, signal } = input;
   const model = setup.models.main;
+  // Loaded on the first answer: a server without a model never needs the SDK (ADR 0016, third round).
+  const { streamText } = await import("ai");
   const result = streamText({
     model,
     system: input.system,

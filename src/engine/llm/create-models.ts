@@ -1,8 +1,4 @@
 import type { LanguageModel } from "ai";
-import { createOpenAI } from "@ai-sdk/openai";
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createGoogleGenerativeAI } from "@ai-sdk/google";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { EngineOptions } from "../types.ts";
 import { missingModelSettings } from "./missing-model-settings.ts";
 
@@ -28,8 +24,27 @@ export type ModelSetup = { ok: true; models: Models } | ModelUnavailable;
 const NOT_SET_UP = "No AI model is set up on this server.";
 const HALF_SET_UP = "The AI model on this server is not fully set up.";
 
-/** Builds the configured models, or says in plain words why the engine runs without one. */
-export function createModels(options: EngineOptions): ModelSetup {
+/**
+ * Why the engine would run without a model, or null when one is configured: the plain check,
+ * without loading any model SDK (a process asks this at start-up and for every chat).
+ */
+export function modelSetupProblem(
+  options: Pick<EngineOptions, "model" | "languageModels">,
+): ModelUnavailable | null {
+  if (options.languageModels) return null;
+  const settings = options.model;
+  if (settings.provider === "none")
+    return { ok: false, reason: NOT_SET_UP, missing: ["AI_PROVIDER", "AI_MODEL", "AI_API_KEY"] };
+  const missing = missingModelSettings(settings);
+  return missing.length > 0 || !settings.model ? { ok: false, reason: HALF_SET_UP, missing } : null;
+}
+
+/**
+ * Builds the configured models, or says in plain words why the engine runs without one. The
+ * provider's SDK loads here, on first use: a server without a model never holds one (ADR 0016,
+ * third round).
+ */
+export async function createModels(options: EngineOptions): Promise<ModelSetup> {
   if (options.languageModels) {
     const name = options.languageModels.name ?? "custom";
     return {
@@ -42,41 +57,45 @@ export function createModels(options: EngineOptions): ModelSetup {
       },
     };
   }
+  const problem = modelSetupProblem(options);
+  if (problem) return problem;
   const settings = options.model;
-  if (settings.provider === "none")
-    return { ok: false, reason: NOT_SET_UP, missing: ["AI_PROVIDER", "AI_MODEL", "AI_API_KEY"] };
-  const missing = missingModelSettings(settings);
-  // A missing model is in `missing` too; testing it here lets TypeScript see it is set below.
-  if (missing.length > 0 || !settings.model) return { ok: false, reason: HALF_SET_UP, missing };
-  const common = { apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: options.fetch };
-  const build = (modelId: string): LanguageModel => {
-    switch (settings.provider) {
-      case "openai":
-        return createOpenAI(common)(modelId);
-      case "anthropic":
-        return createAnthropic(common)(modelId);
-      case "google":
-        return createGoogleGenerativeAI(common)(modelId);
-      default:
-        return createOpenAICompatible({
-          name: "openai-compatible",
-          baseURL: settings.baseUrl ?? "",
-          apiKey: settings.apiKey,
-          fetch: options.fetch,
-          includeUsage: true,
-          // Without it the JSON schema is not sent and the model answers free-form.
-          supportsStructuredOutputs: true,
-        })(modelId);
-    }
-  };
-  const fastName = settings.fastModel ?? settings.model;
+  // Set whenever there is no problem; testing it here lets TypeScript see it.
+  const mainName = settings.model ?? "";
+  const build = await loadProvider(settings.provider, {
+    apiKey: settings.apiKey,
+    baseURL: settings.baseUrl,
+    fetch: options.fetch,
+  });
+  const fastName = settings.fastModel ?? mainName;
   return {
     ok: true,
-    models: {
-      main: build(settings.model),
-      fast: build(fastName),
-      mainName: settings.model,
-      fastName,
-    },
+    models: { main: build(mainName), fast: build(fastName), mainName, fastName },
   };
+}
+
+type ProviderSettings = { apiKey?: string; baseURL?: string; fetch?: EngineOptions["fetch"] };
+
+async function loadProvider(
+  provider: EngineOptions["model"]["provider"],
+  common: ProviderSettings,
+): Promise<(modelId: string) => LanguageModel> {
+  switch (provider) {
+    case "openai":
+      return (await import("@ai-sdk/openai")).createOpenAI(common);
+    case "anthropic":
+      return (await import("@ai-sdk/anthropic")).createAnthropic(common);
+    case "google":
+      return (await import("@ai-sdk/google")).createGoogleGenerativeAI(common);
+    default:
+      return (await import("@ai-sdk/openai-compatible")).createOpenAICompatible({
+        name: "openai-compatible",
+        baseURL: common.baseURL ?? "",
+        apiKey: common.apiKey,
+        fetch: common.fetch,
+        includeUsage: true,
+        // Without it the JSON schema is not sent and the model answers free-form.
+        supportsStructuredOutputs: true,
+      });
+  }
 }

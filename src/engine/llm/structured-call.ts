@@ -1,4 +1,3 @@
-import { generateText, NoObjectGeneratedError, Output } from "ai";
 import type { LanguageModel } from "ai";
 import type { z } from "zod";
 import type { StageName } from "../../contract/report.ts";
@@ -50,6 +49,8 @@ export async function structuredCall<T>(
             : `${lastReason}, and no time was left to retry`,
       };
     const timeout = AbortSignal.timeout(Math.ceil(remaining));
+    // Loaded on the first call: a server without a model never needs the SDK (ADR 0016, third round).
+    const { generateText, NoObjectGeneratedError, Output } = await import("ai");
     try {
       const result = await generateText({
         model: input.model,

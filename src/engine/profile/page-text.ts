@@ -1,4 +1,5 @@
-import { parseHTML } from "linkedom";
+import { createRequire } from "node:module";
+import type * as Linkedom from "linkedom";
 import { walkBlocks } from "./walk-blocks.ts";
 import type { PageBlock, PageHeading, PageLink } from "./walk-blocks.ts";
 
@@ -44,6 +45,19 @@ function baseUrlOf(document: Document, url: string): string {
 function asDocument(html: string): string {
   const withoutDoctype = html.replace(/^\s*<!doctype[^>]*>/i, "");
   return /<html[\s>]/i.test(withoutDoctype) ? withoutDoctype : `<html>${withoutDoctype}</html>`;
+}
+
+const require = createRequire(import.meta.url);
+let linkedom: typeof Linkedom | undefined;
+
+/**
+ * The HTML parser loads on the first page read, synchronously so `readPage` stays a plain
+ * function: research reads pages, a process answering requests never does, and loading it at
+ * start-up held about 4 MB of heap (ADR 0016, third round).
+ */
+function parseHTML(html: string) {
+  linkedom ??= require("linkedom") as typeof Linkedom;
+  return linkedom.parseHTML(html);
 }
 
 export function readPage(html: string, url: string): ReadPage {

@@ -59,31 +59,33 @@ const SITE_LIST_REUSE_MS = 24 * 60 * 60 * 1000;
  * Words every site's audience uses ("pet owners", "professional and amateur chefs"): a shared
  * one says nothing of whether the idea's people gather there.
  */
-const GENERIC_AUDIENCE_WORDS = new Set(
-  [
-    "people",
-    "user",
-    "owner",
-    "professional",
-    "amateur",
-    "enthusiast",
-    "student",
-    "member",
-    "worker",
-    "expert",
-    "team",
-    "business",
-    "company",
-    "manager",
-    "folk",
-    "power",
-    "serious",
-    "dedicated",
-    "other",
-    "interest",
-    "those",
-  ].map(stem),
-);
+const GENERIC_AUDIENCE_WORDS = [
+  "people",
+  "user",
+  "owner",
+  "professional",
+  "amateur",
+  "enthusiast",
+  "student",
+  "member",
+  "worker",
+  "expert",
+  "team",
+  "business",
+  "company",
+  "manager",
+  "folk",
+  "power",
+  "serious",
+  "dedicated",
+  "other",
+  "interest",
+  "those",
+];
+let genericAudienceStems: Set<string> | undefined;
+/** Stemmed on first use: stemming loads the language model, which an idle server need not hold. */
+const genericAudienceStem = (word: string) =>
+  (genericAudienceStems ??= new Set(GENERIC_AUDIENCE_WORDS.map(stem))).has(word);
 const QUESTIONS_PER_SEARCH = { full: 10, preview: 5 };
 const QUESTIONS_WITH_ANSWERS = { full: 6, preview: 1 };
 /** Calls left unspent so one report cannot take the last of the day's quota from the next. */
@@ -161,7 +163,7 @@ export function sitesForPlan(sites: Site[], understanding: IdeaUnderstanding): s
     .map((site) => {
       const words = new Set(stemsOf(htmlToText(`${site.name} ${site.audience ?? ""}`)));
       const score = terms
-        .map((term) => stemsOf(term.phrase).filter((word) => !GENERIC_AUDIENCE_WORDS.has(word)))
+        .map((term) => stemsOf(term.phrase).filter((word) => !genericAudienceStem(word)))
         .filter((phrase) => phrase.length > 0 && phrase.every((word) => words.has(word))).length;
       return { site, score };
     })

@@ -1,5 +1,5 @@
-import winkNLP from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import { createRequire } from "node:module";
+import type winkNLP from "wink-nlp";
 
 /**
  * Words as the engine reads them, from one maintained NLP library (wink-nlp with its English
@@ -43,11 +43,18 @@ export interface Token {
 
 const OPEN_CLASS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "NUM"]);
 
+const require = createRequire(import.meta.url);
 let engine: ReturnType<typeof winkNLP> | null = null;
 
-/** Loaded on first use: a process that never reads text (a web-only test) pays nothing. */
+/**
+ * Loaded on first use, the model too (synchronously, so reading words stays a plain function): a
+ * process that never reads text pays nothing, and a server idles without the model's 7 MB of heap
+ * until a research or a chat answer first needs it (ADR 0016, third round).
+ */
 function nlp(): ReturnType<typeof winkNLP> {
-  engine ??= winkNLP(model);
+  engine ??= (require("wink-nlp") as typeof winkNLP)(
+    require("wink-eng-lite-web-model") as Parameters<typeof winkNLP>[0],
+  );
   return engine;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 
@@ -38,11 +38,17 @@ export function outboxDir(dataDir: string): string {
 export function createMailer(deps: { config: Config; logger: Logger }): Mailer {
   const { config, logger } = deps;
   if (config.SMTP_URL) {
-    const transporter = nodemailer.createTransport(config.SMTP_URL);
+    const smtpUrl = config.SMTP_URL;
+    // Loaded on the first mail, not at start-up (ADR 0016, third round).
+    let transporter: Promise<Transporter> | undefined;
+    const connect = async () =>
+      (await import("nodemailer")).default.createTransport(smtpUrl) as Transporter;
     return {
       transport: "smtp",
       async send(message) {
-        await transporter.sendMail({
+        await (
+          await (transporter ??= connect())
+        ).sendMail({
           from: config.MAIL_FROM,
           to: message.to,
           subject: message.subject,

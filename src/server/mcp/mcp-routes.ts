@@ -1,4 +1,5 @@
-import { createMcpHandler, type AuthInfo } from "@modelcontextprotocol/server";
+import type * as McpSdk from "@modelcontextprotocol/server";
+import type { AuthInfo } from "@modelcontextprotocol/server";
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import {
@@ -20,7 +21,8 @@ import {
   recordClientUse,
   scopesAllowedNow,
 } from "../modules/api-access/connected-apps.ts";
-import { createGroundtruthMcpServer, type McpCaller, type McpToolDeps } from "./mcp-tools.ts";
+import type * as McpTools from "./mcp-tools.ts";
+import type { McpCaller, McpToolDeps } from "./mcp-tools.ts";
 import type { McpTokenError, McpTokenVerifier } from "./verify-mcp-token.ts";
 
 export interface McpRouteDeps extends Omit<McpToolDeps, "log"> {
@@ -32,6 +34,14 @@ export interface McpRouteDeps extends Omit<McpToolDeps, "log"> {
 type Identified = { caller: McpCaller; clientId: string; token: string };
 type Refusal = { ok: false; error?: McpTokenError; keyBound?: true };
 type Identification = { ok: true; identified: Identified } | Refusal;
+
+/**
+ * The MCP SDK and the tools load on the first assistant call: most processes never serve one, and
+ * loading them at start-up held about 5 MB of heap for nothing (ADR 0016, third round).
+ */
+let mcpModules: Promise<[typeof McpSdk, typeof McpTools]> | undefined;
+const loadMcp = () =>
+  (mcpModules ??= Promise.all([import("@modelcontextprotocol/server"), import("./mcp-tools.ts")]));
 
 const CHALLENGE_SCOPES = [...API_SCOPE_IDS, OFFLINE_ACCESS_SCOPE].join(" ");
 
@@ -133,6 +143,7 @@ export function mcpRoutes(deps: McpRouteDeps) {
     if (!identification.ok) return challenge(deps.appUrl, identification);
     const { identified } = identification;
     const log = c.get("log");
+    const [{ createMcpHandler }, { createGroundtruthMcpServer }] = await loadMcp();
     const handler = createMcpHandler(() =>
       createGroundtruthMcpServer({ ...deps, log }, identified.caller),
     );

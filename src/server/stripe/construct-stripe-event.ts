@@ -1,5 +1,6 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { AppError } from "../app-error.ts";
+import { stripeSdk } from "./stripe-sdk.ts";
 
 export const INVALID_SIGNATURE_MESSAGE = "Invalid Stripe signature.";
 
@@ -14,7 +15,7 @@ export function constructStripeEvent(
 ): Stripe.Event {
   if (!signature) throw new AppError("bad_request", INVALID_SIGNATURE_MESSAGE);
   try {
-    return Stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, secret);
+    return stripeSdk().webhooks.constructEvent(Buffer.from(rawBody), signature, secret);
   } catch (error) {
     throw new AppError("bad_request", INVALID_SIGNATURE_MESSAGE, { cause: error });
   }

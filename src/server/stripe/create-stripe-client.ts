@@ -1,5 +1,6 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config } from "../config.ts";
+import { stripeSdk } from "./stripe-sdk.ts";
 
 export type StripeClient = Stripe;
 
@@ -14,7 +15,8 @@ export function createStripeClient(
   if (!config.STRIPE_SECRET_KEY) return null;
   const target = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
   const protocol = target?.protocol === "http:" ? "http" : "https";
-  return new Stripe(config.STRIPE_SECRET_KEY, {
+  const StripeSdk = stripeSdk();
+  return new StripeSdk(config.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,

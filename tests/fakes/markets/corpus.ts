@@ -38,10 +38,14 @@ import { etsyCustomOrderProofsMarket } from "./held-out/etsy-custom-order-proofs
 import { farmersMarketVendorStockMarket } from "./held-out/farmers-market-vendor-stock.ts";
 import { signInterpreterBookingsMarket } from "./held-out/sign-interpreter-bookings.ts";
 import { homeInspectorReportsMarket } from "./held-out/home-inspector-reports.ts";
-import { pharmacyCompoundingLogsMarket } from "./fresh/pharmacy-compounding-logs.ts";
-import { youthLeagueVolunteersMarket } from "./fresh/youth-league-volunteers.ts";
-import { selfStorageLateRentMarket } from "./fresh/self-storage-late-rent.ts";
-import { courtReporterTranscriptsMarket } from "./fresh/court-reporter-transcripts.ts";
+import { pharmacyCompoundingLogsMarket } from "./held-out/pharmacy-compounding-logs.ts";
+import { youthLeagueVolunteersMarket } from "./held-out/youth-league-volunteers.ts";
+import { selfStorageLateRentMarket } from "./held-out/self-storage-late-rent.ts";
+import { courtReporterTranscriptsMarket } from "./held-out/court-reporter-transcripts.ts";
+import { freightBrokerCarrierDocsMarket } from "./fresh/freight-broker-carrier-docs.ts";
+import { hamRadioContestLoggingMarket } from "./fresh/ham-radio-contest-logging.ts";
+import { bnbHousekeepingTurnoversMarket } from "./fresh/bnb-housekeeping-turnovers.ts";
+import { hvacRefrigerantTrackingMarket } from "./fresh/hvac-refrigerant-tracking.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -66,7 +70,8 @@ export const MARKETS: Market[] = [
  * alone may list as competitors (fourth round); the four after them were fresh for that choice's
  * report; the last four (the first with Stack Exchange questions and App Store listings) were
  * fresh for ADR 0023's report, run with and without those two sources; the four after them
- * (the first with Bluesky posts and GitHub issues) were fresh for ADR 0024's report.
+ * (the first with Bluesky posts and GitHub issues) were fresh for ADR 0024's report; the last four
+ * were fresh for ADR 0020's fifth round and then served its report a second time.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -102,6 +107,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   farmersMarketVendorStockMarket,
   signInterpreterBookingsMarket,
   homeInspectorReportsMarket,
+  pharmacyCompoundingLogsMarket,
+  youthLeagueVolunteersMarket,
+  selfStorageLateRentMarket,
+  courtReporterTranscriptsMarket,
 ];
 
 /**
@@ -110,10 +119,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * chosen on them too, they become held-out markets and new fresh ones are written.
  */
 export const FRESH_MARKETS: Market[] = [
-  pharmacyCompoundingLogsMarket,
-  youthLeagueVolunteersMarket,
-  selfStorageLateRentMarket,
-  courtReporterTranscriptsMarket,
+  freightBrokerCarrierDocsMarket,
+  hamRadioContestLoggingMarket,
+  bnbHousekeepingTurnoversMarket,
+  hvacRefrigerantTrackingMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */

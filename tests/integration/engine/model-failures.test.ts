@@ -66,7 +66,7 @@ async function replay(body: unknown) {
 }
 
 async function callRecorded<T>(settings: ModelSettings, schema: z.ZodType<T>, name: string) {
-  const setup = createModels({ sources: {} as never, model: settings, fetch: loopbackOnlyFetch });
+  const setup = await createModels({ sources: {} as never, model: settings, fetch: loopbackOnlyFetch });
   if (!setup.ok) throw new Error(setup.reason);
   const records: ModelCallRecord[] = [];
   const result = await structuredCall({

@@ -20,7 +20,7 @@ afterAll(() => fakes.close());
 describe("the second line of relevance", () => {
   it("lets a model's 'yes' put a quote on the page, but only what the word gate also keeps moves a conclusion", async () => {
     const options = optionsFor(fakes);
-    const setup = createModels(options);
+    const setup = await createModels(options);
     if (!setup.ok) throw new Error("the fake model is configured");
     // The fake model calls what it cannot place on topic, as a fallible judge does.
     // One of the idea's words (a deposit), not enough for the word gate on its own.
@@ -49,7 +49,7 @@ describe("the second line of relevance", () => {
 
   it("lists a product a model alone admits only when it names the idea's audience", async () => {
     const options = optionsFor(fakes);
-    const setup = createModels(options);
+    const setup = await createModels(options);
     if (!setup.ok) throw new Error("the fake model is configured");
     const product = (id: string, title: string, text: string) =>
       aComment(id, text, {

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from "drizzle-orm";
-import StripeSdk from "stripe";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { PRICING } from "../../../contract/site.ts";
@@ -8,6 +7,7 @@ import { users } from "../../../db/tables/auth.ts";
 import { purchases, stripeEvents } from "../../../db/tables/billing.ts";
 import type { Logger } from "../../logger.ts";
 import type { StripeClient } from "../../stripe/create-stripe-client.ts";
+import { stripeSdk } from "../../stripe/stripe-sdk.ts";
 import { lockUserLedger, type Transaction } from "../credits/lock-user-ledger.ts";
 import { fulfillCheckoutSession, type PaidCheckout } from "./fulfill-checkout-session.ts";
 import { markPurchaseRefunded } from "./mark-purchase-refunded.ts";
@@ -81,7 +81,7 @@ async function retrieveCurrent<T>(
     // A validly signed event for an object Stripe does not know (another account's, or a test
     // fixture) cannot be acted on; answering 2xx stops Stripe retrying it for days.
     if (
-      error instanceof StripeSdk.errors.StripeInvalidRequestError &&
+      error instanceof stripeSdk().errors.StripeInvalidRequestError &&
       error.code === "resource_missing"
     ) {
       deps.log.warn(

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from "drizzle-orm";
-import Stripe from "stripe";
 import {
   PURCHASE_NOT_FOUND_MESSAGE,
   REFUND_ALREADY_DONE_MESSAGE,
@@ -11,6 +10,7 @@ import { AppError } from "../../app-error.ts";
 import { lockUserLedger, type Transaction } from "../credits/lock-user-ledger.ts";
 import type { Logger } from "../../logger.ts";
 import type { StripeClient } from "../../stripe/create-stripe-client.ts";
+import { stripeSdk } from "../../stripe/stripe-sdk.ts";
 import { findRewardedReferral, getRefundEligibility } from "./get-refund-eligibility.ts";
 import { markPurchaseRefunded } from "./mark-purchase-refunded.ts";
 import { reinstatePurchase } from "./reinstate-purchase.ts";
@@ -87,7 +87,7 @@ async function refundWithStripe(
   } catch (error) {
     deps.log.error({ err: error, purchaseId: input.purchaseId }, "Stripe refund failed");
     const alreadyRefunded =
-      error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded";
+      error instanceof stripeSdk().errors.StripeError && error.code === "charge_already_refunded";
     // A timeout or a 5xx may hide a refund that was made: ask Stripe before giving the pack back.
     const existing = await deps.stripe.refunds
       .list({ payment_intent: input.paymentIntentId, limit: 1 })

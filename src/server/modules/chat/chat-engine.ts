@@ -1,7 +1,7 @@
 import {
   answerComparisonQuestion,
   answerQuestion,
-  createModels,
+  modelSetupProblem,
   type ChatPart,
   type ComparedIdea,
   type ChatTurn,
@@ -44,7 +44,7 @@ export const unavailableChatEngine: ChatEngine = {
 
 export function createChatEngine(options: EngineOptions): ChatEngine {
   return {
-    mode: createModels(options).ok ? "ai" : "evidence-only",
+    mode: modelSetupProblem(options) ? "evidence-only" : "ai",
     answer: (input, signal) => answerQuestion(input, options, signal),
     answerComparison: (input, signal) => answerComparisonQuestion(input, options, signal),
   };
