@@ -17,7 +17,15 @@ export const INTEGRITY_CHECK_KINDS = ["quote", "link"] as const;
 export type IntegrityCheckKind = (typeof INTEGRITY_CHECK_KINDS)[number];
 
 /** The platforms whose items can be read again by their id through the platform's own API. */
-export const RECHECKABLE_PLATFORMS = ["reddit", "hackernews", "youtube"] as const;
+export const RECHECKABLE_PLATFORMS = [
+  "reddit",
+  "hackernews",
+  "youtube",
+  "stackexchange",
+  "appstore",
+  "bluesky",
+  "githubissues",
+] as const;
 export type RecheckablePlatform = (typeof RECHECKABLE_PLATFORMS)[number];
 
 /** The days a re-check counts toward the public figures. */

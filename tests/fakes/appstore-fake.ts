@@ -49,9 +49,20 @@ function searchResult({ market, product, id }: ListedApp) {
   };
 }
 
-/** The customer-reviews feed: labels everywhere, newest first, `entry` a list (an object for one). */
-function reviewFeed({ market, product }: ListedApp) {
-  const entries = product.appStore!.reviews.map((review) => ({
+/** Reviews a page of the feed holds, and the pages it serves at most (the 500 most recent). */
+const FEED_PAGE_SIZE = 50;
+const FEED_PAGES = 10;
+
+/**
+ * The customer-reviews feed: labels everywhere, newest first, `entry` a list (an object for one),
+ * 50 reviews a page.
+ */
+function reviewFeed({ market, product }: ListedApp, page: number) {
+  const onPage =
+    page > FEED_PAGES
+      ? []
+      : product.appStore!.reviews.slice((page - 1) * FEED_PAGE_SIZE, page * FEED_PAGE_SIZE);
+  const entries = onPage.map((review) => ({
     author: {
       uri: { label: `https://itunes.apple.com/us/reviews/id${appReviewId(market, review)}0` },
       name: { label: review.author },
@@ -91,18 +102,18 @@ const FEED_PATH =
 
 /**
  * Apple's iTunes Search API (`/search?term&entity=software`: every word of the term in the app's
- * name, description or genre) and its customer-reviews feed (50 reviews a page, newest first; an
- * unknown app or a page past the end answers a feed with no entries, as the real one does).
+ * name, description or genre; `/lookup?id=`: the apps of those ids the store still lists) and its
+ * customer-reviews feed (50 reviews a page, newest first, 10 pages at most; an unknown app or a
+ * page past the end answers a feed with no entries, as the real one does).
  */
 export function startAppStoreFake(): Promise<FakeService> {
-  const listed = apps();
   return startFakeService("appstore", (request) => {
     if (request.path === "/search") {
       if (request.query.get("entity") !== "software")
         return { json: { resultCount: 0, results: [] } };
       const words = searchTokens(request.query.get("term") ?? "");
       const limit = Math.min(200, Number(request.query.get("limit") ?? 50));
-      const found = listed
+      const found = apps()
         .filter(({ product }) =>
           matchesAllWords(
             words,
@@ -116,15 +127,16 @@ export function startAppStoreFake(): Promise<FakeService> {
     }
     if (request.path === "/lookup") {
       const ids = new Set((request.query.get("id") ?? "").split(",").map(Number));
-      const found = listed.filter((app) => ids.has(app.id));
+      const found = apps().filter((app) => ids.has(app.id));
       return { json: { resultCount: found.length, results: found.map(searchResult) } };
     }
     const feed = FEED_PATH.exec(request.path);
     if (feed) {
-      const app = listed.find((candidate) => candidate.id === Number(feed[3]));
-      if (!app || Number(feed[2]) > 1)
-        return { json: { feed: { author: { name: { label: "iTunes Store" } } } } };
-      return { json: reviewFeed(app) };
+      // The listings as they are now: an app or a review removed since (a planted deletion) is
+      // not served, and an edit shows.
+      const app = apps().find((candidate) => candidate.id === Number(feed[3]));
+      if (!app) return { json: { feed: { author: { name: { label: "iTunes Store" } } } } };
+      return { json: reviewFeed(app, Math.max(1, Number(feed[2]))) };
     }
     return { status: 404, text: "Not Found" };
   });

@@ -44,6 +44,17 @@ function posts(): Post[] {
   );
 }
 
+/** Every post and reply by its `at://` address. */
+function postsByUri(list: Post[]): Map<string, Post> {
+  const byUri = new Map<string, Post>();
+  const index = (post: Post) => {
+    byUri.set(post.uri, post);
+    post.replies.forEach(index);
+  };
+  list.forEach(index);
+  return byUri;
+}
+
 /** A post view as the AppView sends it: author, record, counts. */
 function postView(post: Post) {
   const { item } = post;
@@ -76,17 +87,13 @@ function xrpcError(status: number, error: string, message: string): FakeResponse
  * A Bluesky PDS (bsky.social) proxying reads to the AppView: `createSession` with an app
  * password, then `app.bsky.feed.searchPosts` (every word of `q`, stemmed; `sort=top` by likes,
  * `latest` by date; `limit` up to 100; a cursor for the next page) and
- * `app.bsky.feed.getPostThread` (the post and its replies to `depth`). Reads need the session's
+ * `app.bsky.feed.getPostThread` (the post and its replies to `depth`), and
+ * `app.bsky.feed.getPosts` (the posts of up to 25 `uris` that exist). Reads need the session's
  * bearer token; every answer carries the `ratelimit-*` headers, and a spent window answers 429.
  */
 export async function startBlueskyFake(): Promise<FakeService & { bluesky: BlueskyFakeState }> {
   const all = posts();
-  const byUri = new Map<string, Post>();
-  const index = (post: Post) => {
-    byUri.set(post.uri, post);
-    post.replies.forEach(index);
-  };
-  all.forEach(index);
+  const byUri = postsByUri(all);
   const tokens = new Set<string>();
   const state: BlueskyFakeState = {
     readsRemaining: 3_000,
@@ -167,6 +174,23 @@ export async function startBlueskyFake(): Promise<FakeService & { bluesky: Blues
             : {}),
         });
         return { json: { thread: thread(post, 0) } };
+      });
+    if (request.path === "/xrpc/app.bsky.feed.getPosts")
+      return read(request, () => {
+        const uris = request.query.getAll("uris");
+        if (uris.length === 0 || uris.length > 25)
+          return xrpcError(400, "InvalidRequest", "Error: uris must have 1 to 25 items");
+        // Read from the markets as they are now: a post removed since (a planted deletion) is
+        // left out, as the AppView leaves out a deleted one; an edit shows.
+        const current = postsByUri(posts());
+        return {
+          json: {
+            posts: uris.flatMap((uri) => {
+              const post = current.get(uri);
+              return post ? [postView(post)] : [];
+            }),
+          },
+        };
       });
     return xrpcError(404, "MethodNotImplemented", "Method Not Implemented");
   });

@@ -2,7 +2,7 @@ import type { FakeService } from "./fake-server.ts";
 import { startFakeService } from "./fake-server.ts";
 import { stableNumber } from "./content.ts";
 import type { FakeRequest, FakeResponse } from "./fake-server.ts";
-import type { Market, TrackerIssue } from "./markets/market.ts";
+import type { Item, Market, TrackerIssue } from "./markets/market.ts";
 import {
   allProducts,
   githubCommentId,
@@ -16,11 +16,13 @@ import {
   searchTokens,
 } from "./markets/corpus.ts";
 
-/** What tests change: the search rate limit's window. */
+/** What tests change: the rate limits' windows. */
 export interface GithubFakeState {
   /** Searches left in the window; at 0 a search answers 403 with `x-ratelimit-remaining: 0`. */
   searchesRemaining: number;
-  /** Seconds until the window resets, as `x-ratelimit-reset` says it. */
+  /** Other calls left in the hour ("core"); at 0 they answer 403 the same way. */
+  coreRemaining: number;
+  /** Seconds until a window resets, as `x-ratelimit-reset` says it. */
   resetInSeconds: number;
 }
 
@@ -44,6 +46,32 @@ function qualifiers(query: string, name: string): string[] {
     .split(/\s+/)
     .filter((part) => part.startsWith(`${name}:`))
     .map((part) => part.slice(name.length + 1));
+}
+
+const NOT_FOUND: FakeResponse = {
+  status: 404,
+  json: {
+    message: "Not Found",
+    documentation_url: "https://docs.github.com/rest",
+    status: "404",
+  },
+};
+
+/** An issue comment as the REST API returns it. */
+function commentJson({ market, issue, number }: Filed, comment: Item) {
+  const id = githubCommentId(market, comment);
+  return {
+    url: `https://api.github.com/repos/${issue.repo}/issues/comments/${id}`,
+    html_url: githubIssueCommentUrl(market, issue, comment),
+    issue_url: `https://api.github.com/repos/${issue.repo}/issues/${number}`,
+    id,
+    user: { login: comment.author, type: "User" },
+    created_at: isoDaysAgo(comment.daysAgo),
+    updated_at: isoDaysAgo(comment.daysAgo),
+    author_association: "NONE",
+    body: comment.text,
+    reactions: { total_count: comment.score, "+1": comment.score },
+  };
 }
 
 /** An issue as the search API returns it (the fields the engine may read, and a few more). */
@@ -73,24 +101,49 @@ function searchedIssue({ market, issue, number }: Filed) {
  * qualifiers are ORed, `is:open`/`is:closed` and `label:` filter, every other word must be in the
  * title or body; `sort=reactions` orders by reactions. Issue comments by repository and number.
  */
-function issueAnswers(filed: Filed[], request: FakeRequest): FakeResponse | null {
+function issueAnswers(
+  filed: Filed[],
+  request: FakeRequest,
+  everFiled: Set<string>,
+): FakeResponse | null {
   const comments = /^\/repos\/([\w.-]+\/[\w.-]+)\/issues\/(\d+)\/comments$/.exec(request.path);
   if (comments) {
     const found = filed.find(
       (entry) => entry.issue.repo === comments[1] && entry.number === Number(comments[2]),
     );
-    if (!found) return { status: 404, json: { message: "Not Found" } };
+    if (!found) return NOT_FOUND;
     return {
-      json: found.issue.comments.map((comment) => ({
-        id: githubCommentId(found.market, comment),
-        html_url: githubIssueCommentUrl(found.market, found.issue, comment),
-        body: comment.text,
-        user: { login: comment.author, type: "User" },
-        created_at: isoDaysAgo(comment.daysAgo),
-        author_association: "NONE",
-        reactions: { total_count: comment.score, "+1": comment.score },
-      })),
+      json: found.issue.comments.map((comment) => commentJson(found, comment)),
     };
+  }
+  const comment = /^\/repos\/([\w.-]+\/[\w.-]+)\/issues\/comments\/(\d+)$/.exec(request.path);
+  if (comment) {
+    for (const entry of filed.filter(({ issue }) => issue.repo === comment[1]))
+      for (const each of entry.issue.comments)
+        if (githubCommentId(entry.market, each) === Number(comment[2]))
+          return { json: commentJson(entry, each) };
+    return NOT_FOUND;
+  }
+  const issue = /^\/repos\/([\w.-]+\/[\w.-]+)\/issues\/(\d+)$/.exec(request.path);
+  if (issue) {
+    const found = filed.find(
+      (entry) => entry.issue.repo === issue[1] && entry.number === Number(issue[2]),
+    );
+    if (found) {
+      const { score: _score, ...json } = searchedIssue(found);
+      return { json };
+    }
+    // An issue the tracker once had and has no more was deleted: GitHub says so with a 410.
+    return everFiled.has(`${issue[1]}#${issue[2]}`)
+      ? {
+          status: 410,
+          json: {
+            message: "This issue was deleted",
+            documentation_url: "https://docs.github.com/rest/issues/issues#get-an-issue",
+            status: "410",
+          },
+        }
+      : NOT_FOUND;
   }
   if (request.path !== "/search/issues") return null;
   const query = request.query.get("q") ?? "";
@@ -135,44 +188,56 @@ function issueAnswers(filed: Filed[], request: FakeRequest): FakeResponse | null
 
 /**
  * GitHub's REST API: repository search (every word required, in the name, description or
- * topics), issue search and issue comments. Searches share one rate-limit window and carry its
- * `x-ratelimit-*` headers; a spent window answers 403, as GitHub does.
+ * topics), issue search, an issue's comments, and an issue or a comment by its number or id (a
+ * deleted issue answers 410, a deleted comment 404). Searches share one rate-limit window, every
+ * other call the hourly "core" one; each answer carries its window's `x-ratelimit-*` headers and
+ * a spent window answers 403, as GitHub does.
  */
 export async function startGithubFake(): Promise<FakeService & { github: GithubFakeState }> {
-  const state: GithubFakeState = { searchesRemaining: 10_000, resetInSeconds: 60 };
-  const filed: Filed[] = SERVED_MARKETS.flatMap((market) =>
+  const state: GithubFakeState = {
+    searchesRemaining: 10_000,
+    coreRemaining: 10_000,
+    resetInSeconds: 60,
+  };
+  const everFiled = new Set(filedIssues().map(({ issue, number }) => `${issue.repo}#${number}`));
+  const limitHeaders = (resource: "search" | "core") => ({
+    "x-ratelimit-limit": resource === "search" ? "30" : "5000",
+    "x-ratelimit-remaining": String(
+      Math.max(0, resource === "search" ? state.searchesRemaining : state.coreRemaining),
+    ),
+    "x-ratelimit-reset": String(Math.floor(Date.now() / 1000) + state.resetInSeconds),
+    "x-ratelimit-resource": resource,
+  });
+  const service = await startFakeService("github", (request) => {
+    const resource = request.path.startsWith("/search/") ? "search" : "core";
+    const left = resource === "search" ? state.searchesRemaining : state.coreRemaining;
+    if (left <= 0)
+      return {
+        status: 403,
+        headers: limitHeaders(resource),
+        json: {
+          message: "API rate limit exceeded for 127.0.0.1.",
+          documentation_url:
+            "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting",
+        },
+      };
+    if (resource === "search") state.searchesRemaining -= 1;
+    else state.coreRemaining -= 1;
+    // The trackers as they are now: an issue or comment removed since (a planted deletion) is gone.
+    const answer = issueAnswers(filedIssues(), request, everFiled) ?? repositoryAnswer(request);
+    return { ...answer, headers: { ...limitHeaders(resource), ...answer.headers } };
+  });
+  return Object.assign(service, { github: state });
+}
+
+function filedIssues(): Filed[] {
+  return SERVED_MARKETS.flatMap((market) =>
     (market.githubIssues ?? []).map((issue) => ({
       market,
       issue,
       number: githubIssueNumber(market, issue),
     })),
   );
-  const limitHeaders = () => ({
-    "x-ratelimit-limit": "30",
-    "x-ratelimit-remaining": String(Math.max(0, state.searchesRemaining)),
-    "x-ratelimit-reset": String(Math.floor(Date.now() / 1000) + state.resetInSeconds),
-    "x-ratelimit-resource": "search",
-  });
-  const service = await startFakeService("github", (request) => {
-    if (request.path.startsWith("/search/")) {
-      if (state.searchesRemaining <= 0)
-        return {
-          status: 403,
-          headers: limitHeaders(),
-          json: {
-            message: "API rate limit exceeded for 127.0.0.1.",
-            documentation_url:
-              "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting",
-          },
-        };
-      state.searchesRemaining -= 1;
-    }
-    const answer = issueAnswers(filed, request) ?? repositoryAnswer(request);
-    return request.path.startsWith("/search/")
-      ? { ...answer, headers: { ...limitHeaders(), ...answer.headers } }
-      : answer;
-  });
-  return Object.assign(service, { github: state });
 }
 
 const repositories = () =>

@@ -98,6 +98,30 @@ function answerJson(indexed: IndexedQuestion, answer: Item, withBody: boolean) {
   };
 }
 
+/**
+ * `/questions/{ids}` and `/answers/{ids}` (up to 100, `;`-separated): the items of the site that
+ * exist, read from the markets as they are now, so a question or answer removed since (a planted
+ * deletion) is left out as the real service leaves out a deleted one, and an edit shows.
+ */
+function itemsById(
+  method: "questions" | "answers",
+  ids: string,
+  site: string,
+  withBody: boolean,
+): unknown[] {
+  const wanted = new Set(ids.split(";").map(Number));
+  const onSite = questions().filter((entry) => entry.site === site);
+  if (method === "questions")
+    return onSite
+      .filter((entry) => wanted.has(entry.id))
+      .map((entry) => questionJson(entry, withBody));
+  return onSite.flatMap((entry) =>
+    entry.question.comments
+      .filter((answer) => wanted.has(stackExchangeId(entry.market, answer.key)))
+      .map((answer) => answerJson(entry, answer, withBody)),
+  );
+}
+
 const refusal = (error_id: number, error_name: string, error_message: string) => ({
   status: 400,
   json: { error_id, error_message, error_name },
@@ -107,7 +131,8 @@ const refusal = (error_id: number, error_name: string, error_message: string) =>
  * Stack Exchange API 2.3: `/search/advanced` (every word of `q` in a question's title or body,
  * stemmed; one site per call), `/similar` (the ask page's "similar questions" for a hypothetical
  * title: questions sharing at least two of its words, most shared first) and
- * `/questions/{ids}/answers`. Every answer is wrapped with
+ * `/questions/{ids}/answers`, and the questions and answers by id (`/questions/{ids}`,
+ * `/answers/{ids}`) that the integrity re-check reads. Every answer is wrapped with
  * `quota_max`, `quota_remaining`, `has_more` and, when set, `backoff`; a spent quota answers
  * 400 `throttle_violation` as the real service does.
  */
@@ -193,6 +218,11 @@ export async function startStackExchangeFake(): Promise<
         ),
       };
     }
+    const byId = /^\/(questions|answers)\/([\d;]+)$/.exec(request.path);
+    if (byId)
+      return {
+        json: wrap(itemsById(byId[1] as "questions" | "answers", byId[2]!, site, withBody), false),
+      };
     const ids = /^\/questions\/([\d;]+)\/answers$/.exec(request.path)?.[1];
     if (ids) {
       const wanted = new Set(ids.split(";").map(Number));

@@ -174,6 +174,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
         model.answered.clear();
         // Rate-limit windows a test spent open again, as they would when they reset.
         github.github.searchesRemaining = 10_000;
+        github.github.coreRemaining = 10_000;
         bluesky.bluesky.readsRemaining = 3_000;
       },
     },

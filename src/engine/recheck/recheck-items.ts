@@ -12,10 +12,10 @@ import type {
 import { RECHECKABLE_PLATFORMS } from "../../contract/integrity.ts";
 import type { Platform } from "../../contract/report.ts";
 import { createItemReaders } from "./read-item-again.ts";
+import type { ItemToReadAgain } from "./read-item-again.ts";
 
-/** A quoted item to read again: its evidence id and the text the report holds for it. */
-export interface QuoteToRecheck {
-  evidenceId: string;
+/** A quoted item to read again: its evidence id, its link, and the text the report holds for it. */
+export interface QuoteToRecheck extends ItemToReadAgain {
   platform: Platform;
   kind: string;
   text: string;
@@ -42,11 +42,13 @@ export interface QuoteRecheck {
 
 /**
  * Items whose platform reads them back by id. YouTube videos are described, not quoted from a
- * viewer, and web-search platforms (X found by search, TikTok, Facebook) have no id to ask for.
+ * viewer, nor is an App Store listing (the developer's words); web-search platforms (X found by
+ * search, TikTok, Facebook) have no id to ask for.
  */
 export function isRecheckable(item: { platform: Platform; kind: string }): boolean {
   if (!(RECHECKABLE_PLATFORMS as readonly string[]).includes(item.platform)) return false;
-  return item.platform !== "youtube" || item.kind === "comment";
+  if (item.platform === "youtube" || item.platform === "appstore") return item.kind === "comment";
+  return true;
 }
 
 /**
@@ -109,7 +111,7 @@ export async function recheckQuotes(
         if (signal.aborted || now() >= deadline) break;
         if (index > 0 && options.paceMs) await wait(options.paceMs, signal);
         try {
-          const fresh = await read(item.evidenceId, signal, deadline);
+          const fresh = await read(item, signal, deadline);
           const outcome =
             fresh === null ? "gone" : sameWords(item.text, fresh) ? "verbatim" : "changed";
           results.push({ evidenceId: item.evidenceId, platform, outcome });

@@ -52,7 +52,7 @@ export const itunesSearchSchema = z.object({
 type App = z.infer<typeof itunesSearchSchema>["results"][number];
 
 const label = z.object({ label: z.string() });
-const reviewSchema = z.object({
+export const appReviewSchema = z.object({
   id: label,
   author: z.object({ name: label }).nullish(),
   updated: label.nullish(),
@@ -61,7 +61,7 @@ const reviewSchema = z.object({
   "im:rating": label.nullish(),
   "im:voteSum": label.nullish(),
 });
-type Review = z.infer<typeof reviewSchema>;
+export type AppReview = z.infer<typeof appReviewSchema>;
 
 /** One entry is sent as an object, several as a list, none as nothing. */
 export const reviewFeedSchema = z.object({
@@ -72,6 +72,16 @@ export const reviewFeedSchema = z.object({
       .transform((entry) => (entry === undefined ? [] : Array.isArray(entry) ? entry : [entry])),
   }),
 });
+
+/** One page of an app's review feed in a country's store: 50 reviews, newest first. */
+export function appReviewFeedUrl(
+  baseUrl: string,
+  country: string,
+  appId: number | string,
+  page: number,
+): string {
+  return `${baseUrl}/${country}/rss/customerreviews/page=${page}/id=${appId}/sortby=mostrecent/json`;
+}
 
 /** Apple answers 403 when a caller asks too often (about 20 calls a minute): a rate limit, not a ban. */
 export function describeAppStoreRefusal(status: number): SourceError | null {
@@ -86,6 +96,23 @@ function reviewsPage(app: App): string {
   page.search = "?see-all=reviews";
   page.hash = "";
   return page.href;
+}
+
+/**
+ * What a review's evidence id (`appstore:review<id>`) and link (its app's store page, made by
+ * reviewsPage) name: the review, its app and the store's country. Older links without a
+ * country are read in `country`.
+ */
+export function appReviewOf(
+  evidenceId: string,
+  url: string | undefined,
+  country: string,
+): { reviewId: string; appId: string; country: string } | null {
+  const reviewId = /^appstore:review(\d+)$/.exec(evidenceId)?.[1];
+  const path = url && URL.canParse(url) ? new URL(url).pathname : "";
+  const appId = /\/id(\d+)\/?$/.exec(path)?.[1];
+  if (!reviewId || !appId) return null;
+  return { reviewId, appId, country: /^\/([a-z]{2})\//.exec(path)?.[1] ?? country };
 }
 
 /** Lower-case words: "Groomsy — Dog Grooming" → "groomsy dog grooming". */
@@ -141,12 +168,26 @@ export function appToEvidence(app: App, foundAs?: FoundProduct): Evidence {
   };
 }
 
-export function reviewToEvidence(app: App, appEvidence: Evidence, review: Review): Evidence | null {
+/**
+ * A review's quoted words, its title and text; null for an entry that is not a review with words.
+ * The re-check reads a review again the same way.
+ */
+export function appReviewText(review: AppReview): string | null {
   const stars = Number(review["im:rating"]?.label);
   const content = review.content?.label.trim() ?? "";
   // An entry without stars is the app itself (older feeds list it first), not a review.
   if (!Number.isInteger(stars) || stars < 1 || stars > 5 || !content) return null;
   const title = review.title?.label.trim();
+  return title ? `${title}\n${content}` : content;
+}
+
+export function reviewToEvidence(
+  app: App,
+  appEvidence: Evidence,
+  review: AppReview,
+): Evidence | null {
+  const text = appReviewText(review);
+  if (text === null) return null;
   const votes = Number(review["im:voteSum"]?.label);
   return {
     id: `appstore:review${review.id.label}`,
@@ -154,12 +195,13 @@ export function reviewToEvidence(app: App, appEvidence: Evidence, review: Review
     source: "appstore",
     kind: "comment",
     title: appEvidence.title ?? app.trackName,
-    text: title ? `${title}\n${content}` : content,
+    text,
     author: review.author?.name.label ?? null,
     url: `${reviewsPage(app)}#review-${review.id.label}`,
     createdAt: review.updated?.label ?? null,
     score: Number.isFinite(votes) ? votes : null,
-    rating: stars,
+    // appReviewText only passes a review with 1 to 5 stars.
+    rating: Number(review["im:rating"]?.label),
     thread: appEvidence.text,
   };
 }
@@ -228,7 +270,7 @@ export function createAppStoreSource(settings: SourceSettings["appstore"]): Sour
     return { app, evidence };
   };
   const readReviews = async (context: SourceContext, app: App, appEvidence: Evidence) => {
-    const url = `${settings.baseUrl}/${settings.country}/rss/customerreviews/page=1/id=${app.trackId}/sortby=mostrecent/json`;
+    const url = appReviewFeedUrl(settings.baseUrl, settings.country, app.trackId, 1);
     const body = await context.getJson({
       url,
       schema: reviewFeedSchema,
@@ -237,7 +279,7 @@ export function createAppStoreSource(settings: SourceSettings["appstore"]): Sour
     });
     context.emit(
       body.feed.entry.flatMap((entry) => {
-        const parsed = reviewSchema.safeParse(entry);
+        const parsed = appReviewSchema.safeParse(entry);
         const review = parsed.success ? reviewToEvidence(app, appEvidence, parsed.data) : null;
         return review ? [review] : [];
       }),

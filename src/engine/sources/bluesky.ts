@@ -3,7 +3,7 @@ import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 import { SourceError } from "../http/source-error.ts";
 import { normaliseWhitespace } from "../text/format.ts";
 import type { Evidence, FoundProduct, SourceSettings } from "../types.ts";
-import type { Source, SourceContext } from "./source.ts";
+import type { Source, SourceContext, SourceRequest } from "./source.ts";
 import { mostPromising, productAsThread, productsByName, queriesFor } from "./source.ts";
 
 /**
@@ -45,6 +45,9 @@ export const blueskySearchSchema = z.object({
   cursor: z.string().nullish(),
 });
 
+/** `app.bsky.feed.getPosts`: the posts asked for that exist; a deleted one is left out. */
+export const blueskyPostsSchema = z.object({ posts: z.array(postViewSchema) });
+
 /** A reply in a thread view; blocked or deleted replies come as other shapes and are skipped. */
 const threadReplySchema = z.object({ post: postViewSchema.optional() }).passthrough();
 export const blueskyThreadSchema = z.object({
@@ -77,6 +80,15 @@ export function describeBlueskyRefusal(status: number, body: unknown): SourceErr
 /** `at://did:plc:…/app.bsky.feed.post/3kq…` → the post's key, the last part. */
 const recordKeyOf = (uri: string) => uri.split("/").at(-1) ?? uri;
 
+/**
+ * A post's `at://` address from its evidence id (`bluesky:<did>:<key>`, made below). A DID has
+ * colons of its own; a record key has none.
+ */
+export function blueskyPostUriOf(evidenceId: string): string | null {
+  const match = /^bluesky:(did:.+):([^:]+)$/.exec(evidenceId);
+  return match ? `at://${match[1]}/app.bsky.feed.post/${match[2]}` : null;
+}
+
 /** `thread`: what a reply answers, or the product a post was found by, as context for judging it. */
 export function blueskyPostToEvidence(post: PostView, thread?: string): Evidence | null {
   const text = normaliseWhitespace(post.record.text ?? "");
@@ -102,7 +114,7 @@ interface StoredSession {
   accessJwt: Promise<string>;
   startedAt: number;
 }
-/** Sessions by host and account, shared across reports. */
+/** Sessions by host and account, shared across reports and the re-check. */
 const sessions = new Map<string, StoredSession>();
 
 /** Forgets every session (tests start each case signed out). */
@@ -110,15 +122,19 @@ export function resetBlueskySessions(): void {
   sessions.clear();
 }
 
-export function createBlueskySource(settings: SourceSettings["bluesky"]): Source {
-  const missing = [
-    ...(settings.identifier ? [] : ["BLUESKY_IDENTIFIER"]),
-    ...(settings.appPassword ? [] : ["BLUESKY_APP_PASSWORD"]),
-  ];
-  const sessionKey = `${settings.serviceUrl}|${settings.identifier ?? ""}`;
+/** How a caller fetches JSON: the research's cached `getJson`, or the re-check's plain request. */
+export type BlueskyGetJson = <T>(request: SourceRequest<T>) => Promise<T>;
 
-  const signIn = async (context: SourceContext): Promise<string> => {
-    const body = await context.getJson({
+const sessionKeyOf = (settings: SourceSettings["bluesky"]) =>
+  `${settings.serviceUrl}|${settings.identifier ?? ""}`;
+
+/** The current session, or one sign-in that every concurrent read shares. */
+function sessionFor(settings: SourceSettings["bluesky"], getJson: BlueskyGetJson): StoredSession {
+  const key = sessionKeyOf(settings);
+  const stored = sessions.get(key);
+  if (stored && Date.now() - stored.startedAt < SESSION_REUSE_MS) return stored;
+  const fresh: StoredSession = {
+    accessJwt: getJson({
       url: `${settings.serviceUrl}/xrpc/com.atproto.server.createSession`,
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -126,48 +142,59 @@ export function createBlueskySource(settings: SourceSettings["bluesky"]): Source
       schema: sessionSchema,
       cacheKey: false,
       describeRefusal: describeBlueskyRefusal,
+    }).then((body) => body.accessJwt),
+    startedAt: Date.now(),
+  };
+  sessions.set(key, fresh);
+  fresh.accessJwt.catch(() => forget(key, fresh));
+  return fresh;
+}
+
+function forget(key: string, stored: StoredSession) {
+  if (sessions.get(key) === stored) sessions.delete(key);
+}
+
+/**
+ * A read through the account's host with the shared session (sign-ins are limited far more
+ * tightly than reads); an expired token (401) is renewed once.
+ */
+export async function readWithBlueskySession<T>(
+  settings: SourceSettings["bluesky"],
+  getJson: BlueskyGetJson,
+  path: string,
+  params: URLSearchParams,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const url = `${settings.serviceUrl}/xrpc/${path}?${params}`;
+  const attempt = async (session: StoredSession) =>
+    getJson({
+      url,
+      headers: { authorization: `Bearer ${await session.accessJwt}` },
+      schema,
+      cacheKey: url,
+      describeRefusal: describeBlueskyRefusal,
     });
-    return body.accessJwt;
-  };
+  const session = sessionFor(settings, getJson);
+  try {
+    return await attempt(session);
+  } catch (error) {
+    if (!(error instanceof SourceError) || error.status !== 401) throw error;
+    forget(sessionKeyOf(settings), session);
+    return attempt(sessionFor(settings, getJson));
+  }
+}
 
-  /** The current session, or one sign-in that every concurrent read shares. */
-  const sessionFor = (context: SourceContext): StoredSession => {
-    const stored = sessions.get(sessionKey);
-    if (stored && Date.now() - stored.startedAt < SESSION_REUSE_MS) return stored;
-    const fresh = { accessJwt: signIn(context), startedAt: Date.now() };
-    sessions.set(sessionKey, fresh);
-    fresh.accessJwt.catch(() => forget(fresh));
-    return fresh;
-  };
-  const forget = (stored: StoredSession) => {
-    if (sessions.get(sessionKey) === stored) sessions.delete(sessionKey);
-  };
-
-  /** A read with the session; an expired token (401) is renewed once. */
-  const read = async <T>(
+export function createBlueskySource(settings: SourceSettings["bluesky"]): Source {
+  const missing = [
+    ...(settings.identifier ? [] : ["BLUESKY_IDENTIFIER"]),
+    ...(settings.appPassword ? [] : ["BLUESKY_APP_PASSWORD"]),
+  ];
+  const read = <T>(
     context: SourceContext,
     path: string,
     params: URLSearchParams,
     schema: z.ZodType<T>,
-  ): Promise<T> => {
-    const url = `${settings.serviceUrl}/xrpc/${path}?${params}`;
-    const attempt = async (session: StoredSession) =>
-      context.getJson({
-        url,
-        headers: { authorization: `Bearer ${await session.accessJwt}` },
-        schema,
-        cacheKey: url,
-        describeRefusal: describeBlueskyRefusal,
-      });
-    const session = sessionFor(context);
-    try {
-      return await attempt(session);
-    } catch (error) {
-      if (!(error instanceof SourceError) || error.status !== 401) throw error;
-      forget(session);
-      return attempt(sessionFor(context));
-    }
-  };
+  ): Promise<T> => readWithBlueskySession(settings, context.getJson, path, params, schema);
 
   /**
    * Searches once; returns the posts with replies, with their `at://` address to read them by.

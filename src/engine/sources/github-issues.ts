@@ -26,7 +26,7 @@ const ISSUES_WITH_COMMENTS = { full: 3, preview: 0 };
 /** Labels that mark what users ask for or what breaks for them. */
 const FEEDBACK_LABEL = /feature|enhancement|request|bug|idea|suggestion|proposal|wish/i;
 
-const issueSchema = z.object({
+export const githubIssueSchema = z.object({
   id: z.number(),
   number: z.number(),
   title: z.string(),
@@ -41,23 +41,26 @@ const issueSchema = z.object({
   reactions: z.object({ total_count: z.number().nullish() }).nullish(),
   pull_request: z.unknown().optional(),
 });
-type Issue = z.infer<typeof issueSchema>;
+type Issue = z.infer<typeof githubIssueSchema>;
 
-export const githubIssueSearchSchema = z.object({ items: z.array(issueSchema) });
+export const githubIssueSearchSchema = z.object({ items: z.array(githubIssueSchema) });
 
-export const githubIssueCommentsSchema = z.array(
-  z.object({
-    id: z.number(),
-    body: z.string().nullish(),
-    html_url: z.string(),
-    created_at: z.string().nullish(),
-    user: z.object({ login: z.string() }).nullish(),
-    reactions: z.object({ total_count: z.number().nullish() }).nullish(),
-  }),
-);
+export const githubIssueCommentSchema = z.object({
+  id: z.number(),
+  body: z.string().nullish(),
+  html_url: z.string(),
+  created_at: z.string().nullish(),
+  user: z.object({ login: z.string() }).nullish(),
+  reactions: z.object({ total_count: z.number().nullish() }).nullish(),
+});
 
-/** Issue templates leave HTML comments that the page never shows; the rest is the author's. */
-function visibleText(markdown: string | null | undefined): string {
+export const githubIssueCommentsSchema = z.array(githubIssueCommentSchema);
+
+/**
+ * Issue templates leave HTML comments that the page never shows; the rest is the author's. A
+ * comment is quoted as this; the re-check reads it the same way.
+ */
+export function visibleIssueText(markdown: string | null | undefined): string {
   return (markdown ?? "")
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/\r\n/g, "\n")
@@ -76,7 +79,7 @@ const labelsOf = (issue: Issue) =>
  * (its listing is the thread), as a store review is: its users rarely repeat what it is for.
  */
 export function githubIssueToEvidence(issue: Issue, product?: FoundProduct): Evidence {
-  const body = visibleText(issue.body);
+  const body = visibleIssueText(issue.body);
   return {
     id: `githubissues:${repositoryOf(issue)}#${issue.number}`,
     platform: "githubissues",
@@ -90,6 +93,18 @@ export function githubIssueToEvidence(issue: Issue, product?: FoundProduct): Evi
     createdAt: issue.created_at ?? null,
     score: issue.reactions?.total_count ?? null,
   };
+}
+
+/**
+ * What an evidence id made here names: an issue (`githubissues:owner/name#12`) or one of its
+ * comments (`githubissues:owner/name#12/3456`).
+ */
+export function githubIssueItemOf(
+  evidenceId: string,
+): { repository: string; number: string; commentId: string | null } | null {
+  const match = /^githubissues:([\w.-]+\/[\w.-]+)#(\d+)(?:\/(\d+))?$/.exec(evidenceId);
+  if (!match) return null;
+  return { repository: match[1]!, number: match[2]!, commentId: match[3] ?? null };
 }
 
 /** "owner/name" of a repository evidence item's link, if it is one. */
@@ -137,7 +152,7 @@ export function createGithubIssuesSource(settings: SourceSettings["github"]): So
     });
     context.emit(
       comments.flatMap((comment): Evidence[] => {
-        const text = visibleText(comment.body);
+        const text = visibleIssueText(comment.body);
         if (!text) return [];
         return [
           {

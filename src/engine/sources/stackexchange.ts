@@ -200,6 +200,11 @@ function bodyText(html: string | null | undefined): string {
   return htmlToText((html ?? "").replace(/<\s*li\b[^>]*>/gi, "\n"));
 }
 
+/** An answer's quoted words (empty when it has none); the re-check reads them the same way. */
+export function stackExchangeAnswerText(answer: Answer): string {
+  return bodyText(answer.body);
+}
+
 const siteOf = (link: string) => new URL(link).hostname;
 
 export function stackExchangeQuestionToEvidence(site: string, question: Question): Evidence {
@@ -218,13 +223,22 @@ export function stackExchangeQuestionToEvidence(site: string, question: Question
   };
 }
 
+/** What an evidence id made here names: a question or an answer, by its id on its site. */
+export function stackExchangeItemOf(
+  evidenceId: string,
+): { site: string; kind: "question" | "answer"; id: string } | null {
+  const match = /^stackexchange:([a-z.-]+):([qa])(\d+)$/.exec(evidenceId);
+  if (!match) return null;
+  return { site: match[1]!, kind: match[2] === "q" ? "question" : "answer", id: match[3]! };
+}
+
 /** An answer, under its question; its link is the site's short answer link. */
 export function stackExchangeAnswerToEvidence(
   site: string,
   question: Evidence,
   answer: Answer,
 ): Evidence | null {
-  const text = bodyText(answer.body);
+  const text = stackExchangeAnswerText(answer);
   if (!text) return null;
   return {
     id: `stackexchange:${site}:a${answer.answer_id}`,
@@ -294,6 +308,69 @@ function waitFor(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * The methods as the service counts back-offs: their routes, without the ids. The re-check's
+ * reads by id (ADR 0028) count against the same quota as the research's searches.
+ */
+export type StackExchangeMethod =
+  "search/advanced" | "similar" | "questions/answers" | "sites" | "answers" | "questions";
+
+/**
+ * Before a call: refuses while today's quota is down to the reserve, and waits out a back-off
+ * the method was given (refusing when it would end past the deadline).
+ */
+export async function awaitStackExchangeTurn(
+  baseUrl: string,
+  method: StackExchangeMethod,
+  signal: AbortSignal,
+  deadline: number,
+): Promise<void> {
+  const state = stateOf(baseUrl);
+  if (state.quotaRemaining !== null && state.quotaRemaining <= QUOTA_RESERVE)
+    throw new SourceError(
+      "rate-limited",
+      `today's quota of requests is spent (${state.quotaRemaining} left)`,
+    );
+  const wait = (state.backoffUntil.get(method) ?? 0) - Date.now();
+  if (wait > 0) {
+    if (Date.now() + wait >= deadline)
+      throw new SourceError(
+        "rate-limited",
+        `asked to wait ${Math.ceil(wait / 1000)} s, past the deadline`,
+      );
+    await waitFor(wait, signal);
+  }
+}
+
+/** After an answer: what it said of the quota and of a back-off, remembered for every caller. */
+export function noteStackExchangeAnswer(
+  baseUrl: string,
+  method: StackExchangeMethod,
+  body: Envelope,
+): void {
+  const state = stateOf(baseUrl);
+  // A count from another day (a cached answer) says nothing of today's quota; within a day
+  // answers may arrive out of order, and the lowest is the latest.
+  const saidToday = new Date(body.fetchedAt).toISOString().slice(0, 10) === state.quotaDay;
+  if (saidToday && typeof body.quota_remaining === "number")
+    state.quotaRemaining = Math.min(state.quotaRemaining ?? Infinity, body.quota_remaining);
+  if (body.backoff)
+    state.backoffUntil.set(
+      method,
+      Math.max(state.backoffUntil.get(method) ?? 0, body.fetchedAt + body.backoff * 1000),
+    );
+}
+
+/**
+ * A call's query: its parameters with the built-in `withbody` filter (bodies as HTML), and the
+ * key when there is one (left out of cache keys).
+ */
+export function stackExchangeQuery(params: Record<string, string>, key?: string): URLSearchParams {
+  const query = new URLSearchParams({ ...params, filter: "withbody" });
+  if (key) query.set("key", key);
+  return query;
+}
+
 /** One search of a site: by all the words of a short query, or like a question's title. */
 interface Search {
   method: "search/advanced" | "similar";
@@ -322,46 +399,20 @@ export function createStackExchangeSource(settings: SourceSettings["stackexchang
   /** One call to a method, after any back-off it asked for and only while quota is left. */
   const call = async <T extends Envelope>(
     context: SourceContext,
-    /** The method as the service counts back-offs: its route, without the ids. */
-    method: "search/advanced" | "similar" | "questions/answers" | "sites",
+    method: StackExchangeMethod,
     path: string,
     params: Record<string, string>,
     schema: z.ZodType<T>,
   ): Promise<T> => {
-    const state = stateOf(settings.baseUrl);
-    if (state.quotaRemaining !== null && state.quotaRemaining <= QUOTA_RESERVE)
-      throw new SourceError(
-        "rate-limited",
-        `today's quota of requests is spent (${state.quotaRemaining} left)`,
-      );
-    const wait = (state.backoffUntil.get(method) ?? 0) - Date.now();
-    if (wait > 0) {
-      if (Date.now() + wait >= context.deadline)
-        throw new SourceError(
-          "rate-limited",
-          `asked to wait ${Math.ceil(wait / 1000)} s, past the deadline`,
-        );
-      await waitFor(wait, context.signal);
-    }
-    const query = new URLSearchParams({ ...params, filter: "withbody" });
-    const cacheKey = `${settings.baseUrl}${path}?${query}`;
-    if (settings.key) query.set("key", settings.key);
+    await awaitStackExchangeTurn(settings.baseUrl, method, context.signal, context.deadline);
+    const query = stackExchangeQuery(params, settings.key);
     const body = await context.getJson({
       url: `${settings.baseUrl}${path}?${query}`,
       schema,
-      cacheKey,
+      cacheKey: `${settings.baseUrl}${path}?${stackExchangeQuery(params)}`,
       describeRefusal: describeStackExchangeRefusal,
     });
-    // A count from another day (a cached answer) says nothing of today's quota; within a day
-    // answers may arrive out of order, and the lowest is the latest.
-    const saidToday = new Date(body.fetchedAt).toISOString().slice(0, 10) === state.quotaDay;
-    if (saidToday && typeof body.quota_remaining === "number")
-      state.quotaRemaining = Math.min(state.quotaRemaining ?? Infinity, body.quota_remaining);
-    if (body.backoff)
-      state.backoffUntil.set(
-        method,
-        Math.max(state.backoffUntil.get(method) ?? 0, body.fetchedAt + body.backoff * 1000),
-      );
+    noteStackExchangeAnswer(settings.baseUrl, method, body);
     return body;
   };
 

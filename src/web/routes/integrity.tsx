@@ -42,9 +42,15 @@ export default function IntegrityPage() {
           </h2>
           <p className="mt-4 leading-relaxed text-muted-foreground">
             Posts from TikTok, Facebook and X that a web search found have no id we can ask their
-            platform for, so they are not in the sample. Stack Exchange, App Store, Bluesky and
-            GitHub issue quotes are not re-read yet either. Their quotes were verbatim when the
+            platform for, so they are not in the sample; nor are descriptions of YouTube videos and
+            App Store listings, which are not a user's words. Their quotes were verbatim when the
             report was made; these figures do not speak for them afterwards.
+          </p>
+          <p className="mt-4 leading-relaxed text-muted-foreground">
+            App Store reviews are read again from the store's review feed, which lists only an app's
+            500 most recent reviews. A review no longer in it may have been deleted or may simply be
+            older than those 500, and nothing tells the two apart, so it counts as unreachable, not
+            gone. Only an app that has left the store takes its reviews with it.
           </p>
         </div>
       </section>

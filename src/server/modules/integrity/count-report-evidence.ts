@@ -9,6 +9,8 @@ export interface ShownQuote {
   kind: string;
   /** The source's full text as gathered, or the quote itself when the report lacks it. */
   text: string;
+  /** The source's link; an App Store review's names the app whose feed holds it. */
+  url?: string;
 }
 
 /** What a report shows that can be checked: counts and identities, no text for the public. */
@@ -58,6 +60,7 @@ function shownQuotes(report: Report): ShownQuote[] {
         platform: source?.platform ?? platform,
         kind: source?.kind ?? "comment",
         text: source?.text ?? item.comment,
+        ...(source ? { url: source.url } : {}),
       };
     }),
   );

@@ -14,7 +14,7 @@ function lines(checks: ReportChecks): string[] {
       : "None of its quotes has been re-read at its source yet: a daily job samples reports in turn.",
     ...(checks.recheckedUnreachable > 0
       ? [
-          `${plural(checks.recheckedUnreachable, "quote")} could not be re-read (the platform did not answer); not counted as gone.`,
+          `${plural(checks.recheckedUnreachable, "quote")} could not be re-read (the platform did not answer, or an App Store review is no longer in the store's feed); not counted as gone.`,
         ]
       : []),
     checks.linksChecked > 0
