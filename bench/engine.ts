@@ -96,6 +96,10 @@ const AFTER: Partial<Record<SourceFake, SourceFake>> = { sites: "producthunt" };
 const MODEL_SECTIONS = ["competitors", "feedback", "insights", "market_summary"] as const;
 /** The fast model's plan (searched as a second wave) and its relevance labels (after gathering). */
 const MODEL_STEPS = ["research_plan", "relevance"] as const;
+/** The interview kit's questions: the fast model, once the insights name the pains (synthesis-stage.ts). */
+const KIT_STEP = "interview_kit";
+/** How long past the other sections the engine waits for the kit (KIT_GRACE_MS in synthesis-stage.ts). */
+const KIT_GRACE_MS = 2_000;
 
 const random = seededRandom(seed);
 const between = (low: number, high: number) => Math.round(low + random() * (high - low));
@@ -106,7 +110,11 @@ const modelLatency = Object.fromEntries([
   ...MODEL_SECTIONS.map((name) => [name, between(2_000, 8_000)]),
   // Fast-model calls, bounded by the engine (2.5 s for a plan, 5 s for labels).
   ...MODEL_STEPS.map((name) => [name, between(500, 2_000)]),
-]) as Record<(typeof MODEL_SECTIONS)[number] | (typeof MODEL_STEPS)[number], number>;
+  [KIT_STEP, between(500, 2_000)],
+]) as Record<
+  (typeof MODEL_SECTIONS)[number] | (typeof MODEL_STEPS)[number] | typeof KIT_STEP,
+  number
+>;
 
 interface PathPart {
   label: string;
@@ -145,10 +153,18 @@ function criticalPath(fakes: Fakes, withModel: boolean): { ms: number; parts: Pa
     label: `model: ${name}`,
     ms: modelLatency[name],
   }));
-  const slowestSection = sections.reduce(
-    (best, section) => (section.ms > best.ms ? section : best),
-    { label: "no model call", ms: 0 },
-  );
+  const slowestOther = sections.reduce((best, section) => (section.ms > best.ms ? section : best), {
+    label: "no model call",
+    ms: 0,
+  });
+  // The kit's call follows the insights' and is awaited a grace period past the other sections.
+  const kitChain = calls.has(KIT_STEP)
+    ? Math.min(modelLatency.insights + modelLatency[KIT_STEP], slowestOther.ms + KIT_GRACE_MS)
+    : 0;
+  const slowestSection =
+    kitChain > slowestOther.ms
+      ? { label: `model: insights then ${KIT_STEP}`, ms: kitChain }
+      : slowestOther;
   return {
     ms: gathering + labels.ms + slowestSection.ms,
     parts: [plan, slowestSource, labels, slowestSection],

@@ -77,7 +77,49 @@ export function isOpenPastQuestion(question: string): boolean {
   );
 }
 
+/** Getting in touch with someone: what the kit never asks of a founder about the people quoted. */
+const CONTACT =
+  /\b(message|messaging|dm|direct message|contact|reach out|get in touch|email|e-mail|ping|tag|mention|follow up with|write to|ask (?:them|him|her))\b/i;
+/** The people whose words the report quotes, named as such. */
+const QUOTED_PEOPLE =
+  /\b(authors?|posters?|original poster|op|commenters?|reviewers?|redditors?|quoted|(?:person|people|user|users|someone) who (?:wrote|posted|said|commented|reviewed))\b|(?:^|\s)(?:u\/|@)[\w-]+/i;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}_-]+/gu) ?? [];
+
+/**
+ * True when a question asks to contact the people quoted: it says to reach "the author" or "the
+ * poster", or it names one of them (`authors`: the names of the pain's quotes' writers).
+ */
+export function asksToContactQuoted(question: string, authors: readonly string[] = []): boolean {
+  const words = wordsOf(question);
+  const namesOne = authors
+    .map(wordsOf)
+    .filter((name) => name.join("").length >= 3)
+    .some((name) =>
+      words.some((_, start) => name.every((part, offset) => words[start + offset] === part)),
+    );
+  return namesOne || (CONTACT.test(question) && QUOTED_PEOPLE.test(question));
+}
+
 export const INTERVIEW_KIT_HEADING = "Interview kit";
+
+/** The kit's rule, above its questions on the page and in every export. */
+export const KIT_RULE = "Ask about what people did, never what they would do.";
+
+/**
+ * Who wrote the questions, as the page and the exports say it: a model's question cites the quotes
+ * it rests on, a template's cites none, and a pain the model answered badly mixes both.
+ */
+export function kitAuthorship(kit: InterviewKit): string {
+  if (kit.writtenBy === "templates")
+    return "Questions are templates around the report's top pains, worded from each pain's own quotes.";
+  const mixed = kit.pains.some((pain) =>
+    pain.questions.some((item) => item.evidenceIds.length === 0),
+  );
+  return mixed
+    ? "Questions with sources were written by the model from the quotes they cite; the others are templates."
+    : "Questions were written by the model and cite the quotes they rest on.";
+}
 
 /** How many questions the kit asks across its pains. */
 export function kitQuestions(kit: InterviewKit): number {

@@ -25,6 +25,14 @@ test("a founder reads the interview kit on a finished report and exports it in M
     .getByRole("listitem")
     .filter({ hasText: /^Tell me about the last time/ });
   await expect(questions.first()).toBeVisible();
+  // The model wrote the questions: each links to the quotes it cites, in the report's evidence list.
+  const citation = questions
+    .first()
+    .getByRole("link", { name: /^Evidence \d+$/ })
+    .first();
+  const target = (await citation.getAttribute("href"))!.slice(1);
+  await citation.click();
+  await expect(page.locator(`[id="${target}"]`)).toBeVisible();
   await expect(section.getByRole("heading", { name: "Where these people gather" })).toBeVisible();
   await expect(section.getByText(/Do not message the people quoted/)).toBeVisible();
 
@@ -34,6 +42,7 @@ test("a founder reads the interview kit on a finished report and exports it in M
   );
   if (detail.results?.kind !== "report") throw new Error("expected a current report");
   const kit = detail.results.report.interviewKit!;
+  expect(kit.writtenBy).toBe("model");
   const sourceUrls = new Set(detail.results.report.sources.map((source) => source.url));
   for (const pain of kit.pains)
     for (const thread of pain.threads) expect(sourceUrls.has(thread.url)).toBe(true);
@@ -52,7 +61,8 @@ test("a founder reads the interview kit on a finished report and exports it in M
   expect(markdown).toContain("## Interview kit");
   for (const pain of kit.pains) {
     expect(markdown).toContain(`### ${pain.title}`);
-    for (const { question } of pain.questions) expect(markdown).toContain(question);
+    for (const { question, evidenceIds } of pain.questions)
+      expect(markdown).toContain(evidenceIds.length > 0 ? `${question} — Sources: ` : question);
   }
   for (const community of kit.communities) expect(markdown).toContain(community.url);
 });

@@ -18,7 +18,7 @@ export type FakeModelMode = "valid" | "invalid" | "invalid-once" | "malformed" |
 
 export interface FakeModelControl {
   mode: FakeModelMode;
-  /** Latency per structured-output name (competitors, feedback, insights, market_summary). */
+  /** Latency per structured-output name (competitors, feedback, insights, market_summary, interview_kit). */
   latencyByName: Record<string, number>;
   calls: Array<{ name: string; stream: boolean }>;
   /** Section names already answered, so invalid-once fails only the first answer of each. */
@@ -338,6 +338,62 @@ function verdictLabelsAnswer(evidence: PromptEvidence[], adversarial: boolean) {
   return { items, ...(adversarial ? { score: 100 } : {}) };
 }
 
+/**
+ * Interview questions per pain, each citing ids shown inside that pain. Every answer also carries
+ * a hypothetical and a question citing an id it was never shown, so the engine's checks always
+ * have something to refuse; the adversarial model adds a request to contact a quoted author, a
+ * near-duplicate and an invented quote.
+ */
+function interviewKitAnswer(prompt: string, adversarial: boolean) {
+  const pains = [...prompt.matchAll(/<pain number="(\d+)">\n([\s\S]*?)\n<\/pain>/g)].map(
+    (match) => ({
+      pain: Number(match[1]),
+      ids: parsePromptEvidence(match[2] ?? "").map((item) => item.id),
+    }),
+  );
+  return {
+    pains: pains.map(({ pain, ids }) => {
+      const [first = "", second = first, third = second] = ids;
+      const questions = [
+        {
+          question: "Tell me about the last time this happened to you. What did you do first?",
+          evidenceIds: [first],
+        },
+        {
+          question: "What did you try before, and why did you stop using it?",
+          evidenceIds: [second],
+        },
+        {
+          question: "How long did it take you to sort out the last time, from start to finish?",
+          evidenceIds: [first, third],
+        },
+        { question: "Would you pay for a tool that fixed this for you?", evidenceIds: [first] },
+        {
+          question: "Who else did you ask for help the last time it happened?",
+          evidenceIds: [second, "reddit:t1_invented_kit"],
+        },
+      ];
+      if (adversarial)
+        questions.push(
+          {
+            question: "Message the author of this post and ask what they did the last time.",
+            evidenceIds: [first],
+          },
+          {
+            question: "Tell me about the last time this happened to you. What did you do?",
+            evidenceIds: [first],
+          },
+          {
+            question:
+              'Someone wrote "this costs me ten hours every single week". When did that last happen to you?',
+            evidenceIds: [first],
+          },
+        );
+      return { pain, questions };
+    }),
+  };
+}
+
 const ANSWER_KEY = quotableItems(SERVED_MARKETS);
 
 /** Whether a corpus URL is on topic for the idea being judged: its label in that idea's market, or whether the product competes there. */
@@ -600,6 +656,7 @@ export function startOpenAiCompatibleFake(control: FakeModelControl): Promise<Fa
       relevance: () => relevanceAnswer(evidence, prompt, adversarial),
       research_plan: () => planAnswer(prompt),
       site_profile: () => siteProfileAnswer(prompt, adversarial),
+      interview_kit: () => interviewKitAnswer(prompt, adversarial),
     };
     const invalid =
       control.mode === "invalid" ||

@@ -34,7 +34,12 @@ import {
 import type { StoredReport } from "../stored-report.ts";
 import { signalMeaning, type CounterEvidence, type Verdict, type WeekPlan } from "../verdict.ts";
 import { plural } from "../plural.ts";
-import { INTERVIEW_KIT_HEADING, type InterviewKit } from "../interview-kit.ts";
+import {
+  INTERVIEW_KIT_HEADING,
+  KIT_RULE,
+  kitAuthorship,
+  type InterviewKit,
+} from "../interview-kit.ts";
 import { spendEvidenceSection } from "./spend-evidence-document.ts";
 
 /**
@@ -539,7 +544,7 @@ function pivotsAndPlan(context: Context, verdict: Verdict): DocNode[] {
 function interviewKitSection(context: Context, kit: InterviewKit): DocNode[] {
   return [
     heading(2, INTERVIEW_KIT_HEADING),
-    paragraph(italic("Ask about what people did, never what they would do.")),
+    paragraph(italic(`${KIT_RULE} ${kitAuthorship(kit)}`)),
     ...kit.pains.flatMap((pain): DocNode[] => [
       heading(3, pain.title),
       ...pain.questions.map((item): DocNode => ({

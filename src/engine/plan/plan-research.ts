@@ -2,7 +2,8 @@ import type { IdeaUnderstanding, TopicTerm } from "../types.ts";
 import { normaliseWhitespace } from "../text/format.ts";
 import { contentWords, singular, stem, stemsOf } from "../text/words.ts";
 import { contextSynonyms, fieldOf } from "../text/wordnet.ts";
-import type { IdeaReading, Phrase } from "./read-idea.ts";
+import type { Phrase } from "../text/noun-phrases.ts";
+import type { IdeaReading } from "./read-idea.ts";
 import { readIdea } from "./read-idea.ts";
 import { PAIN_PHRASINGS } from "./voice.ts";
 

@@ -1,5 +1,11 @@
-import type { Token } from "../text/words.ts";
-import { isStopword, readWords } from "../text/words.ts";
+import { readWords } from "../text/words.ts";
+import {
+  isPlural,
+  isTopical,
+  nounPhrases,
+  type Phrase,
+  type Tagged,
+} from "../text/noun-phrases.ts";
 import { commonSense, isKnown, namesPerson, namesWhoOrWhere } from "../text/wordnet.ts";
 
 /**
@@ -9,19 +15,6 @@ import { commonSense, isKnown, namesPerson, namesWhoOrWhere } from "../text/word
  * same for a brewery as for a physio, because it knows English, not markets. Pronouns, determiners
  * and the pitch's own words ("app", "tool") never become a topic.
  */
-
-export interface Phrase {
-  /** Lower-case words as written ("late invoices"). */
-  words: string[];
-  /** Their lemmas ("late invoice"). */
-  lemmas: string[];
-  /** True for each word that is a noun (a modifier such as "habit" in "habit tracker" names a topic; "late" does not). */
-  nouns: boolean[];
-  /** The head noun's lemma ("invoice"). */
-  head: string;
-  /** Position of the phrase's first word in the idea: earlier phrases lead. */
-  position: number;
-}
 
 export interface IdeaReading {
   /** Who has the problem, or null when the idea does not say. */
@@ -40,13 +33,7 @@ export interface IdeaReading {
   jobs: Array<{ verb: string; object: Phrase }>;
 }
 
-type Tagged = Pick<Token, "surface" | "normal" | "lemma" | "pos" | "stop">;
-
 const RELATIVE_PRONOUNS = new Set(["that", "which", "who", "where"]);
-
-function isPlural(token: Tagged): boolean {
-  return token.pos === "NOUN" && token.normal !== token.lemma && token.normal.endsWith("s");
-}
 
 /**
  * The tagger reads a verb as a noun after a relative pronoun or a plural subject ("groomers that
@@ -64,42 +51,8 @@ function retagVerbs(tokens: Tagged[]): Tagged[] {
   });
 }
 
-const NOMINAL = new Set(["NOUN", "PROPN"]);
-const MODIFIER = new Set(["NOUN", "PROPN", "ADJ"]);
 /** Words that introduce who an idea is for. */
 const AUDIENCE_MARKERS = new Set(["for", "helps", "help", "lets", "let", "aimed", "targeting"]);
-
-function isTopical(token: Tagged): boolean {
-  return !token.stop && !isStopword(token.normal) && /[\p{L}]/u.test(token.normal);
-}
-
-/** Maximal runs of modifiers ending in a noun; the pitch's own words ("app", "tool") end a run without joining it. */
-function nounPhrases(tokens: Tagged[]): Phrase[] {
-  const phrases: Phrase[] = [];
-  let run: Array<{ token: Tagged; index: number }> = [];
-  const close = () => {
-    while (run.length > 0 && !NOMINAL.has(run.at(-1)?.token.pos ?? "")) run.pop();
-    const kept = run.filter(({ token }) => isTopical(token));
-    const last = kept.at(-1);
-    if (last && NOMINAL.has(last.token.pos))
-      phrases.push({
-        words: kept.map(({ token }) => token.normal),
-        lemmas: kept.map(({ token }) => token.lemma),
-        nouns: kept.map(({ token }) => NOMINAL.has(token.pos)),
-        head: last.token.lemma,
-        position: kept[0]?.index ?? last.index,
-      });
-    run = [];
-  };
-  tokens.forEach((token, index) => {
-    // A plural noun ends its phrase ("farmers" in "farmers rent tractors"); modifiers are singular.
-    if (run.length > 0 && isPlural(run.at(-1)?.token ?? token)) close();
-    if (MODIFIER.has(token.pos) && isTopical(token)) run.push({ token, index });
-    else close();
-  });
-  close();
-  return phrases;
-}
 
 function isAudienceHead(phrase: Phrase): boolean {
   return namesWhoOrWhere(phrase.head);

@@ -119,6 +119,7 @@ export function assembleReport(input: AssembleInput): Report {
       topPainPoints: synthesis.sections.redditInsights.topPainPoints,
       platformFeedback: synthesis.sections.platformFeedback,
       sources,
+      modelQuestions: synthesis.kitQuestions,
     }),
     spendEvidence,
     sections: synthesis.info,

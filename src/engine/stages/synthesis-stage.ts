@@ -10,6 +10,8 @@ import { aiFeedback } from "../synthesis/ai-feedback.ts";
 import { aiInsights } from "../synthesis/ai-insights.ts";
 import { aiSummary } from "../synthesis/ai-summary.ts";
 import { labelWithModel, type ModelLabels } from "../verdict/label-with-model.ts";
+import { kitPainsOf, type ModelKitQuestions } from "../verdict/build-interview-kit.ts";
+import { writeKitQuestions } from "../verdict/write-kit-questions.ts";
 import { extractFeedback } from "../synthesis/extract-feedback.ts";
 import { extractInsights } from "../synthesis/extract-insights.ts";
 import { extractSummary } from "../synthesis/extract-summary.ts";
@@ -36,6 +38,8 @@ export interface SynthesisOutput {
   sections: Sections;
   /** The model's labels for the verdict's evidence; null without a model or when it failed. */
   verdictLabels: ModelLabels | null;
+  /** The model's checked interview questions per kit pain; null without a model, when it failed or was late. */
+  kitQuestions: ModelKitQuestions | null;
   info: Report["sections"];
   warnings: Warning[];
 }
@@ -106,7 +110,13 @@ function evidenceOnlySections(input: SynthesisInput): Sections {
   };
 }
 
-async function modelResults(input: SynthesisInput, models: Models) {
+/**
+ * Past the other model work, the interview kit's questions are awaited this long at most: they
+ * start only once the insights name the pains, and the templates are there if they are late.
+ */
+const KIT_GRACE_MS = 2_000;
+
+async function modelResults(input: SynthesisInput, models: Models, fallback: Sections) {
   const { run } = input;
   const base: AiSectionContext = {
     model: models.main,
@@ -121,34 +131,61 @@ async function modelResults(input: SynthesisInput, models: Models) {
     signal: run.signal,
     record: (call) => run.modelCalls.push(call),
   };
-  const [competitors, feedback, insights, summary, verdictLabels] = await Promise.all([
-    run.stage("competitors", async () => {
-      const result = await aiCompetitors(
-        base,
-        input.maxCompetitors,
-        input.checkLink,
-        input.profiled,
-      );
-      if (result.ok && result.value.length > 0)
-        run.emit({ type: "competitors-partial", competitors: result.value });
-      return result.ok && result.value.length === 0
-        ? { ok: false as const, reason: "none of its competitors were backed by the evidence" }
-        : result;
-    }),
-    run.stage("feedback", () =>
-      aiFeedback(
-        { ...base, model: models.fast, modelName: models.fastName },
-        input.feedbackPerPlatform,
-      ),
+  const competitorsDone = run.stage("competitors", async () => {
+    const result = await aiCompetitors(base, input.maxCompetitors, input.checkLink, input.profiled);
+    if (result.ok && result.value.length > 0)
+      run.emit({ type: "competitors-partial", competitors: result.value });
+    return result.ok && result.value.length === 0
+      ? { ok: false as const, reason: "none of its competitors were backed by the evidence" }
+      : result;
+  });
+  const feedbackDone = run.stage("feedback", () =>
+    aiFeedback(
+      { ...base, model: models.fast, modelName: models.fastName },
+      input.feedbackPerPlatform,
     ),
-    run.stage("insights", () => aiInsights(base)),
+  );
+  const insightsDone = run.stage("insights", () => aiInsights(base));
+  // The kit asks about the pains the report will show: the model's when its insights hold, else the
+  // evidence's. The fast model writes the questions while the slower sections are still out.
+  const stopKit = new AbortController();
+  const kitDone = run.preview
+    ? Promise.resolve(null)
+    : insightsDone.then((insights) =>
+        writeKitQuestions(
+          {
+            ...base,
+            model: models.fast,
+            modelName: models.fastName,
+            signal: AbortSignal.any([run.signal, stopKit.signal]),
+          },
+          kitPainsOf(
+            insights.ok ? insights.value.topPainPoints : fallback.redditInsights.topPainPoints,
+            new Set(base.index.byId.keys()),
+          ),
+        ),
+      );
+  const [competitors, feedback, insights, summary, verdictLabels] = await Promise.all([
+    competitorsDone,
+    feedbackDone,
+    insightsDone,
     run.stage("summary", () => aiSummary(base, input.profiled)),
     // Labelling is short work: the fast model does it, beside the sections.
     run.stage("verdict", () =>
       labelWithModel({ ...base, model: models.fast, modelName: models.fastName }),
     ),
   ]);
-  return { competitors, feedback, insights, summary, verdictLabels };
+  const grace = setTimeout(() => stopKit.abort(), KIT_GRACE_MS);
+  const kit = await kitDone;
+  clearTimeout(grace);
+  return {
+    competitors,
+    feedback,
+    insights,
+    summary,
+    verdictLabels,
+    kitQuestions: kit?.ok ? kit.value : null,
+  };
 }
 
 /**
@@ -158,7 +195,9 @@ async function modelResults(input: SynthesisInput, models: Models) {
 export async function synthesisStage(input: SynthesisInput): Promise<SynthesisOutput> {
   const fallback = evidenceOnlySections(input);
   const results =
-    input.models && input.evidence.length > 0 ? await modelResults(input, input.models) : null;
+    input.models && input.evidence.length > 0
+      ? await modelResults(input, input.models, fallback)
+      : null;
   input.run.throwIfCancelled();
   const noEvidence = input.models
     ? { ok: false as const, reason: "there was no evidence to reason over" }
@@ -183,6 +222,7 @@ export async function synthesisStage(input: SynthesisInput): Promise<SynthesisOu
   };
   return {
     verdictLabels: results?.verdictLabels.ok ? results.verdictLabels.value : null,
+    kitQuestions: results?.kitQuestions ?? null,
     sections: {
       competitors: outcomes.competitors.value,
       platformFeedback: outcomes.platformFeedback.value,

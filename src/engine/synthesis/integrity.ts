@@ -66,6 +66,30 @@ export function readableProse(text: string): string {
 }
 
 /**
+ * True when a sentence of model prose quotes only text found in the evidence and states only
+ * figures a source gave; what it invents is counted.
+ */
+export function isSupportedSentence(
+  sentence: string,
+  index: EvidenceIndex,
+  counter: ClaimCounter,
+): boolean {
+  for (const match of sentence.matchAll(QUOTED)) {
+    if (!index.corpus.includes(normalise(match[1] ?? "").replace(/…$/, ""))) {
+      counter.droppedQuotes += 1;
+      return false;
+    }
+  }
+  for (const match of sentence.matchAll(FIGURE)) {
+    if (!index.corpus.includes(normalise(match[0]).trim())) {
+      counter.droppedFigures += 1;
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
  * Removes every sentence of model prose that quotes text not found in the evidence or states a
  * figure no source gave. Whatever the model writes, only supported sentences remain, written
  * for a person (readableProse).
@@ -75,21 +99,9 @@ export function keepSupportedProse(
   index: EvidenceIndex,
   counter: ClaimCounter,
 ): string {
-  const kept = splitSentences(text).filter((sentence) => {
-    for (const match of sentence.matchAll(QUOTED)) {
-      if (!index.corpus.includes(normalise(match[1] ?? "").replace(/…$/, ""))) {
-        counter.droppedQuotes += 1;
-        return false;
-      }
-    }
-    for (const match of sentence.matchAll(FIGURE)) {
-      if (!index.corpus.includes(normalise(match[0]).trim())) {
-        counter.droppedFigures += 1;
-        return false;
-      }
-    }
-    return true;
-  });
+  const kept = splitSentences(text).filter((sentence) =>
+    isSupportedSentence(sentence, index, counter),
+  );
   return readableProse(kept.join(" "));
 }
 

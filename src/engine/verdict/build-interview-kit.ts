@@ -4,6 +4,7 @@ import {
   type InterviewKit,
   type KitCommunity,
   type KitPain,
+  type KitQuestion,
   type KitThread,
 } from "../../contract/interview-kit.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
@@ -13,30 +14,108 @@ import {
   type PlatformFeedback,
   type SourceRef,
 } from "../../contract/report.ts";
+import { contentWords, stem } from "../text/words.ts";
 import { communityOf } from "./community-of.ts";
+import { readPain, type PainReading } from "./read-pain.ts";
 
 const MAX_PAINS = 3;
 const MAX_THREADS = 3;
 const MAX_COMMUNITIES = 6;
 const MAX_TITLE_CHARS = 140;
-
-/**
- * Asked about the pain by name; each is checked by `isOpenPastQuestion`, so a template that
- * drifts into a hypothetical fails its test rather than reaching a founder.
- */
-const TEMPLATE_QUESTIONS: ((pain: string) => string)[] = [
-  (pain) => `Tell me about the last time you ran into ${pain}. What did you do?`,
-  () => "Walk me through what happened, step by step, the last time it came up.",
-  () => "What have you tried to fix it so far, and what happened with each?",
-  () => "How much did it cost you the last time, in hours or money?",
-  () => "Who else was involved the last time, and what did they do about it?",
-];
+/** A pain asks at most this many questions; the templates fill it, so a model that fails halfway leaves no fewer. */
+const MAX_QUESTIONS = 5;
+/** Fewer model questions than this and the templates write the rest. */
+export const MIN_MODEL_QUESTIONS = 3;
 /** Longer pains read badly inside a question: the pain's heading above already names it. */
 const MAX_NAMED_CHARS = 70;
+/** Two questions sharing this share of their content words ask the same thing. */
+const NEAR_DUPLICATE = 0.6;
 
 /** The pain as a question names it: quoted when short, "this" when its heading must do. */
 function named(title: string): string {
   return title.length <= MAX_NAMED_CHARS ? `“${title.replace(/[.!?…]+$/, "")}”` : "this";
+}
+
+/** "a, b or something else": a list that leaves room for the answer nobody listed. */
+function orElse(items: string[], rest: string): string {
+  return [...items, rest].join(", ").replace(/, ([^,]*)$/, " or $1");
+}
+
+/**
+ * The five questions around a pain, each in two wordings: the first asks about what the pain's own
+ * quotes name (its object, the products and the people in them), the second is the plain template
+ * used when the quotes name nothing. Each is checked by `isOpenPastQuestion`, so a wording that
+ * drifts into a hypothetical is replaced by the plain one rather than reaching a founder.
+ */
+function templateWordings(title: string, pain: PainReading): Array<[string | null, string]> {
+  const about = pain.object ? `the ${pain.object}` : null;
+  return [
+    [
+      named(title) === "this" && about
+        ? `Tell me about the last time you had trouble with ${about}. What did you do?`
+        : null,
+      `Tell me about the last time you ran into ${named(title)}. What did you do?`,
+    ],
+    [
+      about
+        ? `Walk me through the last time you dealt with ${about}, step by step: what happened, and what did you do next?`
+        : null,
+      "Walk me through what happened, step by step, the last time it came up.",
+    ],
+    [
+      pain.tools.length > 0
+        ? `What did you use the last time ${about ? `you dealt with ${about}` : "it happened"} (${orElse(pain.tools, "something else")}), and how did it go?`
+        : about
+          ? `What have you tried for ${about} so far, and what happened with each?`
+          : null,
+      "What have you tried to fix it so far, and what happened with each?",
+    ],
+    [
+      about ? `What did the last trouble with ${about} cost you, in hours or money?` : null,
+      "How much did it cost you the last time, in hours or money?",
+    ],
+    [
+      pain.people.length > 0
+        ? `Who else was involved the last time (${orElse(pain.people, "anyone else")}), and what did they do about it?`
+        : null,
+      "Who else was involved the last time, and what did they do about it?",
+    ],
+  ];
+}
+
+function templateQuestions(title: string, pain: PainReading): KitQuestion[] {
+  return templateWordings(title, pain).flatMap(([specific, plain]) => {
+    const question = [specific, plain].find(
+      (wording): wording is string => wording !== null && isOpenPastQuestion(wording),
+    );
+    return question ? [{ question, evidenceIds: [] }] : [];
+  });
+}
+
+/** The content words of a question by stem: "tried", "trying" and "tries" are one. */
+function questionStems(question: string): Set<string> {
+  return new Set(contentWords(question).map(stem));
+}
+
+/** True when two questions ask the same thing in other words (most content words shared). */
+export function isNearDuplicate(a: string, b: string): boolean {
+  const left = questionStems(a);
+  const right = questionStems(b);
+  if (left.size === 0 || right.size === 0) return a.trim().toLowerCase() === b.trim().toLowerCase();
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared / (left.size + right.size - shared) >= NEAR_DUPLICATE;
+}
+
+/**
+ * The model's questions for a pain when it kept enough of them; otherwise those it kept, then
+ * templates that do not repeat them, up to the templates' own count.
+ */
+function questionsFor(model: KitQuestion[], templates: KitQuestion[]): KitQuestion[] {
+  if (model.length >= MIN_MODEL_QUESTIONS) return model.slice(0, MAX_QUESTIONS);
+  const rest = templates.filter(
+    (template) => !model.some((kept) => isNearDuplicate(kept.question, template.question)),
+  );
+  return [...model, ...rest].slice(0, MAX_QUESTIONS);
 }
 
 /** "“Invoices paid late” — 3 people on Reddit raise this." reads as the pain "Invoices paid late". */
@@ -48,10 +127,29 @@ function painTitle(insight: Insight): string {
     : `${plain.slice(0, MAX_TITLE_CHARS).replace(/\s+\S*$/, "")}…`;
 }
 
-function templateQuestions(title: string): KitPain["questions"] {
-  return TEMPLATE_QUESTIONS.map((ask) => ({ question: ask(named(title)), evidenceIds: [] })).filter(
-    ({ question }) => isOpenPastQuestion(question),
-  );
+/** A pain the kit asks about: its title and the evidence ids the report holds for it. */
+export interface KitPainBasis {
+  insight: Insight;
+  title: string;
+  evidenceIds: string[];
+}
+
+/**
+ * The pains the kit asks about: up to 3 of the report's top pains with evidence in its sources.
+ * The model's questions and the templates are written for exactly these.
+ */
+export function kitPainsOf(
+  topPainPoints: readonly Insight[],
+  sourceIds: ReadonlySet<string>,
+): KitPainBasis[] {
+  return topPainPoints
+    .filter((insight) => insight.evidenceIds.some((id) => sourceIds.has(id)))
+    .slice(0, MAX_PAINS)
+    .map((insight) => ({
+      insight,
+      title: painTitle(insight),
+      evidenceIds: [...new Set(insight.evidenceIds.filter((id) => sourceIds.has(id)))],
+    }));
 }
 
 /** The pain's own quoted threads, each thread once, with a link that opens. */
@@ -115,29 +213,37 @@ function screener(audience: string): string[] {
   ];
 }
 
-/** The interview kit from the report's top pains and quotes, by templates (ADR 0029). */
+/** The model's checked questions per pain, by the pain's title (engine/verdict/write-kit-questions.ts). */
+export type ModelKitQuestions = ReadonlyMap<string, KitQuestion[]>;
+
+/**
+ * The interview kit from the report's top pains and quotes (ADR 0029): the model's questions where
+ * it wrote enough that passed the checks, templates worded from each pain's own quotes elsewhere.
+ */
 export function buildInterviewKit(input: {
   audience: string;
   topPainPoints: Insight[];
   platformFeedback: PlatformFeedback;
   sources: SourceRef[];
+  modelQuestions?: ModelKitQuestions | null;
 }): InterviewKit {
   const sources = new Map(input.sources.map((source) => [source.id, source]));
-  const pains = input.topPainPoints
-    .filter((insight) => insight.evidenceIds.some((id) => sources.has(id)))
-    .slice(0, MAX_PAINS)
-    .map((insight) => {
-      const title = painTitle(insight);
+  const pains = kitPainsOf(input.topPainPoints, new Set(sources.keys())).map(
+    ({ insight, title, evidenceIds }) => {
+      const quotes = evidenceIds.map((id) => sources.get(id)!.text);
+      const templates = templateQuestions(title, readPain(title, quotes, input.audience));
       return {
         title,
-        evidenceIds: insight.evidenceIds.filter((id) => sources.has(id)),
-        questions: templateQuestions(title),
+        evidenceIds,
+        questions: questionsFor(input.modelQuestions?.get(title) ?? [], templates),
         threads: threadsOf(insight, sources),
         ...signals(title),
       };
-    });
+    },
+  );
+  const byModel = pains.some((pain) => pain.questions.some((item) => item.evidenceIds.length > 0));
   return {
-    writtenBy: "templates",
+    writtenBy: byModel ? "model" : "templates",
     pains,
     communities: communitiesOf(input.platformFeedback),
     screener: screener(input.audience),

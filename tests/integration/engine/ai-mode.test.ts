@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { streamText } from "ai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { runAnalysis } from "../../../src/engine/index.ts";
+import { isOpenPastQuestion } from "../../../src/contract/interview-kit.ts";
 import { reportSchema, stageNameSchema } from "../../../src/contract/report.ts";
 import type { Report } from "../../../src/contract/report.ts";
 import { startFakes } from "../../fakes/start-fakes.ts";
@@ -79,6 +80,27 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
           warning.code !== "no-evidence" && warning.code !== "dropped-unsupported-claims",
       ),
     ).toEqual([]);
+  });
+
+  it("has the model write the interview kit's questions from each pain's own quotes, and refuses what fails the checks", async () => {
+    const report = await runAnalysis(IDEA, optionsFor(fakes));
+    const kit = report.interviewKit!;
+    expect(kit.writtenBy).toBe("model");
+    expect(fakes.control.model.calls.filter((call) => call.name === "interview_kit")).toHaveLength(
+      1,
+    );
+    expect(kit.pains.length).toBeGreaterThan(0);
+    for (const pain of kit.pains) {
+      // The fake proposes five: the hypothetical and the one citing an id it was never shown go.
+      expect(pain.questions).toHaveLength(3);
+      for (const item of pain.questions) {
+        expect(isOpenPastQuestion(item.question), item.question).toBe(true);
+        expect(item.evidenceIds.length).toBeGreaterThan(0);
+        expect(item.evidenceIds.every((id) => pain.evidenceIds.includes(id))).toBe(true);
+      }
+    }
+    expect(JSON.stringify(kit)).not.toMatch(/Would you pay|invented_kit/);
+    expect(report.metadata.refused?.ids).toBeGreaterThanOrEqual(kit.pains.length);
   });
 
   it("shows a model's sentence about a quote once, and no internal id or platform id in its prose", async () => {
@@ -209,6 +231,11 @@ describe("AI mode with the fake OpenAI-compatible model", () => {
     expect(report.metadata.refused?.quotes).toBeGreaterThan(0);
     expect(report.metadata.refused?.ids).toBeGreaterThan(0);
     expect(JSON.stringify(report.metadata)).not.toMatch(/invented|evil\.example/i);
+    // The kit's questions too: no request to message an author, no invented quote, no repeat.
+    const kitText = JSON.stringify(report.interviewKit);
+    expect(kitText).not.toMatch(/Message the author|ten hours every single week|invented/);
+    for (const pain of report.interviewKit!.pains)
+      expect(new Set(pain.questions.map((item) => item.question)).size).toBe(pain.questions.length);
     expect(expectFeedbackIsVerbatim(report)).toBeGreaterThan(5);
   });
 

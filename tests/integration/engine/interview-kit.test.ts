@@ -28,6 +28,9 @@ describe("the interview kit over the development markets, without a model", () =
           expect(isOpenPastQuestion(question), question).toBe(true);
         for (const thread of pain.threads) expect(sourceUrls.has(thread.url)).toBe(true);
       }
+      // Worded from each pain's own quotes: no two pains are asked the same five questions.
+      const asked = kit.pains.map((pain) => pain.questions.map((item) => item.question).join("\n"));
+      expect(new Set(asked).size).toBe(asked.length);
       const quotes = FEEDBACK_PLATFORMS.flatMap((platform) => report.platformFeedback[platform]);
       expect(kit.communities.length).toBeGreaterThan(0);
       for (const community of kit.communities) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpenPastQuestion } from "../../../src/contract/interview-kit.ts";
+import { asksToContactQuoted, isOpenPastQuestion } from "../../../src/contract/interview-kit.ts";
 
 describe("isOpenPastQuestion", () => {
   it.each([
@@ -31,5 +31,36 @@ describe("isOpenPastQuestion", () => {
     "",
   ])("rejects a hypothetical, a leading yes/no or a present-tense question: %s", (question) => {
     expect(isOpenPastQuestion(question)).toBe(false);
+  });
+});
+
+describe("asksToContactQuoted", () => {
+  it.each([
+    "Message the author of this post and ask what they did the last time.",
+    "DM the original poster: what did they try?",
+    "Reach out to the commenters who had this happen and ask how it went.",
+    "Email the reviewers who complained and ask what happened.",
+    "Contact u/hive_keeper and ask what happened the last time.",
+  ])("refuses a question that asks to contact the people quoted: %s", (question) => {
+    expect(asksToContactQuoted(question)).toBe(true);
+  });
+
+  it("refuses a question that names one of the people quoted", () => {
+    expect(
+      asksToContactQuoted("What did Marta Ruiz do the last time her hives swarmed?", [
+        "Marta Ruiz",
+      ]),
+    ).toBe(true);
+    expect(asksToContactQuoted("What did you do the last time it happened?", ["Marta Ruiz"])).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    "Who did you contact the last time it happened, and what did they do?",
+    "What did you email your customers the last time a delivery was late?",
+    "Tell me about the last time a review changed what you did.",
+  ])("keeps a question about the interviewee's own contacts: %s", (question) => {
+    expect(asksToContactQuoted(question)).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isOpenPastQuestion } from "../../../src/contract/interview-kit.ts";
 import { emptyPlatformFeedback, type SourceRef } from "../../../src/contract/report.ts";
-import { buildInterviewKit } from "../../../src/engine/verdict/build-interview-kit.ts";
+import {
+  buildInterviewKit,
+  isNearDuplicate,
+  kitPainsOf,
+  type ModelKitQuestions,
+} from "../../../src/engine/verdict/build-interview-kit.ts";
+import { BEE_PAINS, BEE_SOURCES } from "./kit-fixtures.ts";
 
 function source(
   id: string,
@@ -149,5 +155,109 @@ describe("buildInterviewKit", () => {
     expect(kit.outreach).toMatch(/do not message the people quoted/i);
     const text = JSON.stringify(kit);
     expect(text).not.toMatch(/\b(DM|direct message|reach out to (?:the )?(?:author|poster)s?)\b/i);
+  });
+});
+
+describe("the templates, worded from each pain's own quotes", () => {
+  const beeKit = buildInterviewKit({
+    audience: "hobby beekeepers",
+    topPainPoints: BEE_PAINS,
+    platformFeedback: emptyPlatformFeedback(),
+    sources: BEE_SOURCES,
+  });
+  const [mites, shops] = beeKit.pains;
+
+  it("asks each pain five different questions, about what its quotes name, all open and past", () => {
+    expect(beeKit.writtenBy).toBe("templates");
+    for (const pain of beeKit.pains) {
+      expect(pain.questions).toHaveLength(5);
+      for (const { question, evidenceIds } of pain.questions) {
+        expect(isOpenPastQuestion(question), question).toBe(true);
+        expect(evidenceIds).toEqual([]);
+      }
+    }
+    const asked = (pain: typeof mites) => pain!.questions.map((item) => item.question);
+    // No question is the same for the two pains, position by position.
+    asked(mites).forEach((question, index) => expect(question).not.toBe(asked(shops)[index]));
+    expect(asked(mites).join(" ")).toMatch(/the varroa mite/);
+    expect(asked(mites).join(" ")).toMatch(/HiveNote, ApiTrack or something else/);
+    expect(asked(mites).join(" ")).toMatch(/inspectors or anyone else/);
+    expect(asked(shops).join(" ")).toMatch(/the farm shops/);
+    expect(asked(shops).join(" ")).toMatch(/Google Sheet or something else/);
+    // Each pain's products are its own.
+    expect(asked(shops).join(" ")).not.toMatch(/HiveNote|ApiTrack/);
+  });
+
+  it("falls back to the plain wording where the quotes name nothing", () => {
+    // The first kit's sources say nothing ("…"), so its questions are the plain templates.
+    expect(kit.pains[1]!.questions.map((item) => item.question)).toEqual([
+      "Tell me about the last time you ran into “Awkward to ask for money twice”. What did you do?",
+      "Walk me through what happened, step by step, the last time it came up.",
+      "What have you tried to fix it so far, and what happened with each?",
+      "How much did it cost you the last time, in hours or money?",
+      "Who else was involved the last time, and what did they do about it?",
+    ]);
+  });
+});
+
+describe("the model's questions in the kit", () => {
+  const cited = (question: string, ...evidenceIds: string[]) => ({ question, evidenceIds });
+  const build = (modelQuestions: ModelKitQuestions) =>
+    buildInterviewKit({
+      audience: "hobby beekeepers",
+      topPainPoints: BEE_PAINS,
+      platformFeedback: emptyPlatformFeedback(),
+      sources: BEE_SOURCES,
+      modelQuestions,
+    });
+  const titles = kitPainsOf(BEE_PAINS, new Set(BEE_SOURCES.map((source) => source.id))).map(
+    (pain) => pain.title,
+  );
+
+  it("replace the templates for a pain with three or more, and mark the kit as the model's", () => {
+    const model = [
+      cited("Tell me about the last mite count that surprised you. What did you do?", "reddit:m1"),
+      cited("What did you try against varroa last autumn, and how did it go?", "reddit:m3"),
+      cited("How long did the last alcohol wash take you, start to finish?", "reddit:m3"),
+    ];
+    const built = build(new Map([[titles[0]!, model]]));
+    expect(built.writtenBy).toBe("model");
+    expect(built.pains[0]!.questions).toEqual(model);
+    expect(built.pains[1]!.questions.every((item) => item.evidenceIds.length === 0)).toBe(true);
+  });
+
+  it("keep a pain's fewer than three model questions and fill the rest with templates that do not repeat them", () => {
+    const model = [
+      cited(
+        "Tell me about the last time you had trouble with the varroa mite. What did you do first?",
+        "reddit:m1",
+      ),
+      cited("How long did the last alcohol wash take you, start to finish?", "reddit:m3"),
+    ];
+    const questions = build(new Map([[titles[0]!, model]])).pains[0]!.questions;
+    expect(questions).toHaveLength(5);
+    expect(questions.slice(0, 2)).toEqual(model);
+    // The first template asks what the model's first question asks: it is left out.
+    expect(questions.map((item) => item.question)).not.toContain(
+      "Tell me about the last time you had trouble with the varroa mite. What did you do?",
+    );
+    expect(questions.slice(2).every((item) => item.evidenceIds.length === 0)).toBe(true);
+  });
+});
+
+describe("isNearDuplicate", () => {
+  it("tells the same question in other words from a different one", () => {
+    expect(
+      isNearDuplicate(
+        "Tell me about the last time this happened to you. What did you do first?",
+        "Tell me about the last time this happened. What did you do?",
+      ),
+    ).toBe(true);
+    expect(
+      isNearDuplicate(
+        "Tell me about the last time this happened to you. What did you do first?",
+        "How much did it cost you the last time, in hours or money?",
+      ),
+    ).toBe(false);
   });
 });

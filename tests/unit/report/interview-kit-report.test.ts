@@ -57,6 +57,32 @@ describe("the interview kit in a stored report", () => {
     expect(markdown).toContain(kit.outreach);
   });
 
+  it("exports a model-written question with the sources it cites", () => {
+    const written = buildInterviewKit({
+      audience: reportFixture.understanding.audience,
+      topPainPoints: reportFixture.redditInsights.topPainPoints,
+      platformFeedback: reportFixture.platformFeedback,
+      sources: reportFixture.sources,
+      modelQuestions: new Map([
+        [
+          kit.pains[0]!.title,
+          [
+            "Tell me about the last invoice that was paid late. What did you do?",
+            "What did you try the last time a client ignored a reminder?",
+            "How long did the last chase take you, start to finish?",
+          ].map((question) => ({ question, evidenceIds: ["reddit-3"] })),
+        ],
+      ]),
+    });
+    const markdown = reportToMarkdown(exportInput({ ...reportFixture, interviewKit: written }));
+    const number = reportFixture.sources.findIndex((source) => source.id === "reddit-3") + 1;
+    const url = reportFixture.sources[number - 1]!.url;
+    expect(markdown).toContain(
+      `Tell me about the last invoice that was paid late. What did you do? — Sources: [\\[${number}\\]](<${url}>)`,
+    );
+    expect(markdown).toContain("the others are templates");
+  });
+
   it("gives the chat the kit to talk about", () => {
     const digest = reportDigest(withKit, []);
     expect(digest).toContain("Interview kit");

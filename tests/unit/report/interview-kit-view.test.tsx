@@ -55,6 +55,47 @@ describe("the Interview kit section", () => {
     expect(within(section).getByText(/Do not message the people quoted/)).toBeTruthy();
   });
 
+  it("links each model-written question to the quotes it cites, and says which questions are templates", () => {
+    const pain = kit.pains[0]!;
+    const written = buildInterviewKit({
+      audience: reportFixture.understanding.audience,
+      topPainPoints: reportFixture.redditInsights.topPainPoints,
+      platformFeedback: reportFixture.platformFeedback,
+      sources: reportFixture.sources,
+      modelQuestions: new Map([
+        [
+          pain.title,
+          [
+            {
+              question: "Tell me about the last invoice that was paid late. What did you do?",
+              evidenceIds: ["reddit-1", "reddit-3"],
+            },
+          ],
+        ],
+      ]),
+    });
+    render(
+      <ReportView
+        analysis={analysis({ ...reportFixture, interviewKit: written })}
+        surface="results"
+      />,
+    );
+    const section = document.getElementById("report-results-kit")!.closest("section")!;
+    const question = within(section)
+      .getAllByRole("listitem")
+      .find((entry) => entry.textContent?.startsWith("Tell me about the last invoice"))!;
+    const numbers = new Map(reportFixture.sources.map((source, index) => [source.id, index + 1]));
+    expect(
+      within(question)
+        .getAllByRole("link")
+        .map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")?.slice(0, 1)]),
+    ).toEqual([
+      [`Evidence ${numbers.get("reddit-1")}`, "#"],
+      [`Evidence ${numbers.get("reddit-3")}`, "#"],
+    ]);
+    expect(within(section).getByText(/the others are templates/)).toBeTruthy();
+  });
+
   it("is left out for a report stored before the kit existed", () => {
     render(<ReportView analysis={analysis(reportFixture)} surface="results" />);
     expect(screen.queryByRole("heading", { name: "Interview kit" })).toBeNull();

@@ -1,4 +1,9 @@
-import type { InterviewKit, KitPain } from "../../../../../contract/interview-kit.ts";
+import {
+  KIT_RULE,
+  kitAuthorship,
+  type InterviewKit,
+  type KitPain,
+} from "../../../../../contract/interview-kit.ts";
 import { plural } from "../../../../../contract/plural.ts";
 import { Card } from "../../../../components/ui/card.tsx";
 import { EvidenceRefs } from "./evidence-list.tsx";
@@ -55,10 +60,7 @@ export function InterviewKitView({ kit, level }: { kit: InterviewKit; level: Hea
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Ask about what people did, never what they would do.{" "}
-        {kit.writtenBy === "templates"
-          ? "Questions are templates around the report's top pains."
-          : "Questions were written by the model and cite the quotes they rest on."}
+        {KIT_RULE} {kitAuthorship(kit)}
       </p>
       {kit.pains.length === 0 ? (
         <p className="text-sm text-muted-foreground">
