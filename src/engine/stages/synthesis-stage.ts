@@ -151,20 +151,22 @@ async function modelResults(input: SynthesisInput, models: Models, fallback: Sec
   const stopKit = new AbortController();
   const kitDone = run.preview
     ? Promise.resolve(null)
-    : insightsDone.then((insights) =>
-        writeKitQuestions(
-          {
-            ...base,
-            model: models.fast,
-            modelName: models.fastName,
-            signal: AbortSignal.any([run.signal, stopKit.signal]),
-          },
-          kitPainsOf(
-            insights.ok ? insights.value.topPainPoints : fallback.redditInsights.topPainPoints,
-            new Set(base.index.byId.keys()),
+    : insightsDone
+        .then((insights) =>
+          writeKitQuestions(
+            {
+              ...base,
+              model: models.fast,
+              modelName: models.fastName,
+              signal: AbortSignal.any([run.signal, stopKit.signal]),
+            },
+            kitPainsOf(
+              insights.ok ? insights.value.topPainPoints : fallback.redditInsights.topPainPoints,
+              new Set(base.index.byId.keys()),
+            ),
           ),
-        ),
-      );
+        )
+        .catch(() => null); // Awaited only after the other sections: a failure here must not go unhandled.
   const [competitors, feedback, insights, summary, verdictLabels] = await Promise.all([
     competitorsDone,
     feedbackDone,
