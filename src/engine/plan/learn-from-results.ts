@@ -3,6 +3,7 @@ import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
 import type { Token } from "../text/words.ts";
 import { isStopword, readWords, stem } from "../text/words.ts";
 import { commonSense } from "../text/wordnet.ts";
+import { productNamesIn } from "../text/product-names.ts";
 import { MAX_QUERY_WORDS, unique } from "./plan-research.ts";
 
 /**
@@ -180,6 +181,52 @@ function foundProducts(plan: IdeaUnderstanding, items: Evidence[]): FoundProduct
     .map(({ product }) => product);
 }
 
+/** A name people write must recur in this many on-topic conversations, in different threads. */
+const MIN_NAMING_THREADS = 2;
+/** Named products whose own site is searched for by name: beside the alternatives in the feedback wave, alone in the names wave (a web search takes four competitor queries). */
+const MAX_NAMES_LOOKED_UP = 2;
+const MAX_NAMES_WAVE_LOOKUPS = 4;
+
+/**
+ * Short and all-capital single names are abbreviations and acronyms ("PRs", "Eng", "IFTA",
+ * "HACCP") as often as products: a regulation or a trade's shorthand is no site to look up.
+ */
+function lookedUpAsProduct(name: string): boolean {
+  return name.includes(" ") || (name.length >= 4 && name !== name.toUpperCase());
+}
+
+/**
+ * The products the people with the problem name ("we switched to Ritualry", "I pay for
+ * Chaserly") that no search has found yet, most named first: a researcher looks up the tools the
+ * field talks about, which the idea's words rarely reach. A name needs several threads, so one
+ * person's signature or a passing mention is not looked up; the people writing are not products.
+ */
+function namedProducts(
+  plan: IdeaUnderstanding,
+  items: Evidence[],
+  found: FoundProduct[],
+): FoundProduct[] {
+  const scorer = createLexicalScorer(plan.terms);
+  const known = new Set(found.map(({ name }) => name.toLowerCase()));
+  const authors = new Set(items.flatMap(({ author }) => (author ? [author.toLowerCase()] : [])));
+  const named = new Map<string, { name: string; threads: Set<string> }>();
+  for (const item of items) {
+    if (!CONVERSATION_KINDS.has(item.kind) || !scorer(item).onTopic) continue;
+    for (const name of productNamesIn(item.text)) {
+      const key = name.toLowerCase();
+      if (known.has(key) || authors.has(key) || !lookedUpAsProduct(name)) continue;
+      const entry = named.get(key) ?? { name, threads: new Set<string>() };
+      entry.threads.add(item.thread ?? item.id);
+      named.set(key, entry);
+    }
+  }
+  return [...named.values()]
+    .filter(({ threads }) => threads.size >= MIN_NAMING_THREADS)
+    .sort((a, b) => b.threads.size - a.threads.size)
+    .slice(0, MAX_FOUND_PRODUCTS)
+    .map(({ name }) => ({ name, homepage: null, repository: null, description: "" }));
+}
+
 /**
  * The plan the first results suggest: the learned terms, each paired with the idea's main words for
  * all-words services, competitor searches for alternatives to what was found, and the products
@@ -191,7 +238,9 @@ export function planFromResults(
   items: Evidence[],
 ): IdeaUnderstanding | null {
   const learned = learnTerms(plan, items);
-  const products = foundProducts(plan, items);
+  const found = foundProducts(plan, items);
+  const named = namedProducts(plan, items, found);
+  const products = [...found, ...named].slice(0, MAX_FOUND_PRODUCTS + MAX_NAMES_LOOKED_UP);
   if (learned.length === 0 && products.length === 0) return null;
   const anchors = plan.terms
     .filter((term) => term.role === "problem" && term.weight >= 1 && !term.phrase.includes(" "))
@@ -212,12 +261,44 @@ export function planFromResults(
     ...plan,
     queries: queries.slice(0, MAX_NEW_QUERIES),
     webQueries: learned[0] ? [`${plan.audience} ${learned.slice(0, 2).join(" ")}`] : [],
-    competitorQueries: products
-      .slice(0, MAX_ALTERNATIVES_SEARCHED)
-      .map(({ name }) => `${name} alternatives`),
+    competitorQueries: [
+      ...found.slice(0, MAX_ALTERNATIVES_SEARCHED).map(({ name }) => `${name} alternatives`),
+      // Its own site, as anyone looks a product up: by its name alone.
+      ...named.slice(0, MAX_NAMES_LOOKED_UP).map(({ name }) => name),
+    ],
     products,
     topics: [],
     communities: [],
     terms: [...plan.terms, ...terms],
+  };
+}
+
+/**
+ * A wave that only looks products up: those the people in the whole first wave name, in several
+ * threads, that no search found and no earlier wave looked up. Each is searched on the web by its
+ * name alone (its own site), and the sources that look products up by name read its app's reviews
+ * and the posts about it. Null when there is none.
+ */
+export function planFromNames(
+  plan: IdeaUnderstanding,
+  items: Evidence[],
+  lookedUp: FoundProduct[],
+): IdeaUnderstanding | null {
+  const named = namedProducts(plan, items, [...foundProducts(plan, items), ...lookedUp]).slice(
+    0,
+    MAX_NAMES_WAVE_LOOKUPS,
+  );
+  if (named.length === 0) return null;
+  return {
+    ...plan,
+    // Nothing but the lookups: no query, listing or site search runs again.
+    problem: "",
+    queries: [],
+    webQueries: [],
+    competitorQueries: named.map(({ name }) => name),
+    products: named,
+    categories: [],
+    topics: [],
+    communities: [],
   };
 }

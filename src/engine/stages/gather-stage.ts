@@ -3,7 +3,7 @@ import type { Evidence, EngineOptions, IdeaUnderstanding } from "../types.ts";
 import { gatherEvidence } from "../sources/gather.ts";
 import type { SourceSelection } from "../sources/registry.ts";
 import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
-import { planFromResults } from "../plan/learn-from-results.ts";
+import { planFromNames, planFromResults } from "../plan/learn-from-results.ts";
 import type { RunContext } from "./run-context.ts";
 
 /**
@@ -145,13 +145,24 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
   const feedbackPlan = answers.ready.then((items) => planFromResults(input.plan, items));
   const modelWave = input.laterPlan?.then((later) => laterWave(later, input.plan)) ?? null;
   const feedbackWave = feedbackPlan.then((later) => laterWave(later, input.plan));
-  const [firstOutput, modelOutput, feedbackOutput] = await Promise.all([
+  // The products people name in the first wave's conversations, once all of it is in: the
+  // first answers are mostly posts, and the tools are named in the comments under them.
+  const namesWave = Promise.all([first, feedbackPlan]).then(([firstOutput, feedback]) =>
+    laterWave(
+      planFromNames(input.plan, firstOutput.evidence, feedback?.products ?? []),
+      input.plan,
+    ),
+  );
+  const [firstOutput, modelOutput, feedbackOutput, namesOutput] = await Promise.all([
     first,
     modelWave ?? Promise.resolve(null),
     feedbackWave,
+    namesWave,
   ]);
   answers.stop();
-  const outputs = [firstOutput, modelOutput, feedbackOutput].filter((output) => output !== null);
+  const outputs = [firstOutput, modelOutput, feedbackOutput, namesOutput].filter(
+    (output) => output !== null,
+  );
   const planned = modelOutput?.plan ?? input.plan;
   const learned = feedbackOutput?.plan.terms.filter((term) => term.role === "feedback") ?? [];
   return {

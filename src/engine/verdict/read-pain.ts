@@ -1,6 +1,6 @@
-import { splitSentences } from "../text/format.ts";
-import { nounPhrases, type Phrase } from "../text/noun-phrases.ts";
-import { commonSense, isKnown, readSynset, senseOffsets } from "../text/wordnet.ts";
+import { nounPhrases } from "../text/noun-phrases.ts";
+import { phrasesOf, productName, spelledAsBrand, type Read } from "../text/product-names.ts";
+import { commonSense, readSynset, senseOffsets } from "../text/wordnet.ts";
 import { readWords, singular } from "../text/words.ts";
 
 /**
@@ -23,14 +23,6 @@ const MAX_OBJECT_WORDS = 3;
 /** A noun with this many senses ("time", "part", "thing", "work") says little on its own. */
 const VAGUE_SENSES = 7;
 
-/** Senses that make a capitalised word a place, a day, a person or a group rather than a product. */
-const NOT_A_PRODUCT = new Set([
-  "noun.location",
-  "noun.time",
-  "noun.person",
-  "noun.group",
-  "noun.quantity",
-]);
 /** Senses too vague to be what a pain is about: a day, a part, a person in general, a place, an amount. */
 const NOT_AN_OBJECT = new Set([
   "noun.time",
@@ -47,62 +39,6 @@ interface Found {
   key: string;
   /** Position in the pain's quotes: the earliest mention breaks ties. */
   order: number;
-}
-
-interface Read {
-  phrase: Phrase;
-  /** Opens its sentence or follows punctuation ("Ask HN: Solo clinicians"): a capital there is no sign of a name. */
-  opening: boolean;
-}
-
-/** Sentences read one by one, so a capital after a full stop is not taken for a name. */
-function phrasesOf(text: string): Read[] {
-  return splitSentences(text).flatMap((sentence) => {
-    const tokens = readWords(sentence);
-    return nounPhrases(tokens).map((phrase) => ({
-      phrase,
-      opening: phrase.position === 0 || tokens[phrase.position - 1]?.pos === "PUNCT",
-    }));
-  });
-}
-
-/** Spelt as brands are ("PayPal", "ClinicCue", "COUNTIF"), not as English words. */
-function spelledAsBrand(word: string): boolean {
-  return /\p{Ll}\p{Lu}/u.test(word) || /^\p{Lu}{3,}$/u.test(word);
-}
-
-/** A capitalised word English does not know ("Chaserly", "Postgres"), or one spelt as a brand. */
-function looksLikeBrand(word: string, lemma: string): boolean {
-  if (word.length < 3 || !/^[\p{Lu}\p{N}]/u.test(word)) return false;
-  const known = (["noun", "verb", "adj"] as const).some(
-    (pos) => isKnown(lemma, pos) || isKnown(singular(word), pos),
-  );
-  return !known || spelledAsBrand(word);
-}
-
-/**
- * The run of names inside a phrase ("Google Sheet"; "PayPal" in "PayPal chargeback"), when it
- * names a product: two names in a row mid-sentence, or one spelt like a brand, and never a place,
- * a day, a person or a group.
- */
-function productName({ phrase, opening }: Read): string | null {
-  const start = phrase.proper.indexOf(true);
-  if (start < 0) return null;
-  let end = start;
-  while (phrase.proper[end + 1]) end += 1;
-  const words = phrase.surfaces.slice(start, end + 1);
-  const lemmas = phrase.lemmas.slice(start, end + 1);
-  // Any word opening a sentence is capitalised: there, only a brand's spelling marks a name.
-  const atOpening = opening && start === 0;
-  const named = atOpening
-    ? words.some((word) => spelledAsBrand(word))
-    : words.length >= 2 || looksLikeBrand(words[0]!, lemmas[0] ?? words[0]!);
-  const elsewhere = words.some((word) =>
-    senseOffsets(word, "noun")
-      .slice(0, 3)
-      .some((offset) => NOT_A_PRODUCT.has(readSynset(offset, "noun").lexname)),
-  );
-  return named && !elsewhere ? words.join(" ") : null;
 }
 
 function namesPeople(lemma: string): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planResearch } from "../../../src/engine/plan/plan-research.ts";
-import { planFromResults } from "../../../src/engine/plan/learn-from-results.ts";
+import { planFromNames, planFromResults } from "../../../src/engine/plan/learn-from-results.ts";
+import { productNamesIn } from "../../../src/engine/text/product-names.ts";
 import { createLexicalScorer } from "../../../src/engine/evidence/lexical-relevance.ts";
 import { PAIN_PHRASINGS } from "../../../src/engine/plan/voice.ts";
 import { isFunctionWord, readTokens, stem } from "../../../src/engine/text/words.ts";
@@ -125,6 +126,62 @@ describe("open-domain planning", () => {
       plan.terms.filter((term) => term.role === "audience"),
     );
     expect(learned?.competitorQueries).toContain("Skylogr alternatives");
+  });
+
+  it("looks up the products the pilots name in several threads that no search found, by name alone", () => {
+    const plan = planResearch(DRONES);
+    const said = (id: string, thread: string, text: string, author?: string) =>
+      conversation(id, text, { thread, author: author ?? `pilot${id}` });
+    const items = [
+      said("1", "t1", "We moved our drone flight logs to Hangarlog, the FAA audit took an hour."),
+      said("2", "t2", "Our maintenance and FAA audit paperwork is in Hangarlog now, $30 a month."),
+      said(
+        "3",
+        "t3",
+        "For the FAA audit we tried Hangarlog, Skylogr and a flight log spreadsheet.",
+      ),
+      said("4", "t4", "Before the FAA audit, Skylogr lost two weeks of our drone flight logs."),
+      // Named in one thread only: one person's tool, not what the field uses.
+      said("5", "t5", "I keep drone flight logs in Pilotpad and the FAA audit paperwork on paper."),
+      // Shorthand and regulations are no products.
+      said("6", "t6", "The FAA audit wants IFTA-style PRs for every drone flight log."),
+      said("7", "t7", "Drone pilots: our PRs and FAA audit paperwork live in a shared flight log."),
+      // An author named by others is a person.
+      said(
+        "8",
+        "t8",
+        "Ask Marguerite about the FAA audit, she keeps our drone flight logs.",
+        "Marguerite",
+      ),
+      said(
+        "9",
+        "t9",
+        "At the FAA audit Marguerite showed the drone flight logs and maintenance sheet.",
+      ),
+    ];
+    const lookups = planFromNames(plan, items, []);
+    expect(lookups?.competitorQueries).toEqual(["Hangarlog", "Skylogr"]);
+    expect(lookups?.products?.map(({ name }) => name)).toEqual(["Hangarlog", "Skylogr"]);
+    // Only the lookups run: nothing the first wave searched is searched again.
+    expect(lookups?.queries).toEqual([]);
+    expect(lookups?.communities).toEqual([]);
+    expect(lookups?.problem).toBe("");
+    // Already looked up in an earlier wave, or found as a listing: not looked up again.
+    expect(
+      planFromNames(plan, items, [
+        { name: "Hangarlog", homepage: null, repository: null, description: "" },
+      ])?.competitorQueries,
+    ).toEqual(["Skylogr"]);
+    expect(planFromNames(plan, items.slice(4), [])).toBeNull();
+    for (const item of items)
+      expect(createLexicalScorer(plan.terms)(item).onTopic, item.text).toBe(true);
+  });
+
+  it("reads product names in a list after a comma, not the capital that opens a sentence", () => {
+    expect(
+      productNamesIn("Tools I know: Pilotpad, Hangarlog, SkyLedger and Skylogr (self-hosted)."),
+    ).toEqual(expect.arrayContaining(["Hangarlog", "SkyLedger", "Skylogr"]));
+    expect(productNamesIn("Maintenance is the worst part. Battery cycles too.")).toEqual([]);
   });
 
   it("looks up first the found products that say most about the problem, not the first to arrive", () => {
