@@ -13,6 +13,9 @@ const LISTICLE =
 const PRICE =
   /(\$\s?\d+(?:\.\d{1,2})?(?:\s?(?:\/|per)\s?(?:user|seat)(?:\s?(?:\/|per)\s?(?:month|mo|year|yr)\b)?|\s?(?:\/|per)\s?(?:month|mo|year|yr)\b)?|\bfree(?:mium| plan| tier| trial)?\b)/i;
 
+/** A candidate this far behind the strongest is a look-alike that shares a word, not a rival. */
+const MIN_SHARE_OF_LEADER = 0.03;
+
 export interface CompetitorCandidate {
   evidence: RankedEvidence;
   name: string;
@@ -349,6 +352,7 @@ export function extractCompetitors(
         (candidate.site ? 1.2 : 1),
     }))
     .sort((a, b) => b.weight - a.weight || a.candidate.name.localeCompare(b.candidate.name))
+    .filter(({ weight }, _, all) => weight >= MIN_SHARE_OF_LEADER * (all[0]?.weight ?? 0))
     .slice(0, limit)
     .map(({ candidate }) => toCompetitor(candidate, discussions));
 }

@@ -67,6 +67,24 @@ describe("competitor discovery from web results", () => {
     expect(competitors.map((competitor) => competitor.name)).toEqual(["Skylogr"]);
   });
 
+  it("leaves out a product far weaker than the field's leader: a look-alike sharing a word, not a rival", () => {
+    const site = (url: string, title: string, relevance: number): RankedEvidence => ({
+      ...webResult(url, title, `${title}. Plans from $9 a month.`),
+      relevance,
+    });
+    const competitors = extractCompetitors(
+      [
+        site("https://skylogr.example/", "Skylogr – drone flight logs for pilots", 400),
+        site("https://hangarlog.example/", "Hangarlog – maintenance logs for drone fleets", 40),
+        // Shares "logs" with the idea; its relevance is a hundredth of the leader's.
+        site("https://woodlog.example/", "Woodlog – firewood delivery logs", 4),
+      ],
+      [],
+      12,
+    );
+    expect(competitors.map((competitor) => competitor.name)).toEqual(["Skylogr", "Hangarlog"]);
+  });
+
   it("reaches a product's own site from its Product Hunt page through Product Hunt's outbound link", () => {
     const launch = {
       ...webResult(
