@@ -183,9 +183,8 @@ function foundProducts(plan: IdeaUnderstanding, items: Evidence[]): FoundProduct
 
 /** A name people write must recur in this many on-topic conversations, in different threads. */
 const MIN_NAMING_THREADS = 2;
-/** Named products whose own site is searched for by name: beside the alternatives in the feedback wave, alone in the names wave (a web search takes four competitor queries). */
-const MAX_NAMES_LOOKED_UP = 2;
-const MAX_NAMES_WAVE_LOOKUPS = 4;
+/** Named products looked up in one report: a web search each, and the sources' lookups by name. */
+const MAX_NAMES_LOOKED_UP = 4;
 
 /**
  * Short and all-capital single names are abbreviations and acronyms ("PRs", "Eng", "IFTA",
@@ -195,36 +194,65 @@ function lookedUpAsProduct(name: string): boolean {
   return name.includes(" ") || (name.length >= 4 && name !== name.toUpperCase());
 }
 
+export interface NameTally {
+  /** Reads the names in newly arrived items. */
+  add(items: Evidence[]): void;
+  /**
+   * The names now written in several on-topic threads that no listing found and that were not
+   * taken before, most named first, within the report's lookups; taking them marks them taken.
+   */
+  take(): FoundProduct[];
+}
+
 /**
  * The products the people with the problem name ("we switched to Ritualry", "I pay for
- * Chaserly") that no search has found yet, most named first: a researcher looks up the tools the
- * field talks about, which the idea's words rarely reach. A name needs several threads, so one
- * person's signature or a passing mention is not looked up; the people writing are not products.
+ * Chaserly") that no search has found, tallied as the first wave's items arrive: a researcher
+ * looks up the tools the field talks about, which the idea's words rarely reach, and the tools are
+ * named in the comments, which arrive last. A name needs several threads, so one person's
+ * signature or a passing mention is not looked up; the people writing are not products.
  */
-function namedProducts(
-  plan: IdeaUnderstanding,
-  items: Evidence[],
-  found: FoundProduct[],
-): FoundProduct[] {
+export function createNameTally(plan: IdeaUnderstanding): NameTally {
   const scorer = createLexicalScorer(plan.terms);
-  const known = new Set(found.map(({ name }) => name.toLowerCase()));
-  const authors = new Set(items.flatMap(({ author }) => (author ? [author.toLowerCase()] : [])));
-  const named = new Map<string, { name: string; threads: Set<string> }>();
-  for (const item of items) {
-    if (!CONVERSATION_KINDS.has(item.kind) || !scorer(item).onTopic) continue;
-    for (const name of productNamesIn(item.text)) {
-      const key = name.toLowerCase();
-      if (known.has(key) || authors.has(key) || !lookedUpAsProduct(name)) continue;
-      const entry = named.get(key) ?? { name, threads: new Set<string>() };
-      entry.threads.add(item.thread ?? item.id);
-      named.set(key, entry);
-    }
-  }
-  return [...named.values()]
-    .filter(({ threads }) => threads.size >= MIN_NAMING_THREADS)
-    .sort((a, b) => b.threads.size - a.threads.size)
-    .slice(0, MAX_FOUND_PRODUCTS)
-    .map(({ name }) => ({ name, homepage: null, repository: null, description: "" }));
+  const named = new Map<string, { name: string; threads: Set<string>; order: number }>();
+  const authors = new Set<string>();
+  const listings: Evidence[] = [];
+  const taken = new Set<string>();
+  return {
+    add(items) {
+      for (const item of items) {
+        if (item.author) authors.add(item.author.toLowerCase());
+        if (LAUNCH_KINDS.has(item.kind)) listings.push(item);
+        if (!CONVERSATION_KINDS.has(item.kind) || !scorer(item).onTopic) continue;
+        for (const name of productNamesIn(item.text)) {
+          if (!lookedUpAsProduct(name)) continue;
+          const key = name.toLowerCase();
+          const entry = named.get(key) ?? { name, threads: new Set<string>(), order: named.size };
+          entry.threads.add(item.thread ?? item.id);
+          named.set(key, entry);
+        }
+      }
+    },
+    take() {
+      const found = new Set(foundProducts(plan, listings).map(({ name }) => name.toLowerCase()));
+      const ready = [...named.entries()]
+        .filter(
+          ([key, entry]) =>
+            entry.threads.size >= MIN_NAMING_THREADS &&
+            !taken.has(key) &&
+            !found.has(key) &&
+            !authors.has(key),
+        )
+        .sort((a, b) => b[1].threads.size - a[1].threads.size || a[1].order - b[1].order)
+        .slice(0, MAX_NAMES_LOOKED_UP - taken.size);
+      for (const [key] of ready) taken.add(key);
+      return ready.map(([, { name }]) => ({
+        name,
+        homepage: null,
+        repository: null,
+        description: "",
+      }));
+    },
+  };
 }
 
 /**
@@ -238,9 +266,7 @@ export function planFromResults(
   items: Evidence[],
 ): IdeaUnderstanding | null {
   const learned = learnTerms(plan, items);
-  const found = foundProducts(plan, items);
-  const named = namedProducts(plan, items, found);
-  const products = [...found, ...named].slice(0, MAX_FOUND_PRODUCTS + MAX_NAMES_LOOKED_UP);
+  const products = foundProducts(plan, items);
   if (learned.length === 0 && products.length === 0) return null;
   const anchors = plan.terms
     .filter((term) => term.role === "problem" && term.weight >= 1 && !term.phrase.includes(" "))
@@ -261,11 +287,9 @@ export function planFromResults(
     ...plan,
     queries: queries.slice(0, MAX_NEW_QUERIES),
     webQueries: learned[0] ? [`${plan.audience} ${learned.slice(0, 2).join(" ")}`] : [],
-    competitorQueries: [
-      ...found.slice(0, MAX_ALTERNATIVES_SEARCHED).map(({ name }) => `${name} alternatives`),
-      // Its own site, as anyone looks a product up: by its name alone.
-      ...named.slice(0, MAX_NAMES_LOOKED_UP).map(({ name }) => name),
-    ],
+    competitorQueries: products
+      .slice(0, MAX_ALTERNATIVES_SEARCHED)
+      .map(({ name }) => `${name} alternatives`),
     products,
     topics: [],
     communities: [],
@@ -274,25 +298,20 @@ export function planFromResults(
 }
 
 /**
- * A wave that only looks products up: those the people in the whole first wave name, in several
- * threads, that no search found and no earlier wave looked up. Each is searched on the web by its
- * name alone (its own site), and the sources that look products up by name read its app's reviews
- * and the posts about it. Null when there is none.
+ * A wave that only looks products up, those the people name (`createNameTally`): each is searched
+ * on the web by its name alone, as anyone looks a product up (its own site), and the sources that
+ * look products up by name read its app's reviews and the posts about it. Null when there is none.
  */
 export function planFromNames(
   plan: IdeaUnderstanding,
-  items: Evidence[],
-  lookedUp: FoundProduct[],
+  named: FoundProduct[],
 ): IdeaUnderstanding | null {
-  const named = namedProducts(plan, items, [...foundProducts(plan, items), ...lookedUp]).slice(
-    0,
-    MAX_NAMES_WAVE_LOOKUPS,
-  );
   if (named.length === 0) return null;
   return {
     ...plan,
-    // Nothing but the lookups: no query, listing or site search runs again.
+    // Nothing but the lookups: no query, listing, site or audience search runs again.
     problem: "",
+    audience: "",
     queries: [],
     webQueries: [],
     competitorQueries: named.map(({ name }) => name),

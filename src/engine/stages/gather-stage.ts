@@ -3,7 +3,7 @@ import type { Evidence, EngineOptions, IdeaUnderstanding } from "../types.ts";
 import { gatherEvidence } from "../sources/gather.ts";
 import type { SourceSelection } from "../sources/registry.ts";
 import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
-import { planFromNames, planFromResults } from "../plan/learn-from-results.ts";
+import { createNameTally, planFromNames, planFromResults } from "../plan/learn-from-results.ts";
 import type { RunContext } from "./run-context.ts";
 
 /**
@@ -106,6 +106,7 @@ function firstAnswers(sources: string[], firstWaveDone: Promise<unknown>) {
 export async function gatherStage(input: GatherStageInput): Promise<GatherStageOutput> {
   const { run, options } = input;
   let collect: (items: Evidence[]) => void = () => undefined;
+  let lookUpNamed: (items: Evidence[]) => void = () => undefined;
   let finish: (source: string) => void = () => undefined;
   const wave = (plan: IdeaUnderstanding, firstWave: boolean) =>
     gatherEvidence({
@@ -128,7 +129,10 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
         if (firstWave || event.type === "source-failed") run.emit(event);
       },
       onItems: (items) => {
-        if (firstWave) collect(items);
+        if (firstWave) {
+          collect(items);
+          lookUpNamed(items);
+        }
         input.onItems(items);
       },
     });
@@ -145,22 +149,23 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
   const feedbackPlan = answers.ready.then((items) => planFromResults(input.plan, items));
   const modelWave = input.laterPlan?.then((later) => laterWave(later, input.plan)) ?? null;
   const feedbackWave = feedbackPlan.then((later) => laterWave(later, input.plan));
-  // The products people name in the first wave's conversations, once all of it is in: the
-  // first answers are mostly posts, and the tools are named in the comments under them.
-  const namesWave = Promise.all([first, feedbackPlan]).then(([firstOutput, feedback]) =>
-    laterWave(
-      planFromNames(input.plan, firstOutput.evidence, feedback?.products ?? []),
-      input.plan,
-    ),
-  );
-  const [firstOutput, modelOutput, feedbackOutput, namesOutput] = await Promise.all([
+  // The products people name in the first wave's conversations are looked up as soon as they
+  // are named in enough threads: the tools are named in the comments, which arrive last.
+  const names = createNameTally(input.plan);
+  const nameWaves: Array<ReturnType<typeof laterWave>> = [];
+  lookUpNamed = (items) => {
+    names.add(items);
+    const lookups = planFromNames(input.plan, names.take());
+    if (lookups) nameWaves.push(laterWave(lookups, input.plan));
+  };
+  const [firstOutput, modelOutput, feedbackOutput] = await Promise.all([
     first,
     modelWave ?? Promise.resolve(null),
     feedbackWave,
-    namesWave,
   ]);
+  const namesOutputs = await Promise.all(nameWaves);
   answers.stop();
-  const outputs = [firstOutput, modelOutput, feedbackOutput, namesOutput].filter(
+  const outputs = [firstOutput, modelOutput, feedbackOutput, ...namesOutputs].filter(
     (output) => output !== null,
   );
   const planned = modelOutput?.plan ?? input.plan;

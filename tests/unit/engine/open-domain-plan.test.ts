@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { planResearch } from "../../../src/engine/plan/plan-research.ts";
-import { planFromNames, planFromResults } from "../../../src/engine/plan/learn-from-results.ts";
+import {
+  createNameTally,
+  planFromNames,
+  planFromResults,
+} from "../../../src/engine/plan/learn-from-results.ts";
 import { productNamesIn } from "../../../src/engine/text/product-names.ts";
 import { createLexicalScorer } from "../../../src/engine/evidence/lexical-relevance.ts";
 import { PAIN_PHRASINGS } from "../../../src/engine/plan/voice.ts";
@@ -159,20 +163,39 @@ describe("open-domain planning", () => {
         "At the FAA audit Marguerite showed the drone flight logs and maintenance sheet.",
       ),
     ];
-    const lookups = planFromNames(plan, items, []);
-    expect(lookups?.competitorQueries).toEqual(["Hangarlog", "Skylogr"]);
-    expect(lookups?.products?.map(({ name }) => name)).toEqual(["Hangarlog", "Skylogr"]);
+    // Items arrive in batches: a name is taken once it is written in two threads, and only once.
+    const tally = createNameTally(plan);
+    tally.add(items.slice(0, 1));
+    expect(tally.take()).toEqual([]);
+    tally.add(items.slice(1, 3));
+    expect(tally.take().map(({ name }) => name)).toEqual(["Hangarlog"]);
+    tally.add(items.slice(3));
+    const named = tally.take();
+    expect(named.map(({ name }) => name)).toEqual(["Skylogr"]);
+    expect(tally.take()).toEqual([]);
+
+    const lookups = planFromNames(plan, named);
+    expect(lookups?.competitorQueries).toEqual(["Skylogr"]);
+    expect(lookups?.products?.map(({ name }) => name)).toEqual(["Skylogr"]);
     // Only the lookups run: nothing the first wave searched is searched again.
     expect(lookups?.queries).toEqual([]);
     expect(lookups?.communities).toEqual([]);
+    expect(lookups?.categories).toEqual([]);
     expect(lookups?.problem).toBe("");
-    // Already looked up in an earlier wave, or found as a listing: not looked up again.
-    expect(
-      planFromNames(plan, items, [
-        { name: "Hangarlog", homepage: null, repository: null, description: "" },
-      ])?.competitorQueries,
-    ).toEqual(["Skylogr"]);
-    expect(planFromNames(plan, items.slice(4), [])).toBeNull();
+    expect(lookups?.audience).toBe("");
+    expect(planFromNames(plan, [])).toBeNull();
+
+    // A product a listing already found is looked up by its alternatives, not by name again.
+    const withListing = createNameTally(plan);
+    withListing.add([
+      ...items,
+      {
+        ...conversation("10", "Hangarlog: flight logs and FAA audit paperwork for drone pilots"),
+        kind: "product",
+        title: "Hangarlog",
+      },
+    ]);
+    expect(withListing.take().map(({ name }) => name)).toEqual(["Skylogr"]);
     for (const item of items)
       expect(createLexicalScorer(plan.terms)(item).onTopic, item.text).toBe(true);
   });
