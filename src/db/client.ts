@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { reusePgliteStatements } from "./reuse-pglite-statements.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -69,7 +70,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     pglite = await PGlite.create({ startParams: EMBEDDED_START_PARAMS });
   }
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  // drizzle's driver calls only `query` and `transaction` on its client (ADR 0016, third round,
+  // embedded).
+  const statements = reusePgliteStatements(pglite) as PGlite;
+  const db = drizzlePglite(statements, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",

@@ -215,6 +215,20 @@ describeEachDatabase("reading history and results", (leg) => {
     expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(await plain.json());
   });
 
+  test("an answer under 1 KB goes out as it is, with its length, even to a browser that takes gzip", async () => {
+    const { cookie } = await signUpVerified(app, database);
+    const response = await call(app, "GET", "/api/me", {
+      cookie,
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(1024);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("content-length")).toBe(String(bytes.length));
+    expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(JSON.parse(bytes.toString())).toMatchObject({ emailVerified: expect.any(Boolean) });
+  });
+
   test("each signed-in read looks the session up once, in one statement", async () => {
     const { cookie, ids } = await userWithAnalyses([{ results: reportFixture }]);
     for (const url of [
