@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
+import { assertPortFree } from "./free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -22,6 +23,7 @@ export async function startAppServer(options: {
   dataDir?: string;
   env?: Record<string, string>;
 }): Promise<RunningApp> {
+  await assertPortFree(options.port);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "gt-e2e-data-"));
   const url = `http://localhost:${options.port}`;
   const child: ChildProcess = spawn(

@@ -11,3 +11,25 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+/**
+ * Throws when something already listens on the port: a server left running by an earlier,
+ * interrupted run would otherwise answer the new server's readiness check, and every test would
+ * talk to it (its own database, its own outbox) while the new one failed to bind.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(
+              `Port ${port} is already in use, probably by a server an interrupted test run left behind: stop it (\`ss -ltnp | grep :${port}\`) or choose another port.`,
+            )
+          : error,
+      ),
+    );
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  await new Promise((resolve) => server.close(resolve));
+}
