@@ -66,7 +66,11 @@ async function replay(body: unknown) {
 }
 
 async function callRecorded<T>(settings: ModelSettings, schema: z.ZodType<T>, name: string) {
-  const setup = await createModels({ sources: {} as never, model: settings, fetch: loopbackOnlyFetch });
+  const setup = await createModels({
+    sources: {} as never,
+    model: settings,
+    fetch: loopbackOnlyFetch,
+  });
   if (!setup.ok) throw new Error(setup.reason);
   const records: ModelCallRecord[] = [];
   const result = await structuredCall({
