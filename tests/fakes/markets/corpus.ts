@@ -42,10 +42,14 @@ import { pharmacyCompoundingLogsMarket } from "./held-out/pharmacy-compounding-l
 import { youthLeagueVolunteersMarket } from "./held-out/youth-league-volunteers.ts";
 import { selfStorageLateRentMarket } from "./held-out/self-storage-late-rent.ts";
 import { courtReporterTranscriptsMarket } from "./held-out/court-reporter-transcripts.ts";
-import { freightBrokerCarrierDocsMarket } from "./fresh/freight-broker-carrier-docs.ts";
-import { hamRadioContestLoggingMarket } from "./fresh/ham-radio-contest-logging.ts";
-import { bnbHousekeepingTurnoversMarket } from "./fresh/bnb-housekeeping-turnovers.ts";
-import { hvacRefrigerantTrackingMarket } from "./fresh/hvac-refrigerant-tracking.ts";
+import { freightBrokerCarrierDocsMarket } from "./held-out/freight-broker-carrier-docs.ts";
+import { hamRadioContestLoggingMarket } from "./held-out/ham-radio-contest-logging.ts";
+import { bnbHousekeepingTurnoversMarket } from "./held-out/bnb-housekeeping-turnovers.ts";
+import { hvacRefrigerantTrackingMarket } from "./held-out/hvac-refrigerant-tracking.ts";
+import { homeschoolRecordsMarket } from "./fresh/homeschool-records.ts";
+import { distilleryExciseReportsMarket } from "./fresh/distillery-excise-reports.ts";
+import { clinicalTrialVisitWindowsMarket } from "./fresh/clinical-trial-visit-windows.ts";
+import { raceBibTransfersMarket } from "./fresh/race-bib-transfers.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -71,7 +75,8 @@ export const MARKETS: Market[] = [
  * report; the last four (the first with Stack Exchange questions and App Store listings) were
  * fresh for ADR 0023's report, run with and without those two sources; the four after them
  * (the first with Bluesky posts and GitHub issues) were fresh for ADR 0024's report; the last four
- * were fresh for ADR 0020's fifth round and then served its report a second time.
+ * were fresh for ADR 0020's fifth round and then served its report a second time; the last four
+ * were fresh for its sixth round and then chose how named products are looked up.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -111,6 +116,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   youthLeagueVolunteersMarket,
   selfStorageLateRentMarket,
   courtReporterTranscriptsMarket,
+  freightBrokerCarrierDocsMarket,
+  hamRadioContestLoggingMarket,
+  bnbHousekeepingTurnoversMarket,
+  hvacRefrigerantTrackingMarket,
 ];
 
 /**
@@ -119,10 +128,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * chosen on them too, they become held-out markets and new fresh ones are written.
  */
 export const FRESH_MARKETS: Market[] = [
-  freightBrokerCarrierDocsMarket,
-  hamRadioContestLoggingMarket,
-  bnbHousekeepingTurnoversMarket,
-  hvacRefrigerantTrackingMarket,
+  homeschoolRecordsMarket,
+  distilleryExciseReportsMarket,
+  clinicalTrialVisitWindowsMarket,
+  raceBibTransfersMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { analysisDetailSchema, type AnalysisList } from "../../../src/contract/analysis.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
@@ -115,6 +115,54 @@ describeEachDatabase("reading history and results", (leg) => {
       null,
     ]);
     expect(body.nextCursor).toBeNull();
+  });
+
+  test("History pages through every analysis newest first, each once, ties in the same instant included", async () => {
+    const empty = await signUpVerified(app, database);
+    const none = (await (await call(app, "GET", "/api/analyses", empty)).json()) as AnalysisList;
+    expect(none).toEqual({ items: [], nextCursor: null });
+
+    const { cookie, ids } = await userWithAnalyses(
+      Array.from({ length: 45 }, () => ({ results: reportFixture })),
+    );
+    // Three analyses started in the same millisecond: the id breaks the tie, across pages too.
+    const instant = new Date("2026-11-20T09:00:00.123Z");
+    await database.db
+      .update(analyses)
+      .set({ createdAt: instant })
+      .where(inArray(analyses.id, ids.slice(19, 22)));
+
+    const pages: AnalysisList[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+      const response = await call(app, "GET", `/api/analyses${query}`, { cookie });
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as AnalysisList;
+      pages.push(page);
+      cursor = page.nextCursor;
+    }
+    expect(pages.map((page) => page.items.length)).toEqual([20, 20, 5]);
+    const listed = pages.flatMap((page) => page.items);
+    expect(new Set(listed.map((item) => item.id)).size).toBe(45);
+    expect(listed.map((item) => item.id).sort()).toEqual([...ids].sort());
+    const order = listed.map((item) => [Date.parse(item.createdAt), item.id] as const);
+    const newestFirst = [...order].sort((a, b) => b[0] - a[0] || (b[1] < a[1] ? -1 : 1));
+    expect(order).toEqual(newestFirst);
+    expect(listed[0]).toEqual({
+      id: ids[0],
+      ideaText: "Idea 0",
+      status: "succeeded",
+      createdAt: "2026-11-20T10:00:00.000Z",
+      competitorCount: reportFixture.competitors.length,
+      previousRunId: null,
+      watched: false,
+      verdict: {
+        score: reportFixture.verdict!.score,
+        confidence: reportFixture.verdict!.confidence,
+      },
+    });
+    expect(listed.filter((item) => item.createdAt === instant.toISOString())).toHaveLength(3);
   });
 
   test("a report reads back typed, whatever shape it was saved in: current, older, or unreadable", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { preparedPerDatabase } from "../../../db/prepared.ts";
 import { analyses } from "../../../db/tables/analyses.ts";
@@ -15,51 +15,72 @@ function verdictOf(score: number | null, confidence: string | null): AnalysisSum
   return parsed.success ? parsed.data : null;
 }
 
-const summaryColumns = {
-  id: analyses.id,
-  ideaText: analyses.ideaText,
-  status: analyses.status,
-  createdAt: analyses.createdAt,
-  previousRunId: analyses.previousAnalysisId,
-  // A run a watch made on its schedule (kept after the watch is stopped).
-  watched: sql<boolean>`${analyses.watchDueAt} is not null`,
-  // Kept by the database beside each report: listing a page reads no report (ADR 0016).
-  competitorCount: analyses.competitorCount,
-  verdictScore: analyses.verdictScore,
-  verdictConfidence: analyses.verdictConfidence,
-};
+/** A history row as the database writes it into the page's JSON. */
+interface StoredSummary {
+  id: string;
+  ideaText: string;
+  status: AnalysisSummary["status"];
+  /** ISO 8601 in UTC to the millisecond, as `toISOString()` writes it. */
+  createdAt: string;
+  previousRunId: string | null;
+  watched: boolean;
+  competitorCount: number | null;
+  verdictScore: number | null;
+  verdictConfidence: string | null;
+}
+
+/**
+ * A page comes back as one JSON value, not 21 rows of 9 columns: reading each column of each row
+ * out of the wire protocol cost more CPU than the query itself, on PGlite most of all (ADR 0016,
+ * fourth round). Listing a page reads no report: what it shows is kept in columns beside it.
+ */
+const summaryJson = sql<StoredSummary>`json_build_object(
+  'id', ${analyses.id},
+  'ideaText', ${analyses.ideaText},
+  'status', ${analyses.status},
+  'createdAt', to_char(${analyses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'previousRunId', ${analyses.previousAnalysisId},
+  'watched', ${analyses.watchDueAt} is not null,
+  'competitorCount', ${analyses.competitorCount},
+  'verdictScore', ${analyses.verdictScore},
+  'verdictConfidence', ${analyses.verdictConfidence})`;
 const mine = eq(analyses.userId, sql.placeholder("userId"));
 const newestFirst = [desc(analyses.createdAt), desc(analyses.id)];
 
-/** The first page, which every History visit reads, and the pages after a cursor. */
-const firstPage = preparedPerDatabase((db) =>
-  db
-    .select(summaryColumns)
+/** The page's rows, newest first, as one JSON array (an empty page is an empty array). */
+function asOneValue(db: Database, rows: SQL) {
+  const page = db
+    .select({ summary: summaryJson.as("summary"), createdAt: analyses.createdAt, id: analyses.id })
     .from(analyses)
-    .where(mine)
+    .where(rows)
     .orderBy(...newestFirst)
     .limit(LIMITS.historyPageSize + 1)
-    .prepare("history_first_page"),
-);
+    .as("page");
+  return db
+    .select({
+      summaries: sql<
+        StoredSummary[]
+      >`coalesce(json_agg(${page.summary} order by ${page.createdAt} desc, ${page.id} desc), '[]'::json)`,
+    })
+    .from(page);
+}
+
+/** The first page, which every History visit reads, and the pages after a cursor. */
+const firstPage = preparedPerDatabase((db) => asOneValue(db, mine).prepare("history_first_page"));
 const pageAfter = preparedPerDatabase((db) =>
-  db
-    .select(summaryColumns)
-    .from(analyses)
-    .where(
-      and(
-        mine,
-        or(
-          lt(analyses.createdAt, sql.placeholder("createdAt")),
-          and(
-            eq(analyses.createdAt, sql.placeholder("createdAt")),
-            lt(analyses.id, sql.placeholder("id")),
-          ),
+  asOneValue(
+    db,
+    and(
+      mine,
+      or(
+        lt(analyses.createdAt, sql.placeholder("createdAt")),
+        and(
+          eq(analyses.createdAt, sql.placeholder("createdAt")),
+          lt(analyses.id, sql.placeholder("id")),
         ),
       ),
-    )
-    .orderBy(...newestFirst)
-    .limit(LIMITS.historyPageSize + 1)
-    .prepare("history_page_after"),
+    )!,
+  ).prepare("history_page_after"),
 );
 
 /**
@@ -71,21 +92,27 @@ export async function listAnalyses(
   input: { userId: string; cursor?: string },
 ): Promise<AnalysisList> {
   const before = input.cursor ? decodeHistoryCursor(input.cursor) : undefined;
-  const rows = before
+  const [page] = before
     ? await pageAfter(db).execute({
         userId: input.userId,
         createdAt: before.createdAt.toISOString(),
         id: before.id,
       })
     : await firstPage(db).execute({ userId: input.userId });
-  const page = rows.slice(0, LIMITS.historyPageSize);
-  const last = page.at(-1);
-  return {
-    items: page.map(({ verdictScore, verdictConfidence, ...row }) => ({
+  // An aggregate answers one row, an empty array for a user with no analyses.
+  const summaries = page?.summaries ?? [];
+  const items = summaries
+    .slice(0, LIMITS.historyPageSize)
+    .map(({ verdictScore, verdictConfidence, ...row }) => ({
       ...row,
-      createdAt: row.createdAt.toISOString(),
       verdict: verdictOf(verdictScore, verdictConfidence),
-    })),
-    nextCursor: rows.length > page.length && last ? encodeHistoryCursor(last) : null,
+    }));
+  const last = items.at(-1);
+  const more = summaries.length > items.length && last;
+  return {
+    items,
+    nextCursor: more
+      ? encodeHistoryCursor({ id: last.id, createdAt: new Date(last.createdAt) })
+      : null,
   };
 }
