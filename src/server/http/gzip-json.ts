@@ -66,24 +66,24 @@ export function gzipJson(): MiddlewareHandler {
  * offered, the body is left for the step above to compress off the request thread.
  */
 function encodeJsonAsWritten(c: Context, gzipOffered: boolean): void {
-  const json = (object: unknown, arg?: ContentfulStatusCode, headers?: Record<string, string | string[]>) => {
+  const json = (
+    object: unknown,
+    arg?: ContentfulStatusCode,
+    headers?: Record<string, string | string[]>,
+  ) => {
     const text = JSON.stringify(object);
     const length = Buffer.byteLength(text);
     const compress = gzipOffered && length >= MIN_BYTES;
     const offThread = compress && length > IN_THREAD_MAX_BYTES;
-    const response = c.body(
-      compress && !offThread ? new Uint8Array(gzipSync(text)) : text,
-      arg,
-      {
-        "Content-Type": "application/json",
-        ...headers,
-        ...(offThread
-          ? {}
-          : compress
-            ? { "Content-Encoding": "gzip" }
-            : { "Content-Length": String(length) }),
-      },
-    );
+    const response = c.body(compress && !offThread ? new Uint8Array(gzipSync(text)) : text, arg, {
+      "Content-Type": "application/json",
+      ...headers,
+      ...(offThread
+        ? {}
+        : compress
+          ? { "Content-Encoding": "gzip" }
+          : { "Content-Length": String(length) }),
+    });
     varyOnEncoding(response.headers);
     return response;
   };
