@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -245,5 +246,17 @@ describe("the documented operations in the app", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("cache-control")).toBe("public, max-age=300");
     expect(await served.json()).toEqual(document);
+
+    // Over 16 KB, compressed off the request thread: the same document, its headers kept.
+    const zipped = await app.request(OPENAPI_DOCUMENT_PATH, {
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(JSON.stringify(document).length).toBeGreaterThan(16 * 1024);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("content-length")).toBeNull();
+    expect(zipped.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(zipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    const body = Buffer.from(await zipped.arrayBuffer());
+    expect(JSON.parse(gunzipSync(body).toString("utf8"))).toEqual(document);
   });
 });
