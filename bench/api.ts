@@ -10,6 +10,7 @@
 //   BENCH_WARM_UP_SECONDS=0                 (no uncounted warm-up at 100/s per endpoint; 10 s by default)
 //   BENCH_CPU_PROFILE=/tmp/prof             (a .cpuprofile of each server process, for where the time goes)
 //   BENCH_ONLY=postgres|embedded            (one database)
+//   BENCH_ENDPOINTS=history,me BENCH_RATES=200  (some endpoints and rates, to compare a change)
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readdirSync, readFileSync } from "node:fs";
@@ -29,7 +30,7 @@ import { openLoop } from "./support/open-loop.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { createThrowawayPostgres } from "../tests/support/throwaway-postgres.ts";
 
-const RATES = [50, 100, 200] as const;
+const RATES = process.env.BENCH_RATES?.split(",").map(Number) ?? [50, 100, 200];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 /**
  * Each endpoint is first served this long at 100/s, not counted: V8 goes on optimising a route's
@@ -416,11 +417,12 @@ for (const makeTarget of targets) {
       `${target.db}: server ready, history answers ${(app.historyBytes / 1024).toFixed(1)} KB of JSON`,
     );
     try {
+      const chosen = process.env.BENCH_ENDPOINTS?.split(",");
       const endpoints = [
-        { name: "GET /api/analyses", path: "/api/analyses" },
-        { name: "GET /api/analyses/:id", path: `/api/analyses/${app.analysisId}` },
-        { name: "GET /api/me", path: "/api/me" },
-      ];
+        { key: "history", name: "GET /api/analyses", path: "/api/analyses" },
+        { key: "results", name: "GET /api/analyses/:id", path: `/api/analyses/${app.analysisId}` },
+        { key: "me", name: "GET /api/me", path: "/api/me" },
+      ].filter((endpoint) => !chosen || chosen.includes(endpoint.key));
       const databaseCpuMs = target.db === "postgres" ? postgresCpuMs : () => null;
       const warmUps = WARM_UP_SECONDS > 0 ? endpoints : [];
       for (const endpoint of warmUps) {

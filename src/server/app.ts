@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
-import { gzipJson } from "./http/gzip-json.ts";
+import { COMPRESS_FROM_BYTES, gzipJson } from "./http/gzip-json.ts";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { ApiErrorBody } from "../contract/api-error.ts";
@@ -212,7 +212,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.use(privateByDefault());
   api.use(requestBodyLimit(config.BODY_LIMIT_BYTES));
-  api.use(compress());
+  // One threshold for both: what fits in TCP's first flight goes out as it is.
+  api.use(compress({ threshold: COMPRESS_FROM_BYTES }));
   // Inside compress(): JSON is compressed here, in one piece and off the request thread.
   api.use(gzipJson());
   // better-auth checks the origin of its own endpoints; the webhook is signed, not browser-sent.

@@ -57,6 +57,7 @@ describeEachDatabase("reading history and results", (leg) => {
     rows: Array<{
       results: (typeof analyses.$inferInsert)["results"];
       status?: "succeeded" | "running" | "failed";
+      ideaText?: string;
     }>,
   ) {
     const { cookie, email } = await signUpVerified(app, database);
@@ -70,7 +71,7 @@ describeEachDatabase("reading history and results", (leg) => {
       .values(
         rows.map((row, index) => ({
           userId: user!.id,
-          ideaText: `Idea ${index}`,
+          ideaText: row.ideaText ?? `Idea ${index}`,
           status: row.status ?? "succeeded",
           results: row.results,
           // Newest first in the list: the first row is the newest.
@@ -242,9 +243,15 @@ describeEachDatabase("reading history and results", (leg) => {
     expect((await read({ "accept-encoding": "gzip" })).response.status).toBe(404);
   });
 
-  test("History answers gzip to a browser that takes it, the same JSON as plain, with no stale length", async () => {
+  test("History's page goes out gzipped when it is too big for TCP's first flight, the same JSON as plain, with no stale length", async () => {
+    // Twenty 500-character ideas: a page of about 12 KB of text alone.
+    const longIdea = (index: number) =>
+      `Idea ${index}: ${"a tool for mobile dog groomers ".repeat(16)}`;
     const { cookie } = await userWithAnalyses(
-      Array.from({ length: 12 }, () => ({ results: reportFixture })),
+      Array.from({ length: 21 }, (_, index) => ({
+        results: reportFixture,
+        ideaText: longIdea(index).slice(0, 500),
+      })),
     );
     const plain = await call(app, "GET", "/api/analyses", {
       cookie,
@@ -254,27 +261,34 @@ describeEachDatabase("reading history and results", (leg) => {
       cookie,
       headers: { "accept-encoding": "gzip, deflate, br, zstd" },
     });
+    const plainText = await plain.text();
+    expect(Buffer.byteLength(plainText)).toBeGreaterThanOrEqual(14_000);
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.headers.get("vary")).toMatch(/accept-encoding/i);
     const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(plainText) / 3);
     const length = zipped.headers.get("content-length");
     if (length !== null) expect(Number(length)).toBe(bytes.length);
-    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(await plain.json());
+    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(JSON.parse(plainText));
   });
 
-  test("an answer under 1 KB goes out as it is, with its length, even to a browser that takes gzip", async () => {
-    const { cookie } = await signUpVerified(app, database);
-    const response = await call(app, "GET", "/api/me", {
-      cookie,
-      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
-    });
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.length).toBeLessThan(1024);
-    expect(response.headers.get("content-encoding")).toBeNull();
-    expect(response.headers.get("content-length")).toBe(String(bytes.length));
-    expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
-    expect(JSON.parse(bytes.toString())).toMatchObject({ emailVerified: expect.any(Boolean) });
+  test("an answer that fits in TCP's first flight goes out as it is, with its length, even to a browser that takes gzip", async () => {
+    const { cookie } = await userWithAnalyses(
+      Array.from({ length: 12 }, () => ({ results: reportFixture })),
+    );
+    for (const url of ["/api/me", "/api/analyses"]) {
+      const response = await call(app, "GET", url, {
+        cookie,
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+      });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.length).toBeLessThan(14_000);
+      expect(response.headers.get("content-encoding")).toBeNull();
+      expect(response.headers.get("content-length")).toBe(String(bytes.length));
+      expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(JSON.parse(bytes.toString())).toBeTypeOf("object");
+    }
   });
 
   test("each signed-in read looks the session up once, in one statement", async () => {
