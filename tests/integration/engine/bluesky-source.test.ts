@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SourceError } from "../../../src/engine/http/source-error.ts";
-import { createBlueskySource, resetBlueskySessions } from "../../../src/engine/sources/bluesky.ts";
+import {
+  createBlueskySource,
+  mostSharedWords,
+  resetBlueskySessions,
+} from "../../../src/engine/sources/bluesky.ts";
 import { selectSources } from "../../../src/engine/sources/registry.ts";
 import { defaultSourceSettings } from "../../../src/engine/default-settings.ts";
 import { describeMissingConfiguration } from "../../../src/engine/configuration-advice.ts";
@@ -128,6 +132,32 @@ describe("Bluesky", () => {
         kind: "comment",
         thread: `${product.name}: ${product.description}`,
       });
+  });
+
+  it("also searches the plan's most shared words alone, and keeps a post found that way only when it clears the higher bar", async () => {
+    // A post the phrases miss: it holds "waitlist" but neither "cancellation" nor "app".
+    const lone = posts.find(
+      (post) => /\bwaitlist\b/i.test(post.text) && !/cancellation|\bapps?\b/i.test(post.text),
+    )!;
+    expect(lone).toBeDefined();
+    const run = async (score: number) => {
+      const { context, collected } = sourceContextFor("bluesky", {
+        understanding: { queries: ["cancellation waitlist", "waitlist app", "zebra xylophone"] },
+        relevance: () => ({ score, fromStranger: false, onTopic: true, matched: [] }),
+      });
+      await source().gather(context);
+      return collected.map((item) => item.url);
+    };
+    expect(
+      mostSharedWords(["cancellation waitlist", "waitlist app", "zebra xylophone"], 3),
+    ).toEqual(["waitlist"]);
+    expect(await run(3)).toContain(blueskyPostUrl(market, lone));
+    const searched = fake.requests
+      .filter((request) => request.path.endsWith("searchPosts"))
+      .map((request) => request.query.get("q"));
+    expect(searched).toContain("waitlist");
+    // Two shared words are not enough for a post that only a one-word search found.
+    expect(await run(2)).not.toContain(blueskyPostUrl(market, lone));
   });
 
   it("reads no threads in a preview", async () => {
