@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { startPgliteThread, type JobDatabase } from "./pglite-thread.ts";
 import { reusePgliteStatements } from "./reuse-pglite-statements.ts";
 import * as schema from "./schema.ts";
 
@@ -20,16 +21,28 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The embedded instance, for tools (such as the job queue) that need the driver itself. */
   pglite?: PGlite;
+  /** The job queue's way in when the embedded database runs on its own thread. */
+  jobs?: JobDatabase;
   /** The connection pool, when on PostgreSQL. */
   pool?: pg.Pool;
   /** The PostgreSQL URL, for tools that open their own connections (the job queue). */
   connectionString?: string;
+  /** Brings the schema up to date where the database's own thread must do it. */
+  migrate?: () => Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
+/**
+ * Where the embedded database runs: on the request thread, or on a worker thread of its own
+ * (ADR 0016, sixth round).
+ */
+export type EmbeddedThread = "main" | "worker";
+
 export type DatabaseOptions =
-  { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true };
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string; thread?: EmbeddedThread }
+  | { memory: true; thread?: EmbeddedThread };
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 /** Any fixed number: held while migrating so two processes starting together take turns. */
@@ -61,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
+  if (options.thread === "worker") return openEmbeddedOnWorker(options);
   let pglite: PGlite;
   if ("dataDir" in options) {
     mkdirSync(options.dataDir, { recursive: true });
@@ -85,7 +99,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
+async function openEmbeddedOnWorker(
+  options: { dataDir: string } | { memory: true },
+): Promise<DatabaseHandle> {
+  const thread = await startPgliteThread({
+    dataDir: "dataDir" in options ? options.dataDir : null,
+    startParams: EMBEDDED_START_PARAMS,
+  });
+  const db = drizzlePglite(thread.client as PGlite, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    jobs: thread.jobs,
+    migrate: () => thread.migrate(MIGRATIONS_FOLDER),
+    ping: async () => {
+      await thread.client.query("select 1");
+    },
+    close: () => thread.close(),
+  };
+}
+
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.migrate) return handle.migrate();
   if (handle.kind === "pglite" && handle.pglite) {
     await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder: MIGRATIONS_FOLDER });
     return;

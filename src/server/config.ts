@@ -94,6 +94,8 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 120_000),
 
     DATA_DIR: optionalString.transform((value) => path.resolve(value ?? "./data")),
+    /** Where the embedded database runs (ADR 0016, sixth round); ignored with DATABASE_URL. */
+    EMBEDDED_DATABASE_THREAD: z.enum(["main", "worker"]).default("main"),
     DATABASE_URL: optionalString.pipe(
       z
         .string()

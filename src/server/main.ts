@@ -34,7 +34,9 @@ const config = readConfig();
 const logger = createLogger({ level: config.LOG_LEVEL });
 
 const database = await openDatabase(
-  config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  config.DATABASE_URL
+    ? { databaseUrl: config.DATABASE_URL }
+    : { dataDir: config.DATA_DIR, thread: config.EMBEDDED_DATABASE_THREAD },
 );
 await migrateDatabase(database);
 

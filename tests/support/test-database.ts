@@ -7,7 +7,9 @@ export type DatabaseLeg = "pglite" | "postgres";
 /** A fresh, migrated database: in-memory PGlite, or a new throwaway database on PostgreSQL. */
 export async function createTestDatabase(leg: DatabaseLeg): Promise<DatabaseHandle> {
   if (leg === "pglite") {
-    const handle = await openDatabase({ memory: true });
+    // TEST_EMBEDDED_THREAD=worker runs the embedded leg on its own thread (ADR 0016, sixth round).
+    const thread = process.env.TEST_EMBEDDED_THREAD === "worker" ? "worker" : "main";
+    const handle = await openDatabase({ memory: true, thread });
     await migrateDatabase(handle);
     return handle;
   }

@@ -48,24 +48,30 @@ export interface QueueDefinition<Payload extends object = object> {
   payload: z.ZodType<Payload>;
 }
 
+function embeddedJobDatabase(database: DatabaseHandle) {
+  if (database.jobs) return database.jobs;
+  if (database.pglite) return fromPglite(database.pglite);
+  throw new Error("The embedded database handle offers the job queue no way in");
+}
+
 export async function createJobQueue(
   database: DatabaseHandle,
   logger: Logger,
   queues: QueueDefinition[],
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<JobQueue> {
-  const boss =
-    database.kind === "pglite" && database.pglite
-      ? new PgBoss({
-          db: fromPglite(database.pglite),
-          backend: "pglite",
-          schema: "pgboss",
-        } as ConstructorParameters<typeof PgBoss>[0])
-      : new PgBoss({
-          connectionString: requireConnectionString(database),
-          schema: "pgboss",
-          max: 4,
-        });
+  const embedded = database.kind === "pglite" ? embeddedJobDatabase(database) : null;
+  const boss = embedded
+    ? new PgBoss({
+        db: embedded,
+        backend: "pglite",
+        schema: "pgboss",
+      } as ConstructorParameters<typeof PgBoss>[0])
+    : new PgBoss({
+        connectionString: requireConnectionString(database),
+        schema: "pgboss",
+        max: 4,
+      });
   boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   for (const queue of queues) {
