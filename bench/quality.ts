@@ -143,7 +143,11 @@ function quoteScores(report: Report, market: Market) {
     );
     reachable += slots[platform];
     found += Math.min(good.length, slots[platform]);
-    perPlatform.push(`${platform} ${Math.min(good.length, slots[platform])}/${slots[platform]}`);
+    // Counts only, so a blind market shows where its off-topic quotes come from, never what they say.
+    const wrong = items.length - good.length;
+    perPlatform.push(
+      `${platform} ${Math.min(good.length, slots[platform])}/${slots[platform]}${wrong ? ` (+${wrong} off)` : ""}`,
+    );
   }
   return {
     precision: shown === 0 ? 0 : onTopic / shown,
