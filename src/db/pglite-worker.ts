@@ -8,6 +8,7 @@ import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, messages, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
+import { fromPglite } from "pg-boss";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { reusePgliteStatements } from "./reuse-pglite-statements.ts";
 import type { ThreadReply, ThreadRequest, WorkerStart } from "./pglite-thread.ts";
@@ -51,18 +52,8 @@ function errorData(error: unknown) {
   return { message: error.message, fields, database: error instanceof messages.DatabaseError };
 }
 
-/** pg-boss's statements, as its own PGlite adapter runs them (pg-boss's `fromPglite`). */
-async function runJobSql(text: string, values: unknown[] | undefined) {
-  try {
-    if (values?.length) return await pglite.query(text, values);
-    const results = await pglite.exec(text);
-    return { rows: results.flatMap((result) => result.rows ?? []) };
-  } catch (error) {
-    // A failed statement inside its BEGIN…COMMIT would leave the one connection aborted.
-    await pglite.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  }
-}
+/** pg-boss's own PGlite adapter, run where PGlite is: the request thread only forwards to it. */
+const jobs = fromPglite(pglite);
 
 function beginTransaction(): Promise<number> {
   return new Promise((opened, failed) => {
@@ -112,7 +103,7 @@ async function answer(request: ThreadRequest): Promise<unknown> {
     case "end":
       return endTransaction(request.transaction, request.commit);
     case "job-sql":
-      return runJobSql(request.text, request.values);
+      return jobs.executeSql(request.text, request.values);
     case "listen":
       await pglite.listen(request.channel, (payload) =>
         port.postMessage({ notification: request.channel, payload } satisfies ThreadReply),
