@@ -46,10 +46,14 @@ import { freightBrokerCarrierDocsMarket } from "./held-out/freight-broker-carrie
 import { hamRadioContestLoggingMarket } from "./held-out/ham-radio-contest-logging.ts";
 import { bnbHousekeepingTurnoversMarket } from "./held-out/bnb-housekeeping-turnovers.ts";
 import { hvacRefrigerantTrackingMarket } from "./held-out/hvac-refrigerant-tracking.ts";
-import { homeschoolRecordsMarket } from "./fresh/homeschool-records.ts";
-import { distilleryExciseReportsMarket } from "./fresh/distillery-excise-reports.ts";
-import { clinicalTrialVisitWindowsMarket } from "./fresh/clinical-trial-visit-windows.ts";
-import { raceBibTransfersMarket } from "./fresh/race-bib-transfers.ts";
+import { homeschoolRecordsMarket } from "./held-out/homeschool-records.ts";
+import { distilleryExciseReportsMarket } from "./held-out/distillery-excise-reports.ts";
+import { clinicalTrialVisitWindowsMarket } from "./held-out/clinical-trial-visit-windows.ts";
+import { raceBibTransfersMarket } from "./held-out/race-bib-transfers.ts";
+import { greaseTrapRecordsMarket } from "./fresh/grease-trap-records.ts";
+import { orchestraSheetMusicMarket } from "./fresh/orchestra-sheet-music.ts";
+import { drivingInstructorLessonsMarket } from "./fresh/driving-instructor-lessons.ts";
+import { apprenticeHoursLogsMarket } from "./fresh/apprentice-hours-logs.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -76,7 +80,9 @@ export const MARKETS: Market[] = [
  * fresh for ADR 0023's report, run with and without those two sources; the four after them
  * (the first with Bluesky posts and GitHub issues) were fresh for ADR 0024's report; the last four
  * were fresh for ADR 0020's fifth round and then served its report a second time; the last four
- * were fresh for its sixth round and then chose how named products are looked up.
+ * were fresh for its sixth round and then chose how named products are looked up; the last four
+ * were fresh for that choice's report and then served two Bluesky tries (both reverted) and the
+ * per-platform off-topic counts.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -120,6 +126,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   hamRadioContestLoggingMarket,
   bnbHousekeepingTurnoversMarket,
   hvacRefrigerantTrackingMarket,
+  homeschoolRecordsMarket,
+  distilleryExciseReportsMarket,
+  clinicalTrialVisitWindowsMarket,
+  raceBibTransfersMarket,
 ];
 
 /**
@@ -128,10 +138,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * chosen on them too, they become held-out markets and new fresh ones are written.
  */
 export const FRESH_MARKETS: Market[] = [
-  homeschoolRecordsMarket,
-  distilleryExciseReportsMarket,
-  clinicalTrialVisitWindowsMarket,
-  raceBibTransfersMarket,
+  greaseTrapRecordsMarket,
+  orchestraSheetMusicMarket,
+  drivingInstructorLessonsMarket,
+  apprenticeHoursLogsMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
