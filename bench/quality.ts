@@ -21,7 +21,12 @@
 //   node bench/quality.ts [--market slug] [--set fresh|held-out|development] [--latency] [--mode evidence-only|model] [--without source,...]
 import type { Competitor, FeedbackPlatform, Report } from "../src/contract/report.ts";
 import { FEEDBACK_PLATFORMS } from "../src/contract/report.ts";
-import { FRESH_MARKETS, HELD_OUT_MARKETS, MARKETS } from "../tests/fakes/markets/corpus.ts";
+import {
+  FRESH_MARKETS,
+  HELD_OUT_MARKETS,
+  MARKETS,
+  SERVED_MARKETS,
+} from "../tests/fakes/markets/corpus.ts";
 import type { Market, Product } from "../tests/fakes/markets/market.ts";
 import { productFor, quotableItems } from "../tests/fakes/markets/answer-key.ts";
 import { renderSitePage } from "../tests/fakes/markets/render-site.ts";
@@ -261,10 +266,28 @@ function competitorScores(report: Report, market: Market) {
   }));
   const real = market.products.filter((product) => product.competitor);
   const found = real.filter((product) => matched.some((match) => match.product === product));
-  const offTopic = matched
-    .filter((match) => !match.product?.competitor)
-    .map((match) => match.competitor.name);
+  const offTopicMatches = matched.filter((match) => !match.product?.competitor);
+  const offTopic = offTopicMatches.map((match) => match.competitor.name);
+  // What each off-topic competitor is, as counts a blind market may print.
+  const offTopicKinds = { lookAlike: 0, otherMarket: 0, neither: 0 };
+  for (const { competitor, product } of offTopicMatches) {
+    if (product) offTopicKinds.lookAlike += 1;
+    else if (
+      SERVED_MARKETS.some(
+        (other) =>
+          other !== market &&
+          productFor(
+            competitor,
+            competitor.evidenceIds.map((id) => sourceUrls.get(id) ?? ""),
+            other,
+          ),
+      )
+    )
+      offTopicKinds.otherMarket += 1;
+    else offTopicKinds.neither += 1;
+  }
   return {
+    offTopicKinds,
     recall: real.length === 0 ? 1 : found.length / real.length,
     found: found.length,
     real: real.length,
@@ -336,6 +359,8 @@ function kindsOf(wrong: string[]): string {
 
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 const mark = (ok: boolean) => (ok ? "met" : "MISSED");
+const offTopicKindsOf = (kinds: Totals["offTopicKinds"]) =>
+  `${kinds.lookAlike} the market's look-alikes, ${kinds.otherMarket} other markets' products, ${kinds.neither} neither`;
 
 console.log(
   `Research quality benchmark · ${markets.length} markets (${sets.map((set) => `${set.markets.length} ${set.name}`).join(", ")}) · modes: ${modes.join(", ")}`,
@@ -349,6 +374,7 @@ interface Totals {
   competitors: number[];
   backed: number[];
   offTopic: number;
+  offTopicKinds: { lookAlike: number; otherMarket: number; neither: number };
   wrong: number;
   spendPrecision: number[];
   spendRecall: number[];
@@ -360,6 +386,7 @@ const emptyTotals = (): Totals => ({
   competitors: [],
   backed: [],
   offTopic: 0,
+  offTopicKinds: { lookAlike: 0, otherMarket: 0, neither: 0 },
   wrong: 0,
   spendPrecision: [],
   spendRecall: [],
@@ -376,6 +403,9 @@ async function scoreMarket(market: Market, mode: Mode, blind: boolean, total: To
   total.competitors.push(competitors.recall);
   total.backed.push(fields.share);
   total.offTopic += competitors.offTopic.length;
+  total.offTopicKinds.lookAlike += competitors.offTopicKinds.lookAlike;
+  total.offTopicKinds.otherMarket += competitors.offTopicKinds.otherMarket;
+  total.offTopicKinds.neither += competitors.offTopicKinds.neither;
   total.wrong += wrong.length;
   // A held-out market's figures only: its items, products and pages stay unseen.
   const detail = (text: string) => (blind ? "" : text);
@@ -389,7 +419,7 @@ async function scoreMarket(market: Market, mode: Mode, blind: boolean, total: To
     `  recall        ${quotes.recall.toFixed(2)} (${mark(quotes.recall >= TARGETS.recall)}): ${quotes.perPlatform.join(", ")}`,
   );
   console.log(
-    `  competitors   ${competitors.found}/${competitors.real} = ${competitors.recall.toFixed(2)} (${mark(competitors.recall >= TARGETS.competitorRecall)})${detail(competitors.missing.length ? `; missing ${competitors.missing.join(", ")}` : "")}; off topic: ${competitors.offTopic.length}${detail(competitors.offTopic.length ? ` (${competitors.offTopic.map(unseen).join(", ")})` : "")}`,
+    `  competitors   ${competitors.found}/${competitors.real} = ${competitors.recall.toFixed(2)} (${mark(competitors.recall >= TARGETS.competitorRecall)})${detail(competitors.missing.length ? `; missing ${competitors.missing.join(", ")}` : "")}; off topic: ${competitors.offTopic.length}${competitors.offTopic.length ? ` [${offTopicKindsOf(competitors.offTopicKinds)}]` : ""}${detail(competitors.offTopic.length ? ` (${competitors.offTopic.map(unseen).join(", ")})` : "")}`,
   );
   console.log(
     `  backed fields ${fields.backed}/${fields.filled} = ${pct(fields.share)} (${mark(fields.share >= TARGETS.backed)})${detail(fields.unbacked.length ? `; not backed: ${fields.unbacked.slice(0, 3).map(unseen).join(" | ")}` : "")}`,
@@ -442,6 +472,6 @@ for (const [name, total] of totals) {
     total.wrong === 0 &&
     mean(total.backed) >= TARGETS.backed;
   console.log(
-    `  ${name.padEnd(26)} precision ${precision.toFixed(2)} · recall ${recall.toFixed(2)} · competitor recall ${competitorRecall.toFixed(2)} · off-topic competitors ${total.offTopic} · backed ${pct(mean(total.backed))} · wrong values ${total.wrong} · targets ${met ? "met" : "MISSED"} · spend ${total.spendPrecision.length ? `precision ${mean(total.spendPrecision).toFixed(2)} · recall ${mean(total.spendRecall).toFixed(2)}` : "no spend labels"}`,
+    `  ${name.padEnd(26)} precision ${precision.toFixed(2)} · recall ${recall.toFixed(2)} · competitor recall ${competitorRecall.toFixed(2)} · off-topic competitors ${total.offTopic}${total.offTopic ? ` [${offTopicKindsOf(total.offTopicKinds)}]` : ""} · backed ${pct(mean(total.backed))} · wrong values ${total.wrong} · targets ${met ? "met" : "MISSED"} · spend ${total.spendPrecision.length ? `precision ${mean(total.spendPrecision).toFixed(2)} · recall ${mean(total.spendRecall).toFixed(2)}` : "no spend labels"}`,
   );
 }
