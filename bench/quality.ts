@@ -129,6 +129,8 @@ function quoteScores(report: Report, market: Market) {
   let reachable = 0;
   let found = 0;
   const perPlatform: string[] = [];
+  // What each off-topic quote is, as counts a blind market may print.
+  const offTopicKinds = { lookAlike: 0, otherMarket: 0, neither: 0 };
   const slots = onTopicSlots(market);
   for (const platform of FEEDBACK_PLATFORMS) {
     const items = report.platformFeedback[platform];
@@ -146,6 +148,12 @@ function quoteScores(report: Report, market: Market) {
             : `${platform}: ${item.comment.slice(0, 70)}`,
         ),
     );
+    for (const item of items.filter((item) => !good.includes(item))) {
+      const keyed = KEY.get(item.sourceUrl);
+      if (!keyed) offTopicKinds.neither += 1;
+      else if (keyed.market === market) offTopicKinds.lookAlike += 1;
+      else offTopicKinds.otherMarket += 1;
+    }
     reachable += slots[platform];
     found += Math.min(good.length, slots[platform]);
     // Counts only, so a blind market shows where its off-topic quotes come from, never what they say.
@@ -159,6 +167,7 @@ function quoteScores(report: Report, market: Market) {
     recall: reachable === 0 ? 1 : found / reachable,
     shown,
     offTopic,
+    offTopicKinds,
     perPlatform,
   };
 }
@@ -359,8 +368,8 @@ function kindsOf(wrong: string[]): string {
 
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 const mark = (ok: boolean) => (ok ? "met" : "MISSED");
-const offTopicKindsOf = (kinds: Totals["offTopicKinds"]) =>
-  `${kinds.lookAlike} the market's look-alikes, ${kinds.otherMarket} other markets' products, ${kinds.neither} neither`;
+const offTopicKindsOf = (kinds: OffTopicKinds, things: string) =>
+  `${kinds.lookAlike} the market's look-alikes, ${kinds.otherMarket} other markets' ${things}, ${kinds.neither} neither`;
 
 console.log(
   `Research quality benchmark · ${markets.length} markets (${sets.map((set) => `${set.markets.length} ${set.name}`).join(", ")}) · modes: ${modes.join(", ")}`,
@@ -368,13 +377,19 @@ console.log(
 console.log(
   `Targets: precision ≥ ${TARGETS.precision}, recall ≥ ${TARGETS.recall}, competitor recall ≥ ${TARGETS.competitorRecall}, ${TARGETS.offTopicCompetitors} off-topic competitors, ${pct(TARGETS.backed)} of filled fields backed`,
 );
+interface OffTopicKinds {
+  lookAlike: number;
+  otherMarket: number;
+  neither: number;
+}
 interface Totals {
   precision: number[];
   recall: number[];
   competitors: number[];
   backed: number[];
   offTopic: number;
-  offTopicKinds: { lookAlike: number; otherMarket: number; neither: number };
+  offTopicKinds: OffTopicKinds;
+  offTopicQuotes: OffTopicKinds;
   wrong: number;
   spendPrecision: number[];
   spendRecall: number[];
@@ -387,10 +402,17 @@ const emptyTotals = (): Totals => ({
   backed: [],
   offTopic: 0,
   offTopicKinds: { lookAlike: 0, otherMarket: 0, neither: 0 },
+  offTopicQuotes: { lookAlike: 0, otherMarket: 0, neither: 0 },
   wrong: 0,
   spendPrecision: [],
   spendRecall: [],
 });
+
+function addKinds(sum: OffTopicKinds, kinds: OffTopicKinds) {
+  sum.lookAlike += kinds.lookAlike;
+  sum.otherMarket += kinds.otherMarket;
+  sum.neither += kinds.neither;
+}
 
 async function scoreMarket(market: Market, mode: Mode, blind: boolean, total: Totals) {
   const { report, wallMs } = await research(market, mode, 0);
@@ -403,9 +425,8 @@ async function scoreMarket(market: Market, mode: Mode, blind: boolean, total: To
   total.competitors.push(competitors.recall);
   total.backed.push(fields.share);
   total.offTopic += competitors.offTopic.length;
-  total.offTopicKinds.lookAlike += competitors.offTopicKinds.lookAlike;
-  total.offTopicKinds.otherMarket += competitors.offTopicKinds.otherMarket;
-  total.offTopicKinds.neither += competitors.offTopicKinds.neither;
+  addKinds(total.offTopicKinds, competitors.offTopicKinds);
+  addKinds(total.offTopicQuotes, quotes.offTopicKinds);
   total.wrong += wrong.length;
   // A held-out market's figures only: its items, products and pages stay unseen.
   const detail = (text: string) => (blind ? "" : text);
@@ -419,7 +440,7 @@ async function scoreMarket(market: Market, mode: Mode, blind: boolean, total: To
     `  recall        ${quotes.recall.toFixed(2)} (${mark(quotes.recall >= TARGETS.recall)}): ${quotes.perPlatform.join(", ")}`,
   );
   console.log(
-    `  competitors   ${competitors.found}/${competitors.real} = ${competitors.recall.toFixed(2)} (${mark(competitors.recall >= TARGETS.competitorRecall)})${detail(competitors.missing.length ? `; missing ${competitors.missing.join(", ")}` : "")}; off topic: ${competitors.offTopic.length}${competitors.offTopic.length ? ` [${offTopicKindsOf(competitors.offTopicKinds)}]` : ""}${detail(competitors.offTopic.length ? ` (${competitors.offTopic.map(unseen).join(", ")})` : "")}`,
+    `  competitors   ${competitors.found}/${competitors.real} = ${competitors.recall.toFixed(2)} (${mark(competitors.recall >= TARGETS.competitorRecall)})${detail(competitors.missing.length ? `; missing ${competitors.missing.join(", ")}` : "")}; off topic: ${competitors.offTopic.length}${competitors.offTopic.length ? ` [${offTopicKindsOf(competitors.offTopicKinds, "products")}]` : ""}${detail(competitors.offTopic.length ? ` (${competitors.offTopic.map(unseen).join(", ")})` : "")}`,
   );
   console.log(
     `  backed fields ${fields.backed}/${fields.filled} = ${pct(fields.share)} (${mark(fields.share >= TARGETS.backed)})${detail(fields.unbacked.length ? `; not backed: ${fields.unbacked.slice(0, 3).map(unseen).join(" | ")}` : "")}`,
@@ -472,6 +493,6 @@ for (const [name, total] of totals) {
     total.wrong === 0 &&
     mean(total.backed) >= TARGETS.backed;
   console.log(
-    `  ${name.padEnd(26)} precision ${precision.toFixed(2)} · recall ${recall.toFixed(2)} · competitor recall ${competitorRecall.toFixed(2)} · off-topic competitors ${total.offTopic}${total.offTopic ? ` [${offTopicKindsOf(total.offTopicKinds)}]` : ""} · backed ${pct(mean(total.backed))} · wrong values ${total.wrong} · targets ${met ? "met" : "MISSED"} · spend ${total.spendPrecision.length ? `precision ${mean(total.spendPrecision).toFixed(2)} · recall ${mean(total.spendRecall).toFixed(2)}` : "no spend labels"}`,
+    `  ${name.padEnd(26)} precision ${precision.toFixed(2)} · recall ${recall.toFixed(2)} · competitor recall ${competitorRecall.toFixed(2)} · off-topic competitors ${total.offTopic}${total.offTopic ? ` [${offTopicKindsOf(total.offTopicKinds, "products")}]` : ""} · off-topic quotes [${offTopicKindsOf(total.offTopicQuotes, "items")}] · backed ${pct(mean(total.backed))} · wrong values ${total.wrong} · targets ${met ? "met" : "MISSED"} · spend ${total.spendPrecision.length ? `precision ${mean(total.spendPrecision).toFixed(2)} · recall ${mean(total.spendRecall).toFixed(2)}` : "no spend labels"}`,
   );
 }
