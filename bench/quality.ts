@@ -173,10 +173,21 @@ function quoteScores(report: Report, market: Market) {
 }
 
 /** Spend evidence against the market's `spend` labels; null when the market has none. */
+/** The markets whose items say whether they state a spend (the older ones do not say). */
+const SPEND_LABELLED = new Set(
+  [...KEY.values()].filter((keyed) => keyed.item.spend).map((keyed) => keyed.market),
+);
+
 function spendScores(report: Report, market: Market) {
   const labelled = [...KEY.values()].filter((keyed) => keyed.market === market);
   if (!labelled.some((keyed) => keyed.item.spend)) return null;
-  const quotes = report.spendEvidence?.quotes ?? [];
+  // A quote from a market written before spend labels existed cannot be scored either way: it
+  // may well state a price. Precision counts only quotes whose market labels spend.
+  const allQuotes = report.spendEvidence?.quotes ?? [];
+  const quotes = allQuotes.filter((quote) => {
+    const keyed = KEY.get(quote.url);
+    return !keyed || SPEND_LABELLED.has(keyed.market);
+  });
   const spend = quotes.filter((quote) => KEY.get(quote.url)?.item.spend);
   const onTopic = spend.filter(
     (quote) => KEY.get(quote.url)?.market === market && KEY.get(quote.url)?.item.onTopic,
@@ -191,7 +202,8 @@ function spendScores(report: Report, market: Market) {
   return {
     precision: quotes.length === 0 ? 0 : spend.length / quotes.length,
     recall: reachable === 0 ? 1 : Math.min(onTopic.length, reachable) / reachable,
-    shown: quotes.length,
+    shown: allQuotes.length,
+    unscored: allQuotes.length - quotes.length,
     reachable,
     wrong,
   };
@@ -455,7 +467,7 @@ async function scoreMarket(market: Market, mode: Mode, blind: boolean, total: To
   }
   console.log(
     spend
-      ? `  spend         precision ${spend.precision.toFixed(2)} (${mark(spend.precision >= TARGETS.spendPrecision)}), recall ${spend.recall.toFixed(2)} (${mark(spend.recall >= TARGETS.spendRecall)}) of ${spend.reachable}; ${spend.shown} quotes${detail(spend.wrong.length ? `; not spend: ${spend.wrong.slice(0, 4).join(" | ")}` : "")}`
+      ? `  spend         precision ${spend.precision.toFixed(2)} (${mark(spend.precision >= TARGETS.spendPrecision)}), recall ${spend.recall.toFixed(2)} (${mark(spend.recall >= TARGETS.spendRecall)}) of ${spend.reachable}; ${spend.shown} quotes${spend.unscored ? ` (${spend.unscored} from markets without spend labels, not scored)` : ""}${detail(spend.wrong.length ? `; not spend: ${spend.wrong.slice(0, 4).join(" | ")}` : "")}`
       : "  spend         no spend labels",
   );
   console.log(`  wall          ${(wallMs / 1000).toFixed(2)} s`);
