@@ -9,6 +9,7 @@ import type { Sourced } from "./sourced.ts";
 import { collapseWhitespace } from "./page-text.ts";
 import { CUSTOM_PRICE, periodAfter } from "./price-text.ts";
 import { foundingYearIn, isAboutTheCompany } from "./find-launch-year.ts";
+import { headingLevel } from "./page-outline.ts";
 
 const sourcedSchema = z.object({ value: z.string(), pageUrl: z.string(), snippet: z.string() });
 export const siteProfileSchema = z.object({
@@ -88,6 +89,27 @@ function isFeatureBlock(page: SitePage, snippet: string): boolean {
   return !block || (isAboutTheCompany(block) && !NOT_A_FEATURE.test(block.labels));
 }
 
+const sameWords = (a: string, b: string) =>
+  collapseWhitespace(a)
+    .replace(/[.:!]+$/, "")
+    .toLowerCase() ===
+  collapseWhitespace(b)
+    .replace(/[.:!]+$/, "")
+    .toLowerCase();
+
+/**
+ * The page's headline or a section's title ("Why teams switch" above the features) names what
+ * follows; it is not a feature, unless the page lists its features as such titles and the rules
+ * read them so.
+ */
+function isTitleOnly(page: SitePage, value: string, rules: SiteProfile): boolean {
+  const titled = page.page.blocks.some((block) => {
+    const level = headingLevel(block);
+    return level !== null && level <= 2 && sameWords(block.text, value);
+  });
+  return titled && !rules.features.some((feature) => sameWords(feature.value, value));
+}
+
 function isFoundingStatement(page: SitePage, year: string, snippet: string): boolean {
   const block = blockWith(page, snippet);
   return (!block || isAboutTheCompany(block)) && foundingYearIn(snippet) === year;
@@ -97,6 +119,7 @@ function isFoundingStatement(page: SitePage, year: string, snippet: string): boo
 function verified(
   answer: ModelProfile,
   pages: SitePage[],
+  rules: SiteProfile,
 ): Pick<SiteProfile, "plans" | "features" | "launchYear"> {
   const plans = answer.plans.flatMap((plan) => {
     const page = onPage(plan, pages, plan.price);
@@ -122,7 +145,9 @@ function verified(
       : null;
   const features = answer.features.flatMap((feature) => {
     const page = onPage(feature, pages, feature.value);
-    return page && isFeatureBlock(page, feature.snippet) ? (sourced(feature) ?? []) : [];
+    return page && isFeatureBlock(page, feature.snippet) && !isTitleOnly(page, feature.value, rules)
+      ? (sourced(feature) ?? [])
+      : [];
   });
   return { plans, features: features.slice(0, 6), launchYear: launch };
 }
@@ -152,7 +177,7 @@ export async function profileWithModel(input: ModelProfileInput): Promise<SitePr
     prompt: prompt(input.pages),
   });
   if (!result.ok) return input.rules;
-  const read = verified(result.value, input.pages);
+  const read = verified(result.value, input.pages, input.rules);
   return {
     ...input.rules,
     plans: read.plans.length > 0 ? read.plans : input.rules.plans,

@@ -99,6 +99,45 @@ describe("a model reading a competitor's pages", () => {
     expect(profile.launchYear).toBeNull();
   });
 
+  it("drops a section's title offered as a feature, but keeps titles the page lists its features as", async () => {
+    const proseUrl = "https://ledgerly.example/";
+    const prose = `<!doctype html><title>Ledgerly</title><main>
+<h1>Books for craft brewers</h1>
+<section id="features"><h2>Why teams switch</h2>
+<p><strong>Batch costing.</strong> See what each brew cost, down to the hops.</p>
+<p><strong>Excise-ready reports.</strong> File the monthly return in minutes.</p></section></main>`;
+    const titledUrl = "https://tapsheet.example/";
+    const titled = `<!doctype html><title>Tapsheet</title><main>
+<h1>Tap lists that update themselves</h1>
+<section class="features"><h2>Live tap list</h2><p>Kegs change, the screen follows.</p>
+<h2>Keg tracking</h2><p>Know which kegs are out and where.</p></section></main>`;
+    const read = async (url: string, html: string, values: string[]) => {
+      const sitePages = [{ url, kind: "home" as const, page: readPage(html, url) }];
+      const profile = await profileWithModel({
+        model: modelAnswering({
+          plans: [],
+          features: values.map((value) => ({ value, pageUrl: url, snippet: value })),
+          launchYear: null,
+        }),
+        modelName: "mock",
+        pages: sitePages,
+        rules: extractSiteProfile(sitePages),
+        deadline: performance.now() + 5_000,
+        now: () => performance.now(),
+        signal: new AbortController().signal,
+        record: () => {},
+      });
+      return profile.features.map((feature) => feature.value);
+    };
+    expect(
+      await read(proseUrl, prose, ["Why teams switch", "Batch costing", "Books for craft brewers"]),
+    ).toEqual(["Batch costing"]);
+    expect(await read(titledUrl, titled, ["Live tap list", "Keg tracking"])).toEqual([
+      "Live tap list",
+      "Keg tracking",
+    ]);
+  });
+
   it("leaves the rules' profile alone when the model fails", async () => {
     const failing = new MockLanguageModelV4({
       doGenerate: async () => Promise.reject(new Error("overloaded")),
