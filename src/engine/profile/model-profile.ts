@@ -7,7 +7,7 @@ import type { SitePage, SiteProfile } from "./extract-site-profile.ts";
 import { contains, isBacked } from "./sourced.ts";
 import type { Sourced } from "./sourced.ts";
 import { collapseWhitespace } from "./page-text.ts";
-import { CUSTOM_PRICE, periodAfter } from "./price-text.ts";
+import { CUSTOM_PRICE, periodAfter, priceElement } from "./price-text.ts";
 import { foundingYearIn, isAboutTheCompany } from "./find-launch-year.ts";
 import { headingLevel } from "./page-outline.ts";
 
@@ -77,11 +77,21 @@ function isPlanPrice(
   plan: { price: string; period: string | null; snippet: string },
   page: SitePage,
 ): boolean {
-  if (page.kind === "pricing") return true;
+  const at = plan.snippet.indexOf(plan.price);
+  // "+$120/month" adds to a plan: an add-on's price, not a plan's.
+  if (at > 0 && /\+\s*$/.test(plan.snippet.slice(0, at))) return false;
   if (plan.period || CUSTOM_PRICE.test(plan.price.trim()) || /^free\b/i.test(plan.price.trim()))
     return true;
-  const at = plan.snippet.indexOf(plan.price);
+  // A pricing page shows a plan's price on its own ("$49" in a card or a table's price row); an
+  // amount inside a plan's list of contents ("onboarding included ($199)") is something else.
+  if (page.kind === "pricing" && isPriceElementOn(page, plan.price)) return true;
   return at >= 0 && periodAfter(plan.snippet, at + plan.price.length) !== null;
+}
+
+function isPriceElementOn(page: SitePage, price: string): boolean {
+  return page.page.blocks.some(
+    (block) => priceElement(block.text, { allowFree: true })?.price === price,
+  );
 }
 
 function isFeatureBlock(page: SitePage, snippet: string): boolean {

@@ -138,6 +138,58 @@ describe("a model reading a competitor's pages", () => {
     ]);
   });
 
+  it("reads a plan's price, not an add-on's or an amount inside a plan's contents", async () => {
+    const homeUrl = "https://kegbook.example/";
+    const pricingUrl = "https://kegbook.example/plans";
+    const sitePages = [
+      {
+        url: homeUrl,
+        kind: "home" as const,
+        page: readPage(
+          `<!doctype html><title>Kegbook</title><main><h1>Keg tracking</h1></main>`,
+          homeUrl,
+        ),
+      },
+      {
+        url: pricingUrl,
+        kind: "pricing" as const,
+        page: readPage(
+          `<!doctype html><title>Plans</title><main><table class="pricing">
+<thead><tr><th>Taproom</th><th>Brewery</th></tr></thead>
+<tbody><tr><td>$49</td><td>$149</td></tr>
+<tr><td>Onboarding call included ($199 value)</td><td>Extra sites +$30/month</td></tr></tbody></table></main>`,
+          pricingUrl,
+        ),
+      },
+    ];
+    const plan = (price: string, period: string | null, snippet: string) => ({
+      name: null,
+      price,
+      period,
+      pageUrl: pricingUrl,
+      snippet,
+    });
+    const profile = await profileWithModel({
+      model: modelAnswering({
+        plans: [
+          plan("$49", null, "$49"),
+          plan("$199", null, "Onboarding call included ($199 value)"),
+          plan("$30", "/month", "Extra sites +$30/month"),
+        ],
+        features: [],
+        launchYear: null,
+      }),
+      modelName: "mock",
+      pages: sitePages,
+      rules: extractSiteProfile(sitePages),
+      deadline: performance.now() + 5_000,
+      now: () => performance.now(),
+      signal: new AbortController().signal,
+      record: () => {},
+    });
+    expect(profile.plans.map((read) => read.price)).toEqual(["$49"]);
+  });
+
   it("leaves the rules' profile alone when the model fails", async () => {
     const failing = new MockLanguageModelV4({
       doGenerate: async () => Promise.reject(new Error("overloaded")),
