@@ -24,9 +24,13 @@ const PATTERNS = [
   new RegExp(String.raw`\b(?:in|since)\s+${YEAR},?\s+(?:[\p{L}'’-]+\s+){0,5}?${BEGAN}\b`, "giu"),
 ];
 const COPYRIGHT = /©|\(c\)|&copy;|\bcopyright\b|all rights reserved/i;
-/** "We've used it since 2019", "a customer since 2018": someone else's start, not the company's. */
+/**
+ * "We've used it since 2019", "a customer since 2018": someone else's start, not the company's.
+ * "My dad has been fixing engines since 1998", "I've groomed dogs since 2012": a person's own
+ * history, told in a founder's story, is not the company's founding either.
+ */
 const SOMEONE_ELSE_SINCE =
-  /\b(?:us(?:ed|ing|e)|customers?|clients?|members?|users?|subscribers?|partners?|with (?:them|you|us))\b[^.!?\n]{0,40}\bsince\b/i;
+  /\b(?:us(?:ed|ing|e)|customers?|clients?|members?|users?|subscribers?|partners?|with (?:them|you|us)|I|I['’](?:ve|m|d)|my)\b[^.!?\n]{0,40}\bsince\b/i;
 /** Blocks that quote customers or date releases and news, by how the page labels them. */
 const NOT_ABOUT_THE_COMPANY =
   /\b(?:quote|testimonials?|reviews?|changelog|change-log|release-notes|releases|whats-new|announcement[\w-]*|promo[\w-]*|news|updates?|press|blog)\b/;

@@ -291,6 +291,10 @@ describe("extractSiteProfile on hand-written pages", () => {
       `<main><h1>Acme</h1><p>Customers since 2018 say the rota saves them a morning a week.</p></main>`,
     ],
     [
+      "a founder's own history",
+      `<main><h1>Acme</h1><section class="story"><h2>Why I built it</h2><p>My dad has been fixing engines since 1998. I grew up in his workshop.</p></section></main>`,
+    ],
+    [
       "a launch date",
       `<main><h1>Acme</h1><p>Acme launched in 2021 after a year of pilots.</p></main>`,
     ],
