@@ -50,10 +50,14 @@ import { homeschoolRecordsMarket } from "./held-out/homeschool-records.ts";
 import { distilleryExciseReportsMarket } from "./held-out/distillery-excise-reports.ts";
 import { clinicalTrialVisitWindowsMarket } from "./held-out/clinical-trial-visit-windows.ts";
 import { raceBibTransfersMarket } from "./held-out/race-bib-transfers.ts";
-import { greaseTrapRecordsMarket } from "./fresh/grease-trap-records.ts";
-import { orchestraSheetMusicMarket } from "./fresh/orchestra-sheet-music.ts";
-import { drivingInstructorLessonsMarket } from "./fresh/driving-instructor-lessons.ts";
-import { apprenticeHoursLogsMarket } from "./fresh/apprentice-hours-logs.ts";
+import { greaseTrapRecordsMarket } from "./held-out/grease-trap-records.ts";
+import { orchestraSheetMusicMarket } from "./held-out/orchestra-sheet-music.ts";
+import { drivingInstructorLessonsMarket } from "./held-out/driving-instructor-lessons.ts";
+import { apprenticeHoursLogsMarket } from "./held-out/apprentice-hours-logs.ts";
+import { translatorGlossariesMarket } from "./fresh/translator-glossaries.ts";
+import { schoolBusDelaysMarket } from "./fresh/school-bus-delays.ts";
+import { treeSurgeonQuotesMarket } from "./fresh/tree-surgeon-quotes.ts";
+import { groupRidePlanningMarket } from "./fresh/group-ride-planning.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -82,7 +86,8 @@ export const MARKETS: Market[] = [
  * were fresh for ADR 0020's fifth round and then served its report a second time; the last four
  * were fresh for its sixth round and then chose how named products are looked up; the last four
  * were fresh for that choice's report and then served two Bluesky tries (both reverted) and the
- * per-platform off-topic counts.
+ * per-platform off-topic counts; the last four were fresh for ADR 0020's ninth round and then chose
+ * its rules for competitor profiles read with a model.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -130,6 +135,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   distilleryExciseReportsMarket,
   clinicalTrialVisitWindowsMarket,
   raceBibTransfersMarket,
+  greaseTrapRecordsMarket,
+  orchestraSheetMusicMarket,
+  drivingInstructorLessonsMarket,
+  apprenticeHoursLogsMarket,
 ];
 
 /**
@@ -138,10 +147,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * chosen on them too, they become held-out markets and new fresh ones are written.
  */
 export const FRESH_MARKETS: Market[] = [
-  greaseTrapRecordsMarket,
-  orchestraSheetMusicMarket,
-  drivingInstructorLessonsMarket,
-  apprenticeHoursLogsMarket,
+  translatorGlossariesMarket,
+  schoolBusDelaysMarket,
+  treeSurgeonQuotesMarket,
+  groupRidePlanningMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
