@@ -183,6 +183,8 @@ function foundProducts(plan: IdeaUnderstanding, items: Evidence[]): FoundProduct
 
 /** A name people write must recur in this many on-topic conversations, in different threads. */
 const MIN_NAMING_THREADS = 2;
+/** A web page on the problem naming this many tools lists them. */
+const MIN_LISTED_NAMES = 2;
 /** Named products looked up in one report: a web search each, and the sources' lookups by name. */
 const MAX_NAMES_LOOKED_UP = 4;
 
@@ -208,12 +210,16 @@ export interface NameTally {
  * The products the people with the problem name ("we switched to Ritualry", "I pay for
  * Chaserly") that no search has found, tallied as the first wave's items arrive: a researcher
  * looks up the tools the field talks about, which the idea's words rarely reach, and the tools are
- * named in the comments, which arrive last. A name needs several threads, so one person's
- * signature or a passing mention is not looked up; the people writing are not products.
+ * named in the comments, which arrive last. A name needs several threads, or a web page on the
+ * problem that lists it with other tools, so one person's signature or a passing mention is not
+ * looked up; the people writing are not products.
  */
 export function createNameTally(plan: IdeaUnderstanding): NameTally {
   const scorer = createLexicalScorer(plan.terms);
-  const named = new Map<string, { name: string; threads: Set<string>; order: number }>();
+  const named = new Map<
+    string,
+    { name: string; threads: Set<string>; listed: boolean; order: number }
+  >();
   const authors = new Set<string>();
   const listings: Evidence[] = [];
   const taken = new Set<string>();
@@ -222,12 +228,23 @@ export function createNameTally(plan: IdeaUnderstanding): NameTally {
       for (const item of items) {
         if (item.author) authors.add(item.author.toLowerCase());
         if (LAUNCH_KINDS.has(item.kind)) listings.push(item);
-        if (!CONVERSATION_KINDS.has(item.kind) || !scorer(item).onTopic) continue;
-        for (const name of productNamesIn(item.text)) {
-          if (!lookedUpAsProduct(name)) continue;
+        const conversation = CONVERSATION_KINDS.has(item.kind);
+        if (!(conversation || item.kind === "search-result") || !scorer(item).onTopic) continue;
+        const names = productNamesIn(item.text).filter(lookedUpAsProduct);
+        // A page on the problem that names several tools is a list someone made of them ("we
+        // tested A, B and C"), not a passing mention.
+        const listed = !conversation && names.length >= MIN_LISTED_NAMES;
+        if (!conversation && !listed) continue;
+        for (const name of names) {
           const key = name.toLowerCase();
-          const entry = named.get(key) ?? { name, threads: new Set<string>(), order: named.size };
+          const entry = named.get(key) ?? {
+            name,
+            threads: new Set<string>(),
+            listed: false,
+            order: named.size,
+          };
           entry.threads.add(item.thread ?? item.id);
+          entry.listed ||= listed;
           named.set(key, entry);
         }
       }
@@ -237,7 +254,7 @@ export function createNameTally(plan: IdeaUnderstanding): NameTally {
       const ready = [...named.entries()]
         .filter(
           ([key, entry]) =>
-            entry.threads.size >= MIN_NAMING_THREADS &&
+            (entry.threads.size >= MIN_NAMING_THREADS || entry.listed) &&
             !taken.has(key) &&
             !found.has(key) &&
             !authors.has(key),

@@ -200,6 +200,33 @@ describe("open-domain planning", () => {
       expect(createLexicalScorer(plan.terms)(item).onTopic, item.text).toBe(true);
   });
 
+  it("looks up the tools a page on the problem lists, but not one a page names in passing", () => {
+    const plan = planResearch(DRONES);
+    const page = (id: string, text: string): Evidence => ({
+      ...conversation(id, text),
+      kind: "search-result",
+      title: "Drone flight log apps",
+    });
+    const listing = page(
+      "1",
+      "Drone flight log apps compared for the FAA audit. We tested Hangarlog, Skylogr and a paper logbook for a month of flights.",
+    );
+    const passing = page(
+      "2",
+      "Our drone flight logs and FAA audit paperwork: we keep them in Pilotpad and it works.",
+    );
+    const tally = createNameTally(plan);
+    tally.add([listing, passing]);
+    expect(
+      tally
+        .take()
+        .map(({ name }) => name)
+        .sort(),
+    ).toEqual(["Hangarlog", "Skylogr"]);
+    for (const item of [listing, passing])
+      expect(createLexicalScorer(plan.terms)(item).onTopic, item.text).toBe(true);
+  });
+
   it("reads product names in a list after a comma, not the capital that opens a sentence", () => {
     expect(
       productNamesIn("Tools I know: Pilotpad, Hangarlog, SkyLedger and Skylogr (self-hosted)."),
