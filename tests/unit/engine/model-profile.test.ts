@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MockLanguageModelV4 } from "ai/test";
 import { profileWithModel } from "../../../src/engine/profile/model-profile.ts";
 import { extractSiteProfile } from "../../../src/engine/profile/extract-site-profile.ts";
+import type { SitePage, SiteProfile } from "../../../src/engine/profile/extract-site-profile.ts";
+import type { LanguageModel } from "ai";
 import { readPage } from "../../../src/engine/profile/page-text.ts";
 
 const HOME = `<!doctype html><title>Clipbook – bookings for groomers</title><main>
@@ -9,6 +11,24 @@ const HOME = `<!doctype html><title>Clipbook – bookings for groomers</title><m
 <h3>Deposits by dog size</h3><p>Big dogs pay more up front.</p>
 <p>We started Clipbook in 2021 after our own salon lost a fortune to no-shows.</p></main>
 <footer>© 2026 Clipbook</footer>`;
+
+/** The model's answer checked against the pages, as the engine checks it. */
+function readWithModel(
+  model: LanguageModel,
+  sitePages: SitePage[],
+  rules: SiteProfile = extractSiteProfile(sitePages),
+) {
+  return profileWithModel({
+    model,
+    modelName: "mock",
+    pages: sitePages,
+    rules,
+    deadline: performance.now() + 5_000,
+    now: () => performance.now(),
+    signal: new AbortController().signal,
+    record: () => {},
+  });
+}
 
 function modelAnswering(answer: unknown) {
   return new MockLanguageModelV4({
@@ -30,8 +50,8 @@ describe("a model reading a competitor's pages", () => {
   const rules = extractSiteProfile(pages);
 
   it("keeps only fields whose snippet is on the page and whose value is in the snippet", async () => {
-    const profile = await profileWithModel({
-      model: modelAnswering({
+    const profile = await readWithModel(
+      modelAnswering({
         plans: [
           { name: "Forever", price: "$5", period: null, pageUrl: url, snippet: "Only $5 forever" },
         ],
@@ -41,14 +61,9 @@ describe("a model reading a competitor's pages", () => {
         ],
         launchYear: { value: "2026", pageUrl: url, snippet: "© 2026 Clipbook" },
       }),
-      modelName: "mock",
       pages,
       rules,
-      deadline: performance.now() + 5_000,
-      now: () => performance.now(),
-      signal: new AbortController().signal,
-      record: () => {},
-    });
+    );
     expect(profile.plans).toEqual(rules.plans);
     expect(profile.features.map((feature) => feature.value)).toEqual(["Deposits by dog size"]);
     expect(profile.launchYear?.value ?? null).toBe(rules.launchYear?.value ?? null);
@@ -65,8 +80,8 @@ describe("a model reading a competitor's pages", () => {
 <section class="story"><h2>Why I built it</h2><p>I was owed money by three clients at once.</p></section>
 </main>`;
     const trapPages = [{ url: trapUrl, kind: "home" as const, page: readPage(trapHome, trapUrl) }];
-    const profile = await profileWithModel({
-      model: modelAnswering({
+    const profile = await readWithModel(
+      modelAnswering({
         plans: [
           {
             name: null,
@@ -86,14 +101,8 @@ describe("a model reading a competitor's pages", () => {
           snippet: "We've used Tallymark since 2019 and never chased by hand again.",
         },
       }),
-      modelName: "mock",
-      pages: trapPages,
-      rules: extractSiteProfile(trapPages),
-      deadline: performance.now() + 5_000,
-      now: () => performance.now(),
-      signal: new AbortController().signal,
-      record: () => {},
-    });
+      trapPages,
+    );
     expect(profile.plans).toEqual([]);
     expect(profile.features.map((feature) => feature.value)).toEqual(["Polite reminders"]);
     expect(profile.launchYear).toBeNull();
@@ -113,20 +122,14 @@ describe("a model reading a competitor's pages", () => {
 <h2>Keg tracking</h2><p>Know which kegs are out and where.</p></section></main>`;
     const read = async (url: string, html: string, values: string[]) => {
       const sitePages = [{ url, kind: "home" as const, page: readPage(html, url) }];
-      const profile = await profileWithModel({
-        model: modelAnswering({
+      const profile = await readWithModel(
+        modelAnswering({
           plans: [],
           features: values.map((value) => ({ value, pageUrl: url, snippet: value })),
           launchYear: null,
         }),
-        modelName: "mock",
-        pages: sitePages,
-        rules: extractSiteProfile(sitePages),
-        deadline: performance.now() + 5_000,
-        now: () => performance.now(),
-        signal: new AbortController().signal,
-        record: () => {},
-      });
+        sitePages,
+      );
       return profile.features.map((feature) => feature.value);
     };
     expect(
@@ -169,8 +172,8 @@ describe("a model reading a competitor's pages", () => {
       pageUrl: pricingUrl,
       snippet,
     });
-    const profile = await profileWithModel({
-      model: modelAnswering({
+    const profile = await readWithModel(
+      modelAnswering({
         plans: [
           plan("$49", null, "$49"),
           plan("$199", null, "Onboarding call included ($199 value)"),
@@ -179,14 +182,8 @@ describe("a model reading a competitor's pages", () => {
         features: [],
         launchYear: null,
       }),
-      modelName: "mock",
-      pages: sitePages,
-      rules: extractSiteProfile(sitePages),
-      deadline: performance.now() + 5_000,
-      now: () => performance.now(),
-      signal: new AbortController().signal,
-      record: () => {},
-    });
+      sitePages,
+    );
     expect(profile.plans.map((read) => read.price)).toEqual(["$49"]);
   });
 
@@ -194,16 +191,7 @@ describe("a model reading a competitor's pages", () => {
     const failing = new MockLanguageModelV4({
       doGenerate: async () => Promise.reject(new Error("overloaded")),
     });
-    const profile = await profileWithModel({
-      model: failing,
-      modelName: "mock",
-      pages,
-      rules,
-      deadline: performance.now() + 5_000,
-      now: () => performance.now(),
-      signal: new AbortController().signal,
-      record: () => {},
-    });
+    const profile = await readWithModel(failing, pages, rules);
     expect(profile).toEqual(rules);
   });
 });
