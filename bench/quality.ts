@@ -172,12 +172,12 @@ function quoteScores(report: Report, market: Market) {
   };
 }
 
-/** Spend evidence against the market's `spend` labels; null when the market has none. */
 /** The markets whose items say whether they state a spend (the older ones do not say). */
 const SPEND_LABELLED = new Set(
   [...KEY.values()].filter((keyed) => keyed.item.spend).map((keyed) => keyed.market),
 );
 
+/** Spend evidence against the market's `spend` labels; null when the market has none. */
 function spendScores(report: Report, market: Market) {
   const labelled = [...KEY.values()].filter((keyed) => keyed.market === market);
   if (!labelled.some((keyed) => keyed.item.spend)) return null;

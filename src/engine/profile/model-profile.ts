@@ -99,13 +99,12 @@ function isFeatureBlock(page: SitePage, snippet: string): boolean {
   return !block || (isAboutTheCompany(block) && !NOT_A_FEATURE.test(block.labels));
 }
 
-const sameWords = (a: string, b: string) =>
-  collapseWhitespace(a)
-    .replace(/[.:!]+$/, "")
-    .toLowerCase() ===
-  collapseWhitespace(b)
+/** A heading's words as a feature would be written: no closing full stop or colon, any case. */
+const headingWords = (text: string) =>
+  collapseWhitespace(text)
     .replace(/[.:!]+$/, "")
     .toLowerCase();
+const sameWords = (a: string, b: string) => headingWords(a) === headingWords(b);
 
 /**
  * The page's headline or a section's title ("Why teams switch" above the features) names what
