@@ -54,10 +54,14 @@ import { greaseTrapRecordsMarket } from "./held-out/grease-trap-records.ts";
 import { orchestraSheetMusicMarket } from "./held-out/orchestra-sheet-music.ts";
 import { drivingInstructorLessonsMarket } from "./held-out/driving-instructor-lessons.ts";
 import { apprenticeHoursLogsMarket } from "./held-out/apprentice-hours-logs.ts";
-import { translatorGlossariesMarket } from "./fresh/translator-glossaries.ts";
-import { schoolBusDelaysMarket } from "./fresh/school-bus-delays.ts";
-import { treeSurgeonQuotesMarket } from "./fresh/tree-surgeon-quotes.ts";
-import { groupRidePlanningMarket } from "./fresh/group-ride-planning.ts";
+import { translatorGlossariesMarket } from "./held-out/translator-glossaries.ts";
+import { schoolBusDelaysMarket } from "./held-out/school-bus-delays.ts";
+import { treeSurgeonQuotesMarket } from "./held-out/tree-surgeon-quotes.ts";
+import { groupRidePlanningMarket } from "./held-out/group-ride-planning.ts";
+import { communityGardenPlotsMarket } from "./fresh/community-garden-plots.ts";
+import { appReviewRejectionsMarket } from "./fresh/app-review-rejections.ts";
+import { vineyardSprayRecordsMarket } from "./fresh/vineyard-spray-records.ts";
+import { tutorProgressReportsMarket } from "./fresh/tutor-progress-reports.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -87,7 +91,8 @@ export const MARKETS: Market[] = [
  * were fresh for its sixth round and then chose how named products are looked up; the last four
  * were fresh for that choice's report and then served two Bluesky tries (both reverted) and the
  * per-platform off-topic counts; the last four were fresh for ADR 0020's ninth round and then chose
- * its rules for competitor profiles read with a model.
+ * its rules for competitor profiles read with a model; the last four were fresh for that round's
+ * report and then chose its tenth round.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -139,6 +144,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   orchestraSheetMusicMarket,
   drivingInstructorLessonsMarket,
   apprenticeHoursLogsMarket,
+  translatorGlossariesMarket,
+  schoolBusDelaysMarket,
+  treeSurgeonQuotesMarket,
+  groupRidePlanningMarket,
 ];
 
 /**
@@ -149,10 +158,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * no run has seen them.
  */
 export const FRESH_MARKETS: Market[] = [
-  translatorGlossariesMarket,
-  schoolBusDelaysMarket,
-  treeSurgeonQuotesMarket,
-  groupRidePlanningMarket,
+  communityGardenPlotsMarket,
+  appReviewRejectionsMarket,
+  vineyardSprayRecordsMarket,
+  tutorProgressReportsMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
