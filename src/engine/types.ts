@@ -64,6 +64,11 @@ export interface IdeaUnderstanding {
    * reviews, their repository's issues); absent from a first plan.
    */
   products?: FoundProduct[];
+  /**
+   * Products the people with the problem name in several on-topic threads, looked up by name: their
+   * own pages are judged as the field's tools, not only by the idea's words; absent from a first plan.
+   */
+  named?: string[];
 }
 
 /** A product a search found, as later searches look it up. */

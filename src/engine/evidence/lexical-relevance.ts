@@ -49,6 +49,11 @@ export interface RelevanceJudgement {
    */
   fromStranger: boolean;
   onTopic: boolean;
+  /**
+   * Off topic whatever its score: about someone else, a product made for someone else, a
+   * client's complaint, or an item that says it is off topic.
+   */
+  vetoed: boolean;
   /** The planned terms the item's own text uses, for explaining a decision. */
   matched: string[];
 }
@@ -302,7 +307,7 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       SAYS_OFF_TOPIC.test(item.text) ||
       (aClient && problemTerms.length < UNMISTAKABLE)
     )
-      return { score, fromStranger, onTopic: false, matched };
+      return { score, fromStranger, onTopic: false, vetoed: true, matched };
     // Only the item's own words can say it is about the problem; an audience word alone is chatter.
     const threshold =
       fromStranger && !PRODUCT_KINDS.has(item.kind) ? STRANGER_THRESHOLD : ON_TOPIC_THRESHOLD;
@@ -313,6 +318,12 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       tokens.own.raw.length >= SUBSTANTIVE_WORDS &&
       contextTerms.some((term) => term.role !== "audience") &&
       weightOf(contextTerms) >= ON_TOPIC_THRESHOLD;
-    return { score, fromStranger, onTopic: aboutProblem || threadAboutProblem, matched };
+    return {
+      score,
+      fromStranger,
+      onTopic: aboutProblem || threadAboutProblem,
+      vetoed: false,
+      matched,
+    };
   };
 }

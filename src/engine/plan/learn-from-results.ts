@@ -3,7 +3,7 @@ import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
 import type { Token } from "../text/words.ts";
 import { isStopword, readWords, stem } from "../text/words.ts";
 import { commonSense } from "../text/wordnet.ts";
-import { productNamesIn } from "../text/product-names.ts";
+import { openingNamesIn, productNamesIn } from "../text/product-names.ts";
 import { MAX_QUERY_WORDS, unique } from "./plan-research.ts";
 
 /**
@@ -196,6 +196,17 @@ function lookedUpAsProduct(name: string): boolean {
   return name.includes(" ") || (name.length >= 4 && name !== name.toUpperCase());
 }
 
+type Tally = Map<string, { name: string; threads: Set<string>; listed: boolean; order: number }>;
+
+/** The entry of a name in a tally, created on its first mention, with the mention's thread. */
+function tally(names: Tally, name: string, thread: string) {
+  const key = name.toLowerCase();
+  const entry = names.get(key) ?? { name, threads: new Set(), listed: false, order: names.size };
+  entry.threads.add(thread);
+  names.set(key, entry);
+  return entry;
+}
+
 export interface NameTally {
   /** Reads the names in newly arrived items. */
   add(items: Evidence[]): void;
@@ -216,10 +227,8 @@ export interface NameTally {
  */
 export function createNameTally(plan: IdeaUnderstanding): NameTally {
   const scorer = createLexicalScorer(plan.terms);
-  const named = new Map<
-    string,
-    { name: string; threads: Set<string>; listed: boolean; order: number }
-  >();
+  const named: Tally = new Map();
+  const opening: Tally = new Map();
   const authors = new Set<string>();
   const listings: Evidence[] = [];
   const taken = new Set<string>();
@@ -235,22 +244,16 @@ export function createNameTally(plan: IdeaUnderstanding): NameTally {
         // tested A, B and C"), not a passing mention.
         const listed = !conversation && names.length >= MIN_LISTED_NAMES;
         if (!conversation && !listed) continue;
-        for (const name of names) {
-          const key = name.toLowerCase();
-          const entry = named.get(key) ?? {
-            name,
-            threads: new Set<string>(),
-            listed: false,
-            order: named.size,
-          };
-          entry.threads.add(item.thread ?? item.id);
-          entry.listed ||= listed;
-          named.set(key, entry);
-        }
+        const thread = item.thread ?? item.id;
+        for (const name of names) tally(named, name, thread).listed ||= listed;
+        for (const name of openingNamesIn(item.text)) tally(opening, name, thread);
       }
     },
     take() {
       const found = new Set(foundProducts(plan, listings).map(({ name }) => name.toLowerCase()));
+      // A name that opens sentences counts once it is also written as a name.
+      for (const [key, entry] of opening)
+        for (const thread of entry.threads) named.get(key)?.threads.add(thread);
       const ready = [...named.entries()]
         .filter(
           ([key, entry]) =>

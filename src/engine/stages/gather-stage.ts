@@ -153,9 +153,12 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
   // are named in enough threads: the tools are named in the comments, which arrive last.
   const names = createNameTally(input.plan);
   const nameWaves: Array<ReturnType<typeof laterWave>> = [];
+  const named: string[] = [];
   lookUpNamed = (items) => {
     names.add(items);
-    const lookups = planFromNames(input.plan, names.take());
+    const taken = names.take();
+    named.push(...taken.map(({ name }) => name));
+    const lookups = planFromNames(input.plan, taken);
     if (lookups) nameWaves.push(laterWave(lookups, input.plan));
   };
   const [firstOutput, modelOutput, feedbackOutput] = await Promise.all([
@@ -173,6 +176,6 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
   return {
     evidence: outputs.flatMap((output) => output.evidence),
     warnings: uniqueWarnings(outputs.flatMap((output) => output.warnings)),
-    plan: { ...planned, terms: [...planned.terms, ...learned] },
+    plan: { ...planned, terms: [...planned.terms, ...learned], named },
   };
 }

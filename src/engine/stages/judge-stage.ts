@@ -10,7 +10,9 @@ import { labelRelevance } from "../evidence/model-relevance.ts";
 import { dedupeEvidence, rankEvidence } from "../evidence/rank-evidence.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { learnCollectionLean, SURE_ON_TOPIC } from "../evidence/collection-relevance.ts";
+import { weighByCohesion } from "../evidence/term-cohesion.ts";
 import { analyseEvidence } from "../synthesis/analyse-evidence.ts";
+import { candidateName } from "../synthesis/extract-competitors.ts";
 import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
 import type { RunContext } from "./run-context.ts";
 
@@ -54,6 +56,23 @@ interface OnTopicTests {
   lexical: (item: Evidence) => boolean;
 }
 
+/**
+ * A product the people with the problem name in several on-topic threads, on its own page (its
+ * site, launch or store listing) that speaks to the idea's audience and is not vetoed: the field's
+ * own tool, though its tagline rarely uses the idea's words ("Async check-ins and team rituals"
+ * for a team habit tracker). The people's threads vouch for the field, the page for the audience.
+ */
+function vouchedByPeople(plan: IdeaUnderstanding, relevance: RelevanceScorer) {
+  const named = new Set((plan.named ?? []).map((name) => name.toLowerCase()));
+  return (item: Evidence) => {
+    if (!PRODUCT_KINDS.has(item.kind)) return false;
+    const name = candidateName(item)?.toLowerCase();
+    if (!name || !named.has(name)) return false;
+    const judgement = relevance(item);
+    return !judgement.vetoed && !judgement.fromStranger && judgement.score > 0;
+  };
+}
+
 /** The model's label where it gave one; the lexical gate for the rest (and for everything without a model). */
 async function onTopicTests(
   input: JudgeStageInput,
@@ -62,8 +81,10 @@ async function onTopicTests(
   // A borderline item also needs its other words to lean towards what the gate is sure of: the
   // look-alikes a search returns by the idea's words carry their own domain's words.
   const lean = learnCollectionLean(dedupeEvidence(input.items), relevance, input.plan.terms);
+  const vouched = vouchedByPeople(input.plan, relevance);
   const lexical = (item: Evidence) => {
     const judgement = relevance(item);
+    if (vouched(item)) return true;
     if (!judgement.onTopic || judgement.score >= SURE_ON_TOPIC) return judgement.onTopic;
     const itsLean = lean(item);
     return itsLean === null || itsLean > BORDERLINE_LEAN;
@@ -98,9 +119,20 @@ async function onTopicTests(
   return { combined, lexical };
 }
 
+/**
+ * Conversations are scored with the idea's words weighted by how seldom each stands alone in this
+ * collection (`weighByCohesion`); a product's page is judged by the idea's words as planned, since
+ * it describes what it is for in few words.
+ */
+function judgeRelevance(plan: IdeaUnderstanding, items: Evidence[]): RelevanceScorer {
+  const conversations = createLexicalScorer(weighByCohesion(plan.terms, dedupeEvidence(items)));
+  const products = createLexicalScorer(plan.terms);
+  return (item) => (PRODUCT_KINDS.has(item.kind) ? products(item) : conversations(item));
+}
+
 /** Keeps what is about the idea, drops duplicates and look-alikes, and ranks the rest. */
 export async function judgeStage(input: JudgeStageInput): Promise<JudgeStageOutput> {
-  const relevance = createLexicalScorer(input.plan.terms);
+  const relevance = judgeRelevance(input.plan, input.items);
   const tests = await onTopicTests(input, relevance);
   const ranked = rankEvidence({
     items: input.items,

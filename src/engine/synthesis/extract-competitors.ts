@@ -41,7 +41,8 @@ function titleName(title: string): string {
   );
 }
 
-function candidateName(item: RankedEvidence): string | null {
+/** The product an item names as its source names it; null for a listicle or an untitled item. */
+export function candidateName(item: Pick<Evidence, "title" | "kind" | "source">): string | null {
   const title = item.title ?? "";
   if (!title) return null;
   if (item.kind === "launch") return launchName(title);

@@ -80,6 +80,24 @@ export function productName({ phrase, opening }: Read): string | null {
   return named && !elsewhere ? words.join(" ") : null;
 }
 
+/**
+ * Capitalised words English does not know that open a sentence ("Ritualry is popular", "Ritualry's
+ * free plan"): a capital there marks nothing, so each is only a candidate, a name once the same
+ * word is written where a capital does mark one. People's names open sentences too ("Priya here").
+ */
+export function openingNamesIn(text: string): string[] {
+  const names = phrasesOf(text).flatMap(({ phrase, opening }) => {
+    const word = phrase.surfaces[0];
+    const lemma = phrase.lemmas[0];
+    if (!opening || !phrase.proper[0] || phrase.proper[1] || !word || !lemma) return [];
+    const unknown = (["noun", "verb", "adj"] as const).every(
+      (pos) => !isKnown(lemma, pos) && !isKnown(singular(word.toLowerCase()), pos),
+    );
+    return unknown && word.length >= 4 && /^\p{Lu}\p{Ll}+$/u.test(word) ? [word] : [];
+  });
+  return [...new Set(names)];
+}
+
 /** Every product name a text writes, as written, once each, in order. */
 export function productNamesIn(text: string): string[] {
   return [

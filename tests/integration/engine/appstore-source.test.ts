@@ -35,6 +35,7 @@ function contextFor(
       score: /groom/i.test(`${item.title} ${item.text}`) ? 2 : 0,
       fromStranger: stranger(item.text),
       onTopic: true,
+      vetoed: false,
       matched: [],
     }),
   });

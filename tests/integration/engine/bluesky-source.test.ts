@@ -44,7 +44,7 @@ function contextFor(query: string, options: { preview?: boolean; retries?: numbe
     understanding: { queries: [query] },
     preview: options.preview,
     retries: options.retries,
-    relevance: () => ({ score: 1, fromStranger: false, onTopic: true, matched: [] }),
+    relevance: () => ({ score: 1, fromStranger: false, onTopic: true, vetoed: false, matched: [] }),
   });
 }
 
@@ -116,7 +116,13 @@ describe("Bluesky", () => {
           },
         ],
       },
-      relevance: () => ({ score: 1, fromStranger: false, onTopic: true, matched: [] }),
+      relevance: () => ({
+        score: 1,
+        fromStranger: false,
+        onTopic: true,
+        vetoed: false,
+        matched: [],
+      }),
     });
     await source().gather(context);
 
@@ -143,7 +149,13 @@ describe("Bluesky", () => {
     const run = async (score: number) => {
       const { context, collected } = sourceContextFor("bluesky", {
         understanding: { queries: ["cancellation waitlist", "waitlist app", "zebra xylophone"] },
-        relevance: () => ({ score, fromStranger: false, onTopic: true, matched: [] }),
+        relevance: () => ({
+          score,
+          fromStranger: false,
+          onTopic: true,
+          vetoed: false,
+          matched: [],
+        }),
       });
       await source().gather(context);
       return collected.map((item) => item.url);

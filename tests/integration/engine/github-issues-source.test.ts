@@ -41,6 +41,7 @@ function contextFor(
       score: 1,
       fromStranger: options.stranger?.(item.text) ?? false,
       onTopic: true,
+      vetoed: false,
       matched: [],
     }),
   });

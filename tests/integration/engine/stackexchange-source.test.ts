@@ -56,6 +56,7 @@ function contextFor(
       score: 1,
       fromStranger: options.stranger ?? false,
       onTopic: true,
+      vetoed: false,
       matched: [],
     }),
   });
@@ -238,7 +239,13 @@ describe("Stack Exchange", () => {
         problem: "A batch log app for home brewers to track gravity readings",
         terms: planResearch("A batch log app for home brewers to track gravity readings").terms,
       },
-      relevance: () => ({ score: 1, fromStranger: false, onTopic: true, matched: [] }),
+      relevance: () => ({
+        score: 1,
+        fromStranger: false,
+        onTopic: true,
+        vetoed: false,
+        matched: [],
+      }),
     });
     await source().gather(context);
     const searched = fake.requests

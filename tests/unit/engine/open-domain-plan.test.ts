@@ -5,7 +5,7 @@ import {
   planFromNames,
   planFromResults,
 } from "../../../src/engine/plan/learn-from-results.ts";
-import { productNamesIn } from "../../../src/engine/text/product-names.ts";
+import { openingNamesIn, productNamesIn } from "../../../src/engine/text/product-names.ts";
 import { createLexicalScorer } from "../../../src/engine/evidence/lexical-relevance.ts";
 import { PAIN_PHRASINGS } from "../../../src/engine/plan/voice.ts";
 import { isFunctionWord, readTokens, stem } from "../../../src/engine/text/words.ts";
@@ -224,6 +224,33 @@ describe("open-domain planning", () => {
         .sort(),
     ).toEqual(["Hangarlog", "Skylogr"]);
     for (const item of [listing, passing])
+      expect(createLexicalScorer(plan.terms)(item).onTopic, item.text).toBe(true);
+  });
+
+  it("counts a name that opens sentences once the same name is written where a capital marks one", () => {
+    const plan = planResearch(DRONES);
+    const said = (id: string, thread: string, text: string) =>
+      conversation(id, text, { thread, author: `pilot${id}` });
+    // At the start of a sentence a capital marks nothing: alone, these say no name.
+    const openings = [
+      said("1", "t1", "Hangarlog is what we moved our drone flight logs to before the FAA audit."),
+      said("2", "t2", "Hangarlog's maintenance log saved our FAA audit paperwork last spring."),
+    ];
+    const tally = createNameTally(plan);
+    tally.add(openings);
+    expect(tally.take()).toEqual([]);
+    // Written mid-sentence in a third thread, it is a name, and all three threads count.
+    tally.add([
+      said("3", "t3", "For the FAA audit paperwork we use Hangarlog for drone flight logs."),
+    ]);
+    expect(tally.take().map(({ name }) => name)).toEqual(["Hangarlog"]);
+    // A word English knows opens a sentence as itself.
+    expect(openingNamesIn("Maintenance is the worst part. Battery cycles too.")).toEqual([]);
+    expect(openingNamesIn("Hangarlog is fine. Skylogr's sync is not.")).toEqual([
+      "Hangarlog",
+      "Skylogr",
+    ]);
+    for (const item of [...openings])
       expect(createLexicalScorer(plan.terms)(item).onTopic, item.text).toBe(true);
   });
 

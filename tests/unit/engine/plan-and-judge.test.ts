@@ -196,6 +196,70 @@ describe("the collection's own words at the gate", () => {
   });
 });
 
+describe("what the people with the problem say of words and products", () => {
+  const judge = (idea: string, items: Evidence[], named?: string[]) =>
+    judgeStage({
+      run: createRunContext(
+        idea,
+        { sources: defaultSourceSettings(), model: { provider: "none" } },
+        {},
+      ),
+      plan: { ...planResearch(idea), ...(named ? { named } : {}) },
+      items,
+      models: null,
+    });
+
+  it("lets an everyday word of the idea count for less where it mostly stands alone", async () => {
+    // Searches for "reminders" bring back every field's reminders, without the idea's other words.
+    const elsewhere = [
+      "The vet sends reminders by post for the yearly booster.",
+      "Dentist reminders come from a no-reply address with the clinic logo.",
+      "Phone reminders for the gym class never fire on time.",
+      "Council bin collection reminders arrive a day late.",
+      "Library reminders for overdue books go to spam.",
+      "Calendar reminders on the family tablet keep everyone honest.",
+    ];
+    const lookAlike = "Booking reminders and deposits at the dentist: patients still forget.";
+    const onTopic = "No-shows dropped once I took deposits at booking.";
+    const items = [...elsewhere, lookAlike, onTopic].map((text, index) =>
+      aComment(`c${index}`, text),
+    );
+    // By the idea's words alone, the look-alike says as much as a conversation on the problem.
+    expect(createLexicalScorer(planResearch(GROOMING).terms)(items[6]!).onTopic).toBe(true);
+    const kept = (await judge(GROOMING, items)).evidence.map((item) => item.text);
+    expect(kept).toContain(onTopic);
+    expect(kept).not.toContain(lookAlike);
+  });
+
+  it("lists a product the people name in several threads when its own page speaks to the audience", async () => {
+    const idea = "a habit tracker for remote teams";
+    const page = (id: string, text: string): Evidence => ({
+      ...aComment(id, text),
+      platform: "producthunt",
+      source: "producthunt",
+      kind: "product",
+      title: "Ritualry",
+      url: `https://www.producthunt.com/products/ritualry-${id}`,
+    });
+    // Its tagline uses none of the idea's words but who it is for.
+    const ours = page(
+      "p1",
+      "Async check-ins and team rituals that live in Slack, for remote teams.",
+    );
+    const theirs = page(
+      "p2",
+      "Async check-ins and lesson rituals for music teachers and their pupils.",
+    );
+    const listable = async (named?: string[]) => {
+      const judged = await judge(idea, [ours, theirs], named);
+      return [ours, theirs].filter((item) => judged.listable.has(item.id)).map(({ id }) => id);
+    };
+    expect(await listable()).toEqual([]);
+    expect(await listable(["Ritualry"])).toEqual(["p1"]);
+    expect(await listable(["Loopwise"])).toEqual([]);
+  });
+});
+
 describe("de-duplication and ranking", () => {
   it("keeps the API item over a web search's copy of the same page", () => {
     const api: Evidence = {
