@@ -13,6 +13,11 @@ export interface Evidence extends Omit<SourceRef, "kind"> {
   subreddit?: string;
   /** A comment's thread as it opens (the post, story or video it answers): context for judging it, never quoted. */
   thread?: string;
+  /**
+   * What the thread is when it is not a conversation: a store review's app listing ("product"), an
+   * issue's repository ("repository"). A thread is judged as that kind of item.
+   */
+  threadKind?: "product" | "repository";
   /** Facts the source itself stated about a product (e.g. launch date, topics, homepage). */
   facts?: {
     launchedAt?: string;

@@ -59,7 +59,7 @@ export interface RelevanceJudgement {
 }
 
 export type RelevanceScorer = (
-  item: Pick<Evidence, "title" | "text" | "subreddit" | "kind" | "thread">,
+  item: Pick<Evidence, "title" | "text" | "subreddit" | "kind" | "thread" | "threadKind">,
 ) => RelevanceJudgement;
 
 interface PreparedTerm extends TopicTerm {
@@ -261,7 +261,19 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
   // "My grooming salon" is the audience's own place: a self-description in the idea's words or its kin.
   const isOurs = (word: string) =>
     isOwnAudience(word) || isIdeaWord(word) || isAudienceKin(stem(word));
-  return (item) => {
+  // A thread is judged once, as the item it is (a post, or a listing a review answers).
+  const threads = new Map<string, boolean>();
+  const threadOnTopic = (item: Parameters<RelevanceScorer>[0], thread: string) => {
+    const kind = item.threadKind ?? "post";
+    const key = `${kind}\n${item.subreddit ?? ""}\n${thread}`;
+    let onTopic = threads.get(key);
+    if (onTopic === undefined) {
+      onTopic = judge({ kind, title: null, text: thread, subreddit: item.subreddit }).onTopic;
+      threads.set(key, onTopic);
+    }
+    return onTopic;
+  };
+  const judge: RelevanceScorer = (item) => {
     // A title the text does not repeat is context: a comment's thread, a Facebook group's name.
     const title = item.title && !item.text.startsWith(item.title) ? item.title : "";
     const tokens: ItemTokens = {
@@ -312,12 +324,15 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
     const threshold =
       fromStranger && !PRODUCT_KINDS.has(item.kind) ? STRANGER_THRESHOLD : ON_TOPIC_THRESHOLD;
     const aboutProblem = problemTerms.length > 0 && score >= threshold;
-    // A substantive reply in a thread about the problem answers it, whatever its words.
+    // A substantive reply in a thread about the problem answers it, whatever its words; a thread
+    // the gate would turn away as an item (someone else's, or a stranger's saying too little)
+    // lends its replies nothing.
     const threadAboutProblem =
       item.kind === "comment" &&
       tokens.own.raw.length >= SUBSTANTIVE_WORDS &&
       contextTerms.some((term) => term.role !== "audience") &&
-      weightOf(contextTerms) >= ON_TOPIC_THRESHOLD;
+      weightOf(contextTerms) >= ON_TOPIC_THRESHOLD &&
+      (!item.thread || threadOnTopic(item, item.thread));
     return {
       score,
       fromStranger,
@@ -326,4 +341,5 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       matched,
     };
   };
+  return judge;
 }

@@ -203,6 +203,7 @@ export function reviewToEvidence(
     // appReviewText only passes a review with 1 to 5 stars.
     rating: Number(review["im:rating"]?.label),
     thread: appEvidence.text,
+    threadKind: "product",
   };
 }
 

@@ -85,7 +85,7 @@ export function githubIssueToEvidence(issue: Issue, product?: FoundProduct): Evi
     platform: "githubissues",
     source: "githubissues",
     kind: product ? "comment" : "post",
-    ...(product ? { thread: productAsThread(product) } : {}),
+    ...(product ? { thread: productAsThread(product), threadKind: "repository" as const } : {}),
     title: issue.title,
     text: body ? `${issue.title}\n${body}` : issue.title,
     author: issue.user?.login ?? null,

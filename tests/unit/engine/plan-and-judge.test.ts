@@ -119,6 +119,22 @@ describe("the relevance gate without a model", () => {
     ).toBe(true);
   });
 
+  it("lends a reply its thread only when the thread itself is about the problem", () => {
+    const reply =
+      "We ended up writing the policy on a chalkboard by the door and pointing at it every single time.";
+    const groomers = "No-shows at booking: how do you handle them at your grooming salon?";
+    // A thread that names neither the groomers nor their trade must say more of the problem, as a
+    // post must: two of the idea's words are every trade's ("no-shows at booking").
+    const anyone = "No-shows at booking are killing my shop, what do you do?";
+    expect(score(evidence("r1", reply, { thread: groomers })).onTopic).toBe(true);
+    expect(score(evidence("r2", reply, { thread: anyone })).onTopic).toBe(false);
+    // A store review answers its app's listing, judged as the listing it is.
+    const listing = "Booking and deposits for dog groomers, with no-show protection.";
+    expect(score(evidence("r3", reply, { thread: listing, threadKind: "product" })).onTopic).toBe(
+      true,
+    );
+  });
+
   it("drops look-alikes that share only the idea's surface words", () => {
     expect(
       score(
