@@ -5,7 +5,7 @@ import {
   MODEL_ADMISSION_SCORE,
   PRODUCT_KINDS,
 } from "../evidence/lexical-relevance.ts";
-import type { RelevanceScorer } from "../evidence/lexical-relevance.ts";
+import type { RelevanceJudgement, RelevanceScorer } from "../evidence/lexical-relevance.ts";
 import { labelRelevance } from "../evidence/model-relevance.ts";
 import { dedupeEvidence, rankEvidence } from "../evidence/rank-evidence.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
@@ -17,6 +17,14 @@ import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
 import type { RunContext } from "./run-context.ts";
 
 const CLEAR_PRODUCT_SCORE = 2.5;
+/**
+ * A product's page that never names the idea's audience, with fewer of the idea's words than
+ * this, is another field's tool as often as a rival (a pool technician's chemical log shares
+ * "records" and "inspection" with a vineyard's spray records): it is listed only when its other
+ * words lean clearly towards the sure on-topic items (ADR 0020, tenth round).
+ */
+const STRANGERS_PRODUCT_SCORE = 4;
+const STRANGERS_PRODUCT_LEAN = 0.5;
 /** How far a borderline item's own words must lean towards the sure on-topic items (ADR 0020). */
 const BORDERLINE_LEAN = 0.25;
 
@@ -56,6 +64,14 @@ interface OnTopicTests {
   lexical: (item: Evidence) => boolean;
 }
 
+function isStrangersProduct(item: Evidence, judgement: RelevanceJudgement): boolean {
+  return (
+    PRODUCT_KINDS.has(item.kind) &&
+    judgement.fromStranger &&
+    judgement.score < STRANGERS_PRODUCT_SCORE
+  );
+}
+
 /**
  * A product the people with the problem name in several on-topic threads, on its own page (its
  * site, launch or store listing) that speaks to the idea's audience and is not vetoed: the field's
@@ -85,8 +101,11 @@ async function onTopicTests(
   const lexical = (item: Evidence) => {
     const judgement = relevance(item);
     if (vouched(item)) return true;
-    if (!judgement.onTopic || judgement.score >= SURE_ON_TOPIC) return judgement.onTopic;
+    if (!judgement.onTopic) return false;
     const itsLean = lean(item);
+    if (isStrangersProduct(item, judgement))
+      return itsLean !== null && itsLean > STRANGERS_PRODUCT_LEAN;
+    if (judgement.score >= SURE_ON_TOPIC) return true;
     return itsLean === null || itsLean > BORDERLINE_LEAN;
   };
   const { run, models } = input;

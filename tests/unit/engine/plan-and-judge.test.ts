@@ -274,6 +274,44 @@ describe("what the people with the problem say of words and products", () => {
     expect(await listable(["Ritualry"])).toEqual(["p1"]);
     expect(await listable(["Loopwise"])).toEqual([]);
   });
+
+  it("lists a page that never names the audience only when its other words are the field's", async () => {
+    const groomers = [
+      "As dog groomers we lost a fortune to no-shows until deposits at booking. Coat, bath, clippers.",
+      "Dog groomers: deposits at booking cut our no-shows in half, even for the double coat breeds.",
+      "Every groomer I know takes deposits now. No-shows on a full bath and clipper day hurt.",
+      "Groomers, how big are your deposits? No-shows for a doodle coat take a whole afternoon.",
+      "I'm a dog groomer and automatic reminders plus deposits ended the no-shows for bath days.",
+    ];
+    const pools = [
+      "Chlorine readings and skimmer baskets logged every visit, pump pressure too.",
+      "The pump pressure dropped again and the skimmer basket cracked this week.",
+      "Which chlorine tablets hold up in a hot summer without clouding the water?",
+      "Our pool route has forty skimmer baskets and two pumps that always jam.",
+      "Water chemistry question: chlorine high, pH low, what would you adjust first?",
+    ];
+    const page = (id: string, text: string): Evidence => ({
+      ...aComment(id, text),
+      platform: "web",
+      source: "tavily",
+      kind: "search-result",
+      title: `${id} – a tool`,
+      url: `https://${id}.example/`,
+    });
+    // Neither names dog groomers; both share three of the idea's words.
+    const pool = page(
+      "poolbook",
+      "Booking, deposits and reminders for pool service routes: chlorine and skimmer logs.",
+    );
+    const grooming = page(
+      "coatbook",
+      "Booking and deposits for every coat, bath and clipper day, with reminders.",
+    );
+    const items = [...groomers, ...pools].map((text, index) => aComment(`c${index}`, text));
+    const judged = await judge(GROOMING, [...items, pool, grooming]);
+    expect(judged.listable.has(grooming.id)).toBe(true);
+    expect(judged.listable.has(pool.id)).toBe(false);
+  });
 });
 
 describe("de-duplication and ranking", () => {
