@@ -5,6 +5,7 @@ import { isStopword, readWords, stem } from "../text/words.ts";
 import { commonSense } from "../text/wordnet.ts";
 import { openingNamesIn, productNamesIn } from "../text/product-names.ts";
 import { MAX_QUERY_WORDS, unique } from "./plan-research.ts";
+import { repositoryName } from "../sources/github.ts";
 
 /**
  * Pseudo-relevance feedback: the first results teach the words people with the problem actually
@@ -158,7 +159,8 @@ function foundProducts(plan: IdeaUnderstanding, items: Evidence[]): FoundProduct
   for (const item of items) {
     if (!LAUNCH_KINDS.has(item.kind) || !item.title) continue;
     const judgement = scorer(item);
-    const name = productName(item.title);
+    const repository = repositoryName(item.url);
+    const name = repository ? (repository.split("/").at(-1) ?? "") : productName(item.title);
     const key = name.toLowerCase();
     if (!judgement.onTopic || name.length < 3 || name.split(/\s+/).length > 3) continue;
     if ((found.get(key)?.score ?? -1) >= judgement.score) continue;
@@ -166,8 +168,7 @@ function foundProducts(plan: IdeaUnderstanding, items: Evidence[]): FoundProduct
       product: {
         name,
         homepage: item.facts?.homepage ?? null,
-        // A repository's title is its full name, "owner/name".
-        repository: item.kind === "repository" ? item.title : null,
+        repository,
         description: item.text,
       },
       score: judgement.score,

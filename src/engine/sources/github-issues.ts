@@ -109,11 +109,6 @@ export function githubIssueItemOf(
   return { repository: match[1]!, number: match[2]!, commentId: match[3] ?? null };
 }
 
-/** "owner/name" of a repository evidence item's link, if it is one. */
-export function repositoryName(url: string): string | null {
-  return /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/?$/.exec(url)?.[1] ?? null;
-}
-
 export function createGithubIssuesSource(settings: SourceSettings["github"]): Source {
   const headers = githubHeaders(settings);
 

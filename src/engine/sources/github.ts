@@ -21,6 +21,14 @@ export const githubSearchSchema = z.object({
 });
 type GithubRepository = z.infer<typeof githubSearchSchema>["items"][number];
 
+/**
+ * "owner/name" of a repository's page, whoever found it: GitHub's search, or a web search whose
+ * title is the page's ("GitHub - owner/name: what it does").
+ */
+export function repositoryName(url: string): string | null {
+  return /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/?$/.exec(url)?.[1] ?? null;
+}
+
 export function githubRepositoryToEvidence(repository: GithubRepository): Evidence {
   return {
     id: `github:${repository.id}`,

@@ -132,6 +132,28 @@ describe("open-domain planning", () => {
     expect(learned?.competitorQueries).toContain("Skylogr alternatives");
   });
 
+  it("looks a repository a web search found up by its own name, and its issues by its full name", () => {
+    const plan = planResearch(DRONES);
+    const page: Evidence = {
+      ...conversation(
+        "g1",
+        "Open-source flight log and FAA audit paperwork for commercial drone pilots",
+      ),
+      platform: "github",
+      source: "tavily",
+      kind: "repository",
+      // A web search titles a repository's page as GitHub does, not "owner/name".
+      title: "GitHub - skyward/hangarlog: Flight logs for drone pilots",
+      url: "https://github.com/skyward/hangarlog",
+    };
+    expect(createLexicalScorer(plan.terms)(page).onTopic).toBe(true);
+    const learned = planFromResults(plan, [page]);
+    expect(learned?.products).toEqual([
+      expect.objectContaining({ name: "hangarlog", repository: "skyward/hangarlog" }),
+    ]);
+    expect(learned?.competitorQueries).toEqual(["hangarlog alternatives"]);
+  });
+
   it("looks up the products the pilots name in several threads that no search found, by name alone", () => {
     const plan = planResearch(DRONES);
     const said = (id: string, thread: string, text: string, author?: string) =>
