@@ -3,7 +3,7 @@ import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 import type { Evidence, FoundProduct, SourceSettings } from "../types.ts";
 import type { Source, SourceContext } from "./source.ts";
 import { mostPromising, productAsThread, queriesFor } from "./source.ts";
-import { githubHeaders, githubSearchSchema } from "./github.ts";
+import { githubHeaders } from "./github.ts";
 
 /**
  * GitHub issues, no key (`GITHUB_TOKEN` raises the rate): what users ask open-source incumbents
@@ -23,8 +23,6 @@ import { githubHeaders, githubSearchSchema } from "./github.ts";
 const REPOSITORIES_SEARCHED = { full: 4, preview: 2 };
 const ISSUES_PER_SEARCH = { full: 30, preview: 10 };
 const ISSUES_WITH_COMMENTS = { full: 3, preview: 0 };
-/** Products without a repository whose own is looked for by name, per wave. */
-const NAMES_RESOLVED = 2;
 /** Labels that mark what users ask for or what breaks for them. */
 const FEEDBACK_LABEL = /feature|enhancement|request|bug|idea|suggestion|proposal|wish/i;
 
@@ -139,43 +137,6 @@ export function createGithubIssuesSource(settings: SourceSettings["github"]): So
     return issues;
   };
 
-  /**
-   * The found products, the first few without a repository given one when GitHub has a repository
-   * bearing the product's name (a product looked up by name arrives with none). Only with a token:
-   * without one GitHub allows ten searches a minute, which the other searches already use.
-   */
-  const withRepositories = (context: SourceContext) => {
-    const products = context.understanding.products ?? [];
-    if (!settings.token || context.preview) return Promise.resolve(products);
-    const unresolved = products.filter((product) => !product.repository).slice(0, NAMES_RESOLVED);
-    return Promise.all(
-      products.map((product) =>
-        unresolved.includes(product) ? resolveRepository(context, product) : product,
-      ),
-    );
-  };
-
-  /** A repository is the product's own when it bears its name; its description becomes the thread. */
-  const resolveRepository = async (
-    context: SourceContext,
-    product: FoundProduct,
-  ): Promise<FoundProduct> => {
-    const params = new URLSearchParams({ q: `${product.name} in:name`, per_page: "5" });
-    const url = `${settings.baseUrl}/search/repositories?${params}`;
-    const body = await context.getJson({ url, headers, schema: githubSearchSchema, cacheKey: url });
-    const bare = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "");
-    const match = body.items.find(
-      (repository) => bare(repository.full_name.split("/")[1] ?? "") === bare(product.name),
-    );
-    return match
-      ? {
-          ...product,
-          repository: match.full_name,
-          description: product.description || (match.description ?? ""),
-        }
-      : product;
-  };
-
   const readComments = async (context: SourceContext, issue: Issue, evidence: Evidence) => {
     const url = `${settings.baseUrl}/repos/${repositoryOf(issue)}/issues/${issue.number}/comments?per_page=30`;
     const comments = await context.getJson({
@@ -213,7 +174,7 @@ export function createGithubIssuesSource(settings: SourceSettings["github"]): So
     purpose: "what users ask open-source tools for",
     missing: [],
     async gather(context) {
-      const products = (await withRepositories(context))
+      const products = (context.understanding.products ?? [])
         .filter((product) => product.repository)
         .slice(0, context.preview ? REPOSITORIES_SEARCHED.preview : REPOSITORIES_SEARCHED.full);
       const trackers = products.map((product) => `repo:${product.repository}`).join(" ");

@@ -114,29 +114,6 @@ describe("GitHub issues", () => {
     expect(collected.some((item) => item.url.includes("#issuecomment-"))).toBe(false);
   });
 
-  it("finds the repository of a product looked up by name, with a token, and reads its issues under it", async () => {
-    const byName: FoundProduct = {
-      name: "Kennelbook",
-      homepage: null,
-      repository: null,
-      description: "",
-    };
-    const { context, collected } = contextFor({ products: [byName] });
-    await source("secret-token").gather(context);
-    const open = issues.filter((issue) => issue.repo === repository && issue.state !== "closed");
-    const posts = collected.filter((item) => !item.url.includes("#issuecomment-"));
-    expect(posts.map((item) => item.url).sort()).toEqual(
-      open.map((issue) => githubIssueUrl(market, issue)).sort(),
-    );
-    // The repository's own description is the thread its issues answer.
-    for (const post of posts) expect(post.thread).toMatch(/^Kennelbook: \S/);
-
-    // Without a token GitHub allows ten searches a minute: no search is spent finding it.
-    fake.requests.length = 0;
-    await source().gather(contextFor({ products: [byName] }).context);
-    expect(fake.requests.some((request) => request.path === "/search/repositories")).toBe(false);
-  });
-
   it("sends the token when one is set, and treats a spent search window (403) as a rate limit", async () => {
     await source("secret-token").gather(contextFor({ products: [found] }).context);
     expect(fake.requests[0]?.headers.authorization).toBe("Bearer secret-token");
