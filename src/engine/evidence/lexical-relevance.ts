@@ -243,9 +243,18 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
   const isOwnAudience = (word: string) =>
     audience.some((term) => term.stems.some((_, at) => matchesWord(wordsOf(word), 0, term, at)));
   // Only the audience's own nouns, and only when it is a trade with clients.
-  const audienceHeads = audience.filter((term) => term.stems.length === 1);
-  const servesClients = audience.some(
-    (term) => !term.phrase.includes(" ") && namesOccupation(singular(term.phrase.toLowerCase())),
+  // A phrase's head names its people too: "dog groomers" has "groomers" when no term says it alone.
+  const audienceHeads = [
+    ...new Map(
+      audience.map((term) => {
+        const head =
+          term.stems.length === 1 ? term : prepare({ ...term, phrase: term.words.at(-1) ?? "" });
+        return [head.stems.join(" "), head] as const;
+      }),
+    ).values(),
+  ].filter((term) => term.stems.length === 1);
+  const servesClients = audienceHeads.some((term) =>
+    namesOccupation(singular((term.words[0] ?? "").toLowerCase())),
   );
   const isAudienceWord = (word: string) =>
     audienceHeads.some((term) => matchesWord(wordsOf(word), 0, term, 0));

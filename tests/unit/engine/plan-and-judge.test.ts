@@ -135,6 +135,17 @@ describe("the relevance gate without a model", () => {
     );
   });
 
+  it("knows an audience's trade from its phrase's head when no term names the people alone", () => {
+    // A model's plan may name the audience only as a phrase ("dog groomers").
+    const byPhrase = createLexicalScorer([
+      { phrase: "dog groomers", role: "audience", weight: 1 },
+      { phrase: "no-shows", role: "problem", weight: 1 },
+      { phrase: "deposits", role: "problem", weight: 1 },
+    ]);
+    const salon = evidence("k", "Deposits cut the no-shows at the grooming salon by half.");
+    expect(byPhrase(salon)).toMatchObject({ fromStranger: false, onTopic: true });
+  });
+
   it("drops look-alikes that share only the idea's surface words", () => {
     expect(
       score(
