@@ -1,10 +1,18 @@
 import type { SourceName } from "../../src/contract/report.ts";
 import type { SourceCache } from "../../src/engine/cache.ts";
-import type { RelevanceScorer } from "../../src/engine/evidence/lexical-relevance.ts";
+import type {
+  RelevanceJudgement,
+  RelevanceScorer,
+} from "../../src/engine/evidence/lexical-relevance.ts";
 import { createLimiter } from "../../src/engine/http/concurrency.ts";
 import { createGetJson, type SourceContext } from "../../src/engine/sources/source.ts";
 import type { Evidence, IdeaUnderstanding } from "../../src/engine/types.ts";
 import { loopbackOnlyFetch } from "../integration/engine/helpers.ts";
+
+/** What a gate that keeps everything says of an item, with the score a test gives it. */
+export function keptByTheGate(score = 1): RelevanceJudgement {
+  return { score, fromStranger: false, onTopic: true, vetoed: false, matched: [] };
+}
 
 /**
  * The narrow context one source gathers in, as the engine builds it (loopback only, no cache, no

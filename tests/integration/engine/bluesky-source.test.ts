@@ -12,7 +12,7 @@ import { physioWaitlistMarket } from "../../fakes/markets/physio-waitlist.ts";
 import type { Item } from "../../fakes/markets/market.ts";
 import { blueskyPostUrl } from "../../fakes/markets/corpus.ts";
 import { BLUESKY_FAKE_APP_PASSWORD, startBlueskyFake } from "../../fakes/bluesky-fake.ts";
-import { sourceContextFor } from "../../support/source-context.ts";
+import { keptByTheGate, sourceContextFor } from "../../support/source-context.ts";
 
 type Fake = Awaited<ReturnType<typeof startBlueskyFake>>;
 
@@ -44,7 +44,7 @@ function contextFor(query: string, options: { preview?: boolean; retries?: numbe
     understanding: { queries: [query] },
     preview: options.preview,
     retries: options.retries,
-    relevance: () => ({ score: 1, fromStranger: false, onTopic: true, vetoed: false, matched: [] }),
+    relevance: () => keptByTheGate(),
   });
 }
 
@@ -116,13 +116,7 @@ describe("Bluesky", () => {
           },
         ],
       },
-      relevance: () => ({
-        score: 1,
-        fromStranger: false,
-        onTopic: true,
-        vetoed: false,
-        matched: [],
-      }),
+      relevance: () => keptByTheGate(),
     });
     await source().gather(context);
 
@@ -149,13 +143,7 @@ describe("Bluesky", () => {
     const run = async (score: number) => {
       const { context, collected } = sourceContextFor("bluesky", {
         understanding: { queries: ["cancellation waitlist", "waitlist app", "zebra xylophone"] },
-        relevance: () => ({
-          score,
-          fromStranger: false,
-          onTopic: true,
-          vetoed: false,
-          matched: [],
-        }),
+        relevance: () => keptByTheGate(score),
       });
       await source().gather(context);
       return collected.map((item) => item.url);

@@ -9,7 +9,7 @@ import { planResearch } from "../../../src/engine/plan/plan-research.ts";
 import { physioWaitlistMarket } from "../../fakes/markets/physio-waitlist.ts";
 import { stackExchangeAnswerUrl, stackExchangeQuestionUrl } from "../../fakes/markets/corpus.ts";
 import { startStackExchangeFake } from "../../fakes/stackexchange-fake.ts";
-import { sourceContextFor } from "../../support/source-context.ts";
+import { keptByTheGate, sourceContextFor } from "../../support/source-context.ts";
 import { createMemoryCache, type SourceCache } from "../../../src/engine/cache.ts";
 
 type Fake = Awaited<ReturnType<typeof startStackExchangeFake>>;
@@ -239,13 +239,7 @@ describe("Stack Exchange", () => {
         problem: "A batch log app for home brewers to track gravity readings",
         terms: planResearch("A batch log app for home brewers to track gravity readings").terms,
       },
-      relevance: () => ({
-        score: 1,
-        fromStranger: false,
-        onTopic: true,
-        vetoed: false,
-        matched: [],
-      }),
+      relevance: () => keptByTheGate(),
     });
     await source().gather(context);
     const searched = fake.requests
