@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { DEFAULTS } from "./src/contract/site.ts";
+import { appUrlOf, DEFAULTS } from "./src/contract/site.ts";
 
 // The API runs as its own process in development (npm run dev); Vite forwards to it.
 const apiPort = process.env.API_PORT ?? "3001";
@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: {
     // Canonical and Open Graph URLs are absolute; the build records the APP_URL it was made for.
-    __APP_URL__: JSON.stringify((process.env.APP_URL || DEFAULTS.appUrl).replace(/\/+$/, "")),
+    __APP_URL__: JSON.stringify(appUrlOf(process.env)),
     __CONTACT_EMAIL__: JSON.stringify(process.env.CONTACT_EMAIL || DEFAULTS.contactEmail),
   },
   server: {

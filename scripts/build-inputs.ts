@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { DEFAULTS } from "../src/contract/site.ts";
+import { appUrlOf, DEFAULTS } from "../src/contract/site.ts";
 
 /** What a web build depends on: its sources and the values baked into prerendered pages. */
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -26,7 +26,7 @@ function* files(target: string): Generator<string> {
 
 export function buildFingerprint(env: Record<string, string | undefined> = process.env): string {
   const hash = createHash("sha256");
-  hash.update(`APP_URL=${(env.APP_URL || DEFAULTS.appUrl).replace(/\/+$/, "")}\n`);
+  hash.update(`APP_URL=${appUrlOf(env)}\n`);
   hash.update(`CONTACT_EMAIL=${env.CONTACT_EMAIL || DEFAULTS.contactEmail}\n`);
   for (const input of INPUTS) {
     for (const file of files(path.join(ROOT, input))) {

@@ -55,3 +55,14 @@ export const DEFAULTS = {
   appUrl: "http://localhost:3000",
   contactEmail: "hello@groundtruth.dev",
 } as const;
+
+/**
+ * The app's public URL: APP_URL, else this machine on the port it listens on (`PORT=4610 npm
+ * start` is reached at http://localhost:4610, and its forms must be accepted from there), without
+ * a trailing slash. The build and the server read it alike.
+ */
+export function appUrlOf(env: Record<string, string | undefined>): string {
+  const port = env.PORT?.trim() ?? "";
+  const onThisMachine = /^\d+$/.test(port) ? `http://localhost:${port}` : DEFAULTS.appUrl;
+  return (env.APP_URL?.trim() || onThisMachine).replace(/\/+$/, "");
+}

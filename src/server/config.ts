@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULTS } from "../contract/site.ts";
+import { appUrlOf, DEFAULTS } from "../contract/site.ts";
 import { demoExamplesSchema } from "../contract/site-config.ts";
 import { missingModelSettings, type ModelProvider } from "../engine/index.ts";
 
@@ -263,6 +263,7 @@ function withAliases(env: Record<string, string | undefined>): Record<string, st
     if (resolved[current] === undefined && resolved[old] !== undefined)
       resolved[current] = resolved[old];
   }
+  if (!resolved.APP_URL?.trim()) resolved.APP_URL = appUrlOf(resolved);
   return resolved;
 }
 

@@ -35,6 +35,17 @@ describe("configuration", () => {
     }
   });
 
+  it("serves at the port it listens on when APP_URL is not set", () => {
+    expect(loadConfig({ PORT: "4610" }).APP_URL).toBe("http://localhost:4610");
+    expect(loadConfig({ PORT: "4610", APP_URL: "" }).APP_URL).toBe("http://localhost:4610");
+    expect(loadConfig({ PORT: "4610", APP_URL: "https://groundtruth.example" }).APP_URL).toBe(
+      "https://groundtruth.example",
+    );
+    // A bad port is named, not hidden behind a bad address.
+    expect(() => loadConfig({ PORT: "web" })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: "web" })).not.toThrow(/APP_URL/);
+  });
+
   it("reads booleans and trims a trailing slash from APP_URL", () => {
     const config = loadConfig({ TRUST_PROXY: "true", APP_URL: "https://groundtruth.example/" });
     expect(config.TRUST_PROXY).toBe(true);
