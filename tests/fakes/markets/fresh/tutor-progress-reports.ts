@@ -2048,7 +2048,7 @@ export const tutorProgressReportsMarket: Market = {
       description:
         "Create high school transcripts, course descriptions and annual progress portfolios for homeschoolers.",
       site: {
-        domain: "transcriptforge.com",
+        domain: "transcriptforge.app",
         headline: "College-ready homeschool transcripts",
         subheadline: "Transcripts, course descriptions and portfolios in one place.",
         layout: "prose",

@@ -1749,7 +1749,7 @@ export const pharmacyCompoundingLogsMarket: Market = {
       description:
         "An ELN for academic and industry labs: experiment templates, reagent inventory with lot numbers and PI sign-off.",
       site: {
-        domain: "labtrail.io",
+        domain: "labtrail.app",
         headline: "Your lab notebook, searchable forever",
         subheadline: "Templates, reagent lots and signatures for research labs of every size.",
         features: [
