@@ -30,7 +30,6 @@ function launchName(title: string): string {
   );
 }
 
-/** Products, repositories, launches and non-listicle web pages, named as their source names them. */
 /** A page title's product name: "Ritualry - Async check-ins | Product Hunt", "GitHub - acme/nudge: …". */
 function titleName(title: string): string {
   return (
