@@ -58,10 +58,14 @@ import { translatorGlossariesMarket } from "./held-out/translator-glossaries.ts"
 import { schoolBusDelaysMarket } from "./held-out/school-bus-delays.ts";
 import { treeSurgeonQuotesMarket } from "./held-out/tree-surgeon-quotes.ts";
 import { groupRidePlanningMarket } from "./held-out/group-ride-planning.ts";
-import { communityGardenPlotsMarket } from "./fresh/community-garden-plots.ts";
-import { appReviewRejectionsMarket } from "./fresh/app-review-rejections.ts";
-import { vineyardSprayRecordsMarket } from "./fresh/vineyard-spray-records.ts";
-import { tutorProgressReportsMarket } from "./fresh/tutor-progress-reports.ts";
+import { communityGardenPlotsMarket } from "./held-out/community-garden-plots.ts";
+import { appReviewRejectionsMarket } from "./held-out/app-review-rejections.ts";
+import { vineyardSprayRecordsMarket } from "./held-out/vineyard-spray-records.ts";
+import { tutorProgressReportsMarket } from "./held-out/tutor-progress-reports.ts";
+import { podcastGuestReleasesMarket } from "./fresh/podcast-guest-releases.ts";
+import { hoaArchitecturalRequestsMarket } from "./fresh/hoa-architectural-requests.ts";
+import { swimLessonLevelsMarket } from "./fresh/swim-lesson-levels.ts";
+import { museumLoanPaperworkMarket } from "./fresh/museum-loan-paperwork.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -92,7 +96,7 @@ export const MARKETS: Market[] = [
  * were fresh for that choice's report and then served two Bluesky tries (both reverted) and the
  * per-platform off-topic counts; the last four were fresh for ADR 0020's ninth round and then chose
  * its rules for competitor profiles read with a model; the last four were fresh for that round's
- * report and then chose its tenth round.
+ * report and then chose its tenth round; the last four were fresh for the tenth round's report.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -148,6 +152,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   schoolBusDelaysMarket,
   treeSurgeonQuotesMarket,
   groupRidePlanningMarket,
+  communityGardenPlotsMarket,
+  appReviewRejectionsMarket,
+  vineyardSprayRecordsMarket,
+  tutorProgressReportsMarket,
 ];
 
 /**
@@ -158,10 +166,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * no run has seen them.
  */
 export const FRESH_MARKETS: Market[] = [
-  communityGardenPlotsMarket,
-  appReviewRejectionsMarket,
-  vineyardSprayRecordsMarket,
-  tutorProgressReportsMarket,
+  podcastGuestReleasesMarket,
+  hoaArchitecturalRequestsMarket,
+  swimLessonLevelsMarket,
+  museumLoanPaperworkMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
