@@ -3,6 +3,7 @@ import { isStopword, readTokens, singular, stem } from "../text/words.ts";
 import {
   commonSense,
   isGenericPlace,
+  namesAStance,
   namesOccupation,
   namesPerson,
   namesWhoOrWhere,
@@ -87,16 +88,14 @@ function prepare(term: TopicTerm): PreparedTerm {
 
 /**
  * Word `index` of the text is word `at` of the term: the same stem, or, for who someone is, the
- * name written short ("physio" for "physiotherapist"; "grooming" is not "groomer").
+ * name written short ("physio" or "physios" for "physiotherapist"; "grooming" is not "groomer").
  */
 function matchesWord(text: Words, index: number, term: PreparedTerm, at: number): boolean {
   if (text.stems[index] === term.stems[at]) return true;
-  const raw = text.raw[index] ?? "";
-  return (
-    term.role === "audience" &&
-    raw.length >= MIN_SHORT_FORM &&
-    (term.words[at] ?? "").startsWith(raw)
-  );
+  if (term.role !== "audience") return false;
+  // "physios" is the short name written in the plural.
+  const short = singular(text.raw[index] ?? "");
+  return short.length >= MIN_SHORT_FORM && (term.words[at] ?? "").startsWith(short);
 }
 
 /** True when every word of the phrase occurs within a short window of the text. */
@@ -116,17 +115,31 @@ function containsPhrase(text: Words, term: PreparedTerm): boolean {
   return false;
 }
 
-/** Terms that are not part of another matched term: "late invoices" and "invoices" say one thing. */
-function distinctTerms(terms: PreparedTerm[]): PreparedTerm[] {
-  return terms.filter(
-    (term) =>
-      !terms.some(
-        (other) =>
-          other !== term &&
-          other.stems.length > term.stems.length &&
-          term.stems.every((word) => other.stems.includes(word)),
-      ),
+/** True when `longer` holds every word of `term`: "late invoices" holds "invoices". */
+function subsumes(longer: PreparedTerm, term: PreparedTerm): boolean {
+  return (
+    longer !== term &&
+    longer.stems.length > term.stems.length &&
+    term.stems.every((word) => longer.stems.includes(word))
   );
+}
+
+/**
+ * Terms that are not part of another matched term: "late invoices" and "invoices" say one thing.
+ * That thing weighs what the heavier of them weighs: a phrase the first results taught ("late
+ * cancellations", 0.5) says no less than the problem word it holds ("cancellations", 1).
+ */
+function distinctTerms(terms: PreparedTerm[]): PreparedTerm[] {
+  return terms
+    .filter((term) => !terms.some((other) => subsumes(other, term)))
+    .map((term) => {
+      const held = terms.filter(
+        (other) =>
+          subsumes(term, other) && (other.role === "audience") === (term.role === "audience"),
+      );
+      const weight = Math.max(term.weight, ...held.map((other) => other.weight));
+      return weight === term.weight ? term : { ...term, weight };
+    });
 }
 
 function weightOf(terms: PreparedTerm[]): number {
@@ -149,13 +162,15 @@ const SELF_AS_PLACE =
 /**
  * Who the text says its writer is ("I'm a barber", "our restaurant"), as phrases: the words after
  * the construction, up to three. Each phrase names a person or a specific place of business
- * WordNet knows; "my business" or "our company" names no trade and says nothing.
+ * WordNet knows; "my business" or "our company" names no trade and says nothing, nor does a stance
+ * ("I'm a convert", "I'm a customer").
  */
 function selfDescriptions(text: string): string[][] {
   const found: string[][] = [];
   for (const match of text.matchAll(SELF_AS_PERSON)) {
     const words = (match[1] ?? "").toLowerCase().split(/\s+/);
-    if (words.some((word) => namesPerson(singular(word)))) found.push(words);
+    const person = words.map(singular).filter(namesPerson);
+    if (person.length > 0 && !person.every(namesAStance)) found.push(words);
   }
   for (const match of text.matchAll(SELF_AS_PLACE)) {
     const words = (match[1] ?? "").toLowerCase().split(/\s+/);
@@ -265,8 +280,24 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
   const isAudienceKin = (stemmed: string) =>
     stemmed.length >= MIN_SHORT_FORM &&
     audienceStems.some((head) => head.startsWith(stemmed) || stemmed.startsWith(head));
+  // "freelancers" for "freelance designers": the people a phrase's modifier names are its wider kin.
+  const modifiers = audience
+    .filter((term) => term.stems.length > 1)
+    .flatMap((term) => term.words.slice(0, -1).map((word, at) => ({ word, stem: term.stems[at]! })))
+    .filter((modifier) => modifier.stem.length >= MIN_SHORT_FORM);
+  const namesModifierKin = (words: Words) =>
+    words.raw.some((word, index) =>
+      modifiers.some(
+        (modifier) =>
+          word !== modifier.word &&
+          (words.stems[index] ?? "").startsWith(modifier.stem) &&
+          namesPerson(singular(word)),
+      ),
+    );
   const namesAudienceKin = (tokens: ItemTokens) =>
-    [...tokens.own.stems, ...tokens.context.stems].some(isAudienceKin);
+    [...tokens.own.stems, ...tokens.context.stems].some(isAudienceKin) ||
+    namesModifierKin(tokens.own) ||
+    namesModifierKin(tokens.context);
   // "My grooming salon" is the audience's own place: a self-description in the idea's words or its kin.
   const isOurs = (word: string) =>
     isOwnAudience(word) || isIdeaWord(word) || isAudienceKin(stem(word));

@@ -137,7 +137,15 @@ export function createGithubIssuesSource(settings: SourceSettings["github"]): So
     return issues;
   };
 
-  const readComments = async (context: SourceContext, issue: Issue, evidence: Evidence) => {
+  /**
+   * An issue's comments, each read under its issue. On a found product's tracker the issue is read
+   * with the product's listing, as it was judged itself: "Teams support?" on a check-in bot's
+   * tracker is about check-ins though it never says so.
+   */
+  const readComments = async (
+    context: SourceContext,
+    { issue, evidence, product }: { issue: Issue; evidence: Evidence; product?: FoundProduct },
+  ) => {
     const url = `${settings.baseUrl}/repos/${repositoryOf(issue)}/issues/${issue.number}/comments?per_page=30`;
     const comments = await context.getJson({
       url,
@@ -161,7 +169,12 @@ export function createGithubIssuesSource(settings: SourceSettings["github"]): So
             url: comment.html_url,
             createdAt: comment.created_at ?? null,
             score: comment.reactions?.total_count ?? null,
-            thread: evidence.text,
+            ...(product
+              ? {
+                  thread: `${productAsThread(product)}\n${evidence.text}`,
+                  threadKind: "repository" as const,
+                }
+              : { thread: evidence.text }),
           },
         ];
       }),
@@ -196,9 +209,7 @@ export function createGithubIssuesSource(settings: SourceSettings["github"]): So
         context.preview ? ISSUES_WITH_COMMENTS.preview : ISSUES_WITH_COMMENTS.full,
         (evidence) => labelled(byId.get(evidence.id)!),
       );
-      await Promise.all(
-        promising.map((evidence) => readComments(context, byId.get(evidence.id)!.issue, evidence)),
-      );
+      await Promise.all(promising.map((evidence) => readComments(context, byId.get(evidence.id)!)));
     },
   };
 }

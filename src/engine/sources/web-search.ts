@@ -22,6 +22,14 @@ export const SOCIAL_SEARCH_DOMAINS = {
   twitter: "x.com",
 } as const;
 
+/**
+ * Results a social search asks for. X posts are short and many, and a search returns a page of
+ * them where it returns a few TikTok videos or Facebook threads; the gate sorts them.
+ */
+function socialResults(domain: string): number {
+  return domain === SOCIAL_SEARCH_DOMAINS.twitter ? 20 : 8;
+}
+
 /** Platforms only a web search reaches: a preview, which runs none of those searches, never shows them. */
 export const WEB_SEARCH_ONLY_PLATFORMS: ReadonlySet<Platform> = new Set(["tiktok", "facebook"]);
 
@@ -39,7 +47,9 @@ export function webSearchesFor(context: SourceContext): WebSearch[] {
   const [discussion] = webQueries;
   if (discussion) searches.push({ query: discussion, domain: null, maxResults: 8 });
   for (const domain of Object.values(SOCIAL_SEARCH_DOMAINS)) {
-    searches.push(...queries.slice(0, 2).map((query) => ({ query, domain, maxResults: 8 })));
+    searches.push(
+      ...queries.slice(0, 2).map((query) => ({ query, domain, maxResults: socialResults(domain) })),
+    );
   }
   return searches;
 }

@@ -349,6 +349,22 @@ export function namesOccupation(lemma: string): boolean {
   return hypernymWords(sense, 5).some((level) => level.some((word) => OCCUPATIONS.has(word)));
 }
 
+/**
+ * People named by how they stand towards something rather than by what they do: its users and
+ * customers, its fans and converts, beginners, victims. "I'm a convert" or "I'm a customer" names
+ * no one else's trade.
+ */
+const STANCES = new Set(["supporter", "user", "unskilled person", "victim", "simpleton"]);
+const STANCE_WORDS = new Set(["convert", "skeptic", "sceptic"]);
+
+/** True when a person noun says how someone stands towards a thing, not who they are. */
+export function namesAStance(lemma: string): boolean {
+  if (STANCE_WORDS.has(lemma.toLowerCase())) return true;
+  const sense = commonSense(lemma, "noun");
+  if (sense?.lexname !== "noun.person") return false;
+  return hypernymWords(sense, 3).some((level) => level.some((word) => STANCES.has(word)));
+}
+
 /** True when a noun's common sense names a person ("pilot", "groomer", "maintainer"). */
 export function namesPerson(lemma: string): boolean {
   return commonSense(lemma, "noun")?.lexname === "noun.person";

@@ -83,6 +83,18 @@ describe("GitHub issues", () => {
       ),
     );
     for (const comment of comments) expect(comment.text).toBe(byUrl.get(comment.url));
+    // A comment is read under its issue and, as the issue was, under the product's listing:
+    // "Teams support?" on a check-in bot's tracker is about check-ins though it never says so.
+    for (const comment of comments) {
+      const issue = open.find((each) =>
+        each.comments.some((reply) => githubIssueCommentUrl(market, each, reply) === comment.url),
+      )!;
+      expect(comment).toMatchObject({
+        kind: "comment",
+        threadKind: "repository",
+        thread: `Kennelbook: Grooming salon bookings, self-hosted\n${issue.title}\n${issue.text}`,
+      });
+    }
     const search = fake.requests.find((request) => request.path === "/search/issues");
     expect(search?.query.get("q")).toBe(`repo:${repository} is:issue is:open`);
     expect(search?.query.get("sort")).toBe("reactions");

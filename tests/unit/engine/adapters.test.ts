@@ -26,7 +26,12 @@ import {
   productHuntNodeToEvidence,
   productHuntResponseSchema,
 } from "../../../src/engine/sources/producthunt.ts";
-import { platformOfUrl, webResultToEvidence } from "../../../src/engine/sources/web-search.ts";
+import {
+  platformOfUrl,
+  webResultToEvidence,
+  webSearchesFor,
+} from "../../../src/engine/sources/web-search.ts";
+import { sourceContextFor } from "../../support/source-context.ts";
 import { dedupeEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 import { hasRecordedFixtures, readRecorded } from "./recorded-fixtures.ts";
 import {
@@ -211,6 +216,29 @@ describe("adapters parse their own small fixtures", () => {
     expect(
       webResultToEvidence({ url: "https://x.com/alice", title: "Alice", text: "bio" }, "brave"),
     ).toBeNull();
+  });
+
+  it("asks a web search for a page of X posts, and for a few TikTok videos and Facebook threads", () => {
+    const { context } = sourceContextFor("tavily", {
+      understanding: {
+        queries: ["late invoices", "chase payments"],
+        competitorQueries: [],
+        webQueries: [],
+      },
+      relevance: () => ({
+        score: 0,
+        fromStranger: false,
+        onTopic: false,
+        vetoed: false,
+        matched: [],
+      }),
+    });
+    const social = webSearchesFor(context).filter((search) => search.domain);
+    const asked = (domain: string) =>
+      social.filter((search) => search.domain === domain).map((search) => search.maxResults);
+    expect(asked("x.com")).toEqual([20, 20]);
+    expect(asked("tiktok.com")).toEqual([8, 8]);
+    expect(asked("facebook.com")).toEqual([8, 8]);
   });
 
   it("a video's title is context, never a viewer's comment, and is never repeated as its text", () => {

@@ -146,6 +146,46 @@ describe("the relevance gate without a model", () => {
     expect(byPhrase(salon)).toMatchObject({ fromStranger: false, onTopic: true });
   });
 
+  it("knows the audience by its short name in the plural and by the people its modifier names", () => {
+    const physio = createLexicalScorer([
+      { phrase: "physiotherapist", role: "audience", weight: 1 },
+      { phrase: "cancellations", role: "problem", weight: 1 },
+      { phrase: "waitlist", role: "problem", weight: 1 },
+    ]);
+    const post = "Independent physios: how do you run the waitlist for cancellations?";
+    expect(physio(evidence("p", post, { kind: "post" })).fromStranger).toBe(false);
+
+    const invoices = createLexicalScorer([
+      { phrase: "freelance designers", role: "audience", weight: 1 },
+      { phrase: "late fee", role: "core", weight: 1.5 },
+      { phrase: "invoices", role: "problem", weight: 1 },
+    ]);
+    const freelancers = "freelancers: do you actually charge the late fee on your invoices?";
+    expect(invoices(evidence("f", freelancers, { kind: "post" }))).toMatchObject({
+      fromStranger: false,
+      onTopic: true,
+    });
+    // The modifier itself is no person: "freelance work" is not its people.
+    const work = "freelance work: do you actually charge the late fee on your invoices?";
+    expect(invoices(evidence("w", work, { kind: "post" })).fromStranger).toBe(true);
+  });
+
+  it('hears no other trade in a stance ("I\'m a convert") and weighs a learned phrase at least as its word', () => {
+    const physio = createLexicalScorer([
+      { phrase: "physiotherapist", role: "audience", weight: 1 },
+      { phrase: "cancellation", role: "problem", weight: 1 },
+      { phrase: "waitlist", role: "problem", weight: 1 },
+      { phrase: "late cancellations", role: "feedback", weight: 0.5 },
+    ]);
+    const convert =
+      "The waitlist filled my 8am cancellation while I was in the shower. ok I'm a convert";
+    expect(physio(evidence("c", convert, { kind: "post" })).vetoed).toBe(false);
+    const nurse = "The waitlist filled my 8am cancellation. I'm a nurse, so mornings matter";
+    expect(physio(evidence("b", nurse, { kind: "post" })).vetoed).toBe(true);
+    // "late cancellations" holds "cancellation": together they say the problem word's 1, not 0.5.
+    expect(physio(evidence("l", "Two late cancellations today.", { kind: "post" })).score).toBe(1);
+  });
+
   it("drops look-alikes that share only the idea's surface words", () => {
     expect(
       score(
