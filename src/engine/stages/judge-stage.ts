@@ -27,6 +27,12 @@ const STRANGERS_PRODUCT_SCORE = 4;
 const STRANGERS_PRODUCT_LEAN = 0.5;
 /** How far a borderline item's own words must lean towards the sure on-topic items (ADR 0020). */
 const BORDERLINE_LEAN = 0.25;
+/**
+ * A post by a stranger (nothing in it names the audience or its trade) needs 3 to pass the gate,
+ * not 2, so its borderline reaches one higher: another trade's post that says the same problem
+ * three ways is common (ADR 0020, eleventh round). A reply has its thread, judged already.
+ */
+const SURE_STRANGERS_POST = 4;
 
 /** Judging is worth this long at most: after it, the lexical gate decides alone. */
 const MODEL_JUDGE_MS = 5_000;
@@ -72,6 +78,13 @@ function isStrangersProduct(item: Evidence, judgement: RelevanceJudgement): bool
   );
 }
 
+/** The score from which the gate is sure of an item without asking how its other words lean. */
+function sureFrom(item: Evidence, judgement: RelevanceJudgement): number {
+  const strangersPost =
+    judgement.fromStranger && item.kind !== "comment" && !PRODUCT_KINDS.has(item.kind);
+  return strangersPost ? SURE_STRANGERS_POST : SURE_ON_TOPIC;
+}
+
 /**
  * A product the people with the problem name in several on-topic threads, on its own page (its
  * site, launch or store listing) that speaks to the idea's audience and is not vetoed: the field's
@@ -105,7 +118,7 @@ async function onTopicTests(
     const itsLean = lean(item);
     if (isStrangersProduct(item, judgement))
       return itsLean !== null && itsLean > STRANGERS_PRODUCT_LEAN;
-    if (judgement.score >= SURE_ON_TOPIC) return true;
+    if (judgement.score >= sureFrom(item, judgement)) return true;
     return itsLean === null || itsLean > BORDERLINE_LEAN;
   };
   const { run, models } = input;

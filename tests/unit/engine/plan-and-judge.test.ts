@@ -258,6 +258,43 @@ describe("the collection's own words at the gate", () => {
     expect(shown).not.toContain(lookAlike);
   });
 
+  it("asks a stranger's post that says the problem only a few ways how its other words lean", async () => {
+    // With an audience named, a post that never names it needs 3, and is borderline up to 4.
+    const forDesigners =
+      "A tool for freelance designers that chases unpaid invoices and adds late fees automatically";
+    const stranger = (text: string) => ({ ...aComment(text.slice(0, 8), text), kind: "post" });
+    const tenants = stranger(
+      "Late fee added to the unpaid invoice for rent: the tenant says the lease grace period covers it",
+    );
+    const client = stranger(
+      "The client finally paid the unpaid invoice a week after the late fee hit",
+    );
+    const relevance = createLexicalScorer(planResearch(forDesigners).terms);
+    for (const item of [tenants, client])
+      expect(relevance(item)).toMatchObject({ fromStranger: true, onTopic: true, score: 3 });
+    const designers = sureOnTopic.map((text, index) =>
+      aComment(`d${index}`, `As freelance designers we know it: ${text}`),
+    );
+    const { evidence } = await judgeStage({
+      run: createRunContext(
+        forDesigners,
+        { sources: defaultSourceSettings(), model: { provider: "none" } },
+        {},
+      ),
+      plan: planResearch(forDesigners),
+      items: [
+        ...designers,
+        ...sureOffTopic.map((text, index) => aComment(`o${index}`, text)),
+        tenants,
+        client,
+      ],
+      models: null,
+    });
+    const shown = evidence.map((item) => item.text);
+    expect(shown).toContain(client.text);
+    expect(shown).not.toContain(tenants.text);
+  });
+
   it("keeps borderline items when the collection is too small to say anything", async () => {
     expect(await kept([lookAlike, onTopic])).toEqual(expect.arrayContaining([lookAlike, onTopic]));
   });
