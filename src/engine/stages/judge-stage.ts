@@ -10,6 +10,7 @@ import { labelRelevance } from "../evidence/model-relevance.ts";
 import { dedupeEvidence, rankEvidence } from "../evidence/rank-evidence.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { learnCollectionLean, SURE_ON_TOPIC } from "../evidence/collection-relevance.ts";
+import type { CollectionLean } from "../evidence/collection-relevance.ts";
 import { weighByCohesion } from "../evidence/term-cohesion.ts";
 import { analyseEvidence } from "../synthesis/analyse-evidence.ts";
 import { candidateName } from "../synthesis/extract-competitors.ts";
@@ -86,6 +87,22 @@ function sureFrom(item: Evidence, judgement: RelevanceJudgement): number {
 }
 
 /**
+ * A reply that says nothing of the problem itself counts through its thread; a thread the gate
+ * passed on two of the idea's words whose other words lean towards the off-topic items is
+ * another field's conversation, and so are its replies (ADR 0020, eleventh round).
+ */
+function threadLeansAway(
+  item: Evidence,
+  relevance: RelevanceScorer,
+  lean: CollectionLean,
+): boolean {
+  if (item.kind !== "comment" || !item.thread) return false;
+  if (relevance({ ...item, thread: undefined }).onTopic) return false;
+  const threadsLean = lean({ text: item.thread });
+  return threadsLean !== null && threadsLean <= 0;
+}
+
+/**
  * A product the people with the problem name in several on-topic threads, on its own page (its
  * site, launch or store listing) that speaks to the idea's audience and is not vetoed: the field's
  * own tool, though its tagline rarely uses the idea's words ("Async check-ins and team rituals"
@@ -118,6 +135,7 @@ async function onTopicTests(
     const itsLean = lean(item);
     if (isStrangersProduct(item, judgement))
       return itsLean !== null && itsLean > STRANGERS_PRODUCT_LEAN;
+    if (threadLeansAway(item, relevance, lean)) return false;
     if (judgement.score >= sureFrom(item, judgement)) return true;
     return itsLean === null || itsLean > BORDERLINE_LEAN;
   };

@@ -295,6 +295,39 @@ describe("the collection's own words at the gate", () => {
     expect(shown).not.toContain(tenants.text);
   });
 
+  it("lends a reply no thread whose other words lean towards the off-topic items", async () => {
+    const tenants = aComment(
+      "r-tenants",
+      "We ended up writing the policy on a chalkboard by the door and pointing at it every single time.",
+      { thread: lookAlike },
+    );
+    const clients = aComment(
+      "r-clients",
+      "Same here, honestly I gave up on being nice about it after the third time it happened.",
+      { thread: onTopic },
+    );
+    const relevance = createLexicalScorer(planResearch(idea).terms);
+    // Both threads pass the gate on the idea's words, and lend the reply their topic.
+    for (const item of [tenants, clients]) expect(relevance(item).onTopic).toBe(true);
+    const { evidence } = await judgeStage({
+      run: createRunContext(
+        idea,
+        { sources: defaultSourceSettings(), model: { provider: "none" } },
+        {},
+      ),
+      plan: planResearch(idea),
+      items: [
+        ...[...sureOnTopic, ...sureOffTopic].map((text, index) => aComment(`s${index}`, text)),
+        tenants,
+        clients,
+      ],
+      models: null,
+    });
+    const shown = evidence.map((item) => item.id);
+    expect(shown).toContain(clients.id);
+    expect(shown).not.toContain(tenants.id);
+  });
+
   it("keeps borderline items when the collection is too small to say anything", async () => {
     expect(await kept([lookAlike, onTopic])).toEqual(expect.arrayContaining([lookAlike, onTopic]));
   });
