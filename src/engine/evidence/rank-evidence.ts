@@ -8,20 +8,30 @@ export interface RankedEvidence extends Evidence {
   relevance: number;
 }
 
+/** Fragments that name one item among many on a page: a store review, an issue's comment. */
+const ITEM_FRAGMENTS = [
+  { host: "apps.apple.com", prefix: "#review-" },
+  { host: "github.com", prefix: "#issuecomment-" },
+];
+
 /** The same page under its tracking parameters, www, scheme or trailing slash is one page. */
 export function canonicalUrl(url: string): string {
   try {
     const parsed = new URL(url);
     const host = parsed.hostname.toLowerCase().replace(/^(www|m|old)\./, "");
     const keep = host === "youtube.com" || host === "news.ycombinator.com" ? ["v", "id", "lc"] : [];
-    // A store page's reviews share its address: the review's id, in the fragment, tells them apart.
-    const review =
-      host === "apps.apple.com" && parsed.hash.startsWith("#review-") ? parsed.hash : "";
+    // A store page's reviews and an issue's comments share the page's address: the item's id,
+    // in the fragment, tells them apart.
+    const item = ITEM_FRAGMENTS.some(
+      (fragment) => host === fragment.host && parsed.hash.startsWith(fragment.prefix),
+    )
+      ? parsed.hash
+      : "";
     const params = [...parsed.searchParams.entries()]
       .filter(([key]) => keep.includes(key))
       .sort(([a], [b]) => a.localeCompare(b));
     const query = params.length > 0 ? `?${new URLSearchParams(params)}` : "";
-    return `${host}${parsed.pathname.replace(/\/+$/, "")}${query}${review}`.toLowerCase();
+    return `${host}${parsed.pathname.replace(/\/+$/, "")}${query}${item}`.toLowerCase();
   } catch {
     return url;
   }

@@ -470,6 +470,34 @@ describe("de-duplication and ranking", () => {
     expect(dedupeEvidence([original, copy])).toHaveLength(1);
   });
 
+  it("keeps every comment of an issue and every review of an app, though they share the page's address", () => {
+    const issue = "https://github.com/kennelbook/kennelbook/issues/2106";
+    const onIssue = [
+      evidence("i", "Deposits for new clients would stop most Saturday no-shows", { url: issue }),
+      evidence("c1", "We need this too, reminders alone did not fix our no-shows", {
+        url: `${issue}#issuecomment-1714337086`,
+      }),
+      evidence("c2", "Workaround: a payment link in the booking confirmation email", {
+        url: `${issue}#issuecomment-1034084100`,
+      }),
+    ];
+    expect(dedupeEvidence(onIssue).map((item) => item.id).sort()).toEqual(["c1", "c2", "i"]);
+    const app = "https://apps.apple.com/us/app/kennelbook/id1455714955";
+    const reviews = [
+      evidence("r1", "Reminders work, deposits do not exist", { url: `${app}#review-1` }),
+      evidence("r2", "Lost two Saturdays to no-shows this month", { url: `${app}#review-2` }),
+    ];
+    expect(dedupeEvidence(reviews)).toHaveLength(2);
+    // Any other fragment is a place on one page, not another item.
+    const page = [
+      evidence("p1", "Pricing for groomers", { url: "https://kennelbook.com/pricing" }),
+      evidence("p2", "Pricing for groomers and salons", {
+        url: "https://kennelbook.com/pricing#plans",
+      }),
+    ];
+    expect(dedupeEvidence(page)).toHaveLength(1);
+  });
+
   it("ranks what may be another trade's behind what is plainly the audience's", () => {
     const plan = planResearch(GROOMING);
     const relevance = createLexicalScorer(plan.terms);
