@@ -10,6 +10,13 @@ const SPOKEN_MONEY =
   /\b\d+(?:[.,]\d+)?\s?(?:k\s)?(?:bucks|quid|dollars?|euros?|pounds?|usd|eur|gbp)\b/i;
 
 /**
+ * A bare number priced by the unit or the period: "300 a month per tech", "150 a month",
+ * "400 per video". A count of things ("3 clients a week") names no price unit.
+ */
+const BARE_PRICE =
+  /\b\d+(?:[.,]\d+)?k?\s?(?:a|per|\/)\s?(?:month|mo|year|yr|seat|user|tech|provider|licen[cs]e|video|install)\b/i;
+
+/**
  * Money that was never paid: income lost to the problem ("$290 gone", "£700 I didn't earn") is a
  * measure of the pain, not of spending on it.
  */
@@ -22,15 +29,15 @@ const CODE_LIKE = /[`{}]|\$\(|\$\{|=\s*\$|\b(?:echo|printf|awk|sed|grep|bash|reg
 const RULES: Array<{ kind: SpendKind; rule: RegExp }> = [
   {
     kind: "wouldPay",
-    rule: /\b(?:(?:would|i'?d|we'?d|will|happy to|willing to|gladly|ready to) (?:happily |gladly |definitely |totally |still )?pay\b|worth paying|take my money|pay good money|shut up and take)/i,
+    rule: /\b(?:(?:would|i'?d|we'?d|will|happy to|willing to|gladly|ready to) (?:\w+ly |still )?pay\b|worth paying|take my money|pay good money|shut up and take|throw money at|worth every (?:penny|cent)|worth the (?:money|price|subscription))/i,
   },
   {
     kind: "complainsAboutPrice",
-    rule: /\b(?:too (?:expensive|pricey|much money)|(?:so|very|ridiculously|insanely|crazy) (?:expensive|pricey)|overpriced|rip-?off|price (?:hike|increase|went up|jumped)|(?:raised|doubled|hiked|bumped) (?:the|their|its|our) (?:price|prices|pricing|fee|fees|subscription)|can'?t (?:afford|justify (?:the|paying))|not worth the (?:money|price|cost)|costs? (?:an arm|a fortune)|(?:pricing|price|prices|fees?) (?:is|are|was|were|got|has gotten) (?:insane|crazy|steep|ridiculous|absurd|outrageous|too high|a joke)|expensive for what)/i,
+    rule: /\b(?:too (?:expensive|pricey|much money)|paying (?:way |far )?too much|(?:renewal|price|bill|subscription|invoice from \w+) (?:came in|went up|jumped|rose) (?:by )?\d+%|most expensive (?:line item|tool|subscription|thing we pay)|(?:subscriptions?|fees?|costs?) (?:are|is) eating|(?:so|very|ridiculously|insanely|crazy) (?:expensive|pricey)|overpriced|rip-?off|price (?:hike|increase|went up|jumped)|(?:raised|doubled|hiked|bumped) (?:the|their|its|our) (?:price|prices|pricing|fee|fees|subscription)|can'?t (?:afford|justify (?:the|paying))|not worth the (?:money|price|cost)|costs? (?:an arm|a fortune)|(?:pricing|price|prices|fees?) (?:is|are|was|were|got|has gotten) (?:insane|crazy|steep|ridiculous|absurd|outrageous|too high|a joke)|expensive for what)/i,
   },
   {
     kind: "paysForTool",
-    rule: /\b(?:(?:i|we|they|you) (?:pay|paid|are paying|am paying|were paying|have been paying) (?:for|monthly|yearly|annually|a subscription)|paying for (?:a|an|the|it|this|that|their|our|my)\b|(?:cancel(?:l?ed|ling)?|stopped paying for|unsubscribed from) (?:my|our|the) (?:subscription|plan|account|membership)|(?:cancel(?:l?ed|ling)?|stopped paying for) (?:it|them)\b|(?:paid|premium|pro) (?:plan|tier|version|subscription|account)|subscription (?:fee|cost|price)|per (?:seat|user)(?: per| a| \/)? ?(?:month|year)?\b|(?:on|upgraded to|downgraded to|switched to) (?:the|their|a) (?:paid|premium|pro|business|team) (?:plan|tier)|subscri(?:bed|be|ption) (?:to|for)\b)/i,
+    rule: /\b(?:(?:i|we|they|you) (?:pay|paid|are paying|am paying|were paying|have been paying) (?:for|monthly|yearly|annually|a subscription)|paying for (?:a|an|the|it|this|that|their|our|my)\b|(?:cancel(?:l?ed|ling)?|stopped paying for|unsubscribed from) (?:my|our|the) (?:subscription|plan|account|membership)|(?:cancel(?:l?ed|ling)?|stopped paying for) (?:it|them)\b|(?:paid|premium|pro) (?:plan|tier|version|subscription|account)|subscription (?:fee|cost|price)|per[- ](?:seat|user|provider|tech|technician|location|install|member|practitioner|employee)\b|(?:takes?|taking|took|keeps?|charges? (?:me|us)) (?:a |an? )?(?:\d+(?:[.,]\d+)?% |cut\b)|\d+(?:[.,]\d+)?% (?:commission|cut|fee|of every)|costs? (?:me|us)\b|(?:i|we) (?:\w+ly |now |still )?pay (?:a|an|the|my|our) \w+|paying (?:an? )?\w+ (?:\d|for\b)|paying \d+(?:[.,]\d+)?%|(?:paying|paid) for \w+|(?:on|upgraded to|downgraded to|switched to) (?:the|their|a) (?:paid|premium|pro|business|team) (?:plan|tier)|subscri(?:bed|be|ption) (?:to|for)\b)/i,
   },
 ];
 
@@ -42,7 +49,7 @@ export interface SpendMatch {
 
 function statesMoney(sentence: string): boolean {
   if (LOST_MONEY.test(sentence)) return false;
-  if (SPOKEN_MONEY.test(sentence)) return true;
+  if (SPOKEN_MONEY.test(sentence) || BARE_PRICE.test(sentence)) return true;
   if (CODE_LIKE.test(sentence)) return false;
   return findMoney(sentence).length > 0;
 }

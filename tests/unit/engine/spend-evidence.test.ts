@@ -21,6 +21,19 @@ describe("spend detection", () => {
     ["Their pricing is insane now.", "complainsAboutPrice"],
     ["I would pay for something that just works.", "wouldPay"],
     ["Totally worth paying for.", "wouldPay"],
+    // How people say it without a symbol or the words above.
+    ["I'd honestly pay for one that syncs both ways.", "wouldPay"],
+    ["Kennelbook is worth every penny.", "wouldPay"],
+    ["If someone built this I'd throw money at it.", "wouldPay"],
+    ["The marketplace takes 18% of every booking.", "paysForTool"],
+    ["They take a cut of each lesson, so I moved my regulars off it.", "paysForTool"],
+    ["The per-provider pricing stopped making sense at six staff.", "paysForTool"],
+    ["Those leads cost us about a grand a month.", "paysForTool"],
+    ["We now pay a bookkeeper instead of doing it at midnight.", "paysForTool"],
+    ["Still paying for Canva and Later on top of it.", "paysForTool"],
+    ["The route planner sub is 90 a month for one van.", "statesPrice"],
+    ["My subscriptions are eating me alive.", "complainsAboutPrice"],
+    ["The renewal came in 35% higher, so we left.", "complainsAboutPrice"],
   ])("finds spend in %j", (sentence, kind) => {
     expect(spendKindOf(sentence)).toBe(kind);
   });
@@ -37,6 +50,8 @@ describe("spend detection", () => {
     "Set PRICE=$2 and run it again.",
     "I wouldn't pay for yet another app.",
     "This saved me so much time, love it.",
+    "We see 3 new clients a week from the directory.",
+    "Pay attention to the second reminder, it matters most.",
   ])("finds no spend in %j", (sentence) => {
     expect(spendKindOf(sentence)).toBeNull();
   });
