@@ -37,9 +37,12 @@ const RULES: Array<{ kind: SpendKind; rule: RegExp }> = [
   },
   {
     kind: "paysForTool",
-    rule: /\b(?:(?:i|we|they|you) (?:pay|paid|are paying|am paying|were paying|have been paying) (?:for|monthly|yearly|annually|a subscription)|paying for (?:a|an|the|it|this|that|their|our|my)\b|(?:cancel(?:l?ed|ling)?|stopped paying for|unsubscribed from) (?:my|our|the) (?:subscription|plan|account|membership)|(?:cancel(?:l?ed|ling)?|stopped paying for) (?:it|them)\b|(?:paid|premium|pro) (?:plan|tier|version|subscription|account)|subscription (?:fee|cost|price)|per[- ](?:seat|user|provider|tech|technician|location|install|member|practitioner|employee)\b|(?:takes?|taking|took|keeps?|charges? (?:me|us)) (?:a |an? )?(?:\d+(?:[.,]\d+)?% |cut\b)|\d+(?:[.,]\d+)?% (?:commission|cut|fee|of every)|costs? (?:me|us)\b|(?:i|we) (?:\w+ly |now |still )?pay (?:a|an|the|my|our) \w+|paying (?:an? )?\w+ (?:\d|for\b)|paying \d+(?:[.,]\d+)?%|(?:paying|paid) for \w+|(?:on|upgraded to|downgraded to|switched to) (?:the|their|a) (?:paid|premium|pro|business|team) (?:plan|tier)|subscri(?:bed|be|ption) (?:to|for)\b)/i,
+    rule: /\b(?:(?:i|we|they|you) (?:pay|paid|are paying|am paying|were paying|have been paying) (?:for|monthly|yearly|annually|a subscription)|paying for (?:a|an|the|it|this|that|their|our|my)\b|(?:cancel(?:l?ed|ling)?|stopped paying for|unsubscribed from) (?:my|our|the) (?:subscription|plan|account|membership)|(?:cancel(?:l?ed|ling)?|stopped paying for) (?:it|them)\b|(?:paid|premium|pro) (?:plan|tier|version|subscription|account)|subscription (?:fee|cost|price)|per[- ](?:seat|user)\b|per[- ](?:provider|tech|technician|location|install|member|practitioner|employee)[- ](?:pricing|price|fee|licen[cs]e|charge|cost)|(?:takes?|taking|took|keeps?|charges? (?:me|us)) (?:a |an? )?(?:\d+(?:[.,]\d+)?% |cut\b)|\d+(?:[.,]\d+)?% (?:commission|cut|fee|of every)|(?:i|we) (?:\w+ly |now |still )?pay (?:a|an|the|my|our) \w+|paying (?:an? )?\w+ (?:\d|for\b)|paying \d+(?:[.,]\d+)?%|(?:on|upgraded to|downgraded to|switched to) (?:the|their|a) (?:paid|premium|pro|business|team) (?:plan|tier)|subscri(?:bed|be|ption) (?:to|for)\b)/i,
   },
 ];
+
+/** Paying for a tool by its name, as a name is written: "paid for SketchUp Pro", "paying for Canva". */
+const PAYS_FOR_A_NAMED_TOOL = /\b(?:[Pp]aying|[Pp]aid) for (?:\p{Lu}[\p{L}\p{N}]*)/u;
 
 export interface SpendMatch {
   kind: SpendKind;
@@ -57,6 +60,7 @@ function statesMoney(sentence: string): boolean {
 /** What spend one sentence shows, the strongest kind first; null when it shows none. */
 export function spendKindOf(sentence: string): SpendKind | null {
   for (const { kind, rule } of RULES) if (rule.test(sentence)) return kind;
+  if (PAYS_FOR_A_NAMED_TOOL.test(sentence)) return "paysForTool";
   return statesMoney(sentence) ? "statesPrice" : null;
 }
 
