@@ -15,6 +15,7 @@ import {
   stackExchangeAnswerUrl,
   stackExchangeQuestionUrl,
   xPostId,
+  SERVED_MARKETS,
   xUsername,
   youtubeCommentId,
   youtubeVideoId,
@@ -108,13 +109,23 @@ function normalisedName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
 }
 
-/** The corpus product a report's competitor is, by its site, its listing or its name. */
+/**
+ * The corpus product a report's competitor is, by its site, its listing or its name. A competitor
+ * whose link is another market's product's site is that product, whatever its name: two served
+ * markets may each have a product of the same name on different sites, and a profile read from
+ * one must never be scored against the other's.
+ */
 export function productFor(
   competitor: Competitor,
   sourceUrls: string[],
   market: Market,
 ): Product | undefined {
   const host = hostOf(competitor.link);
+  const ownHost = (product: Product) => host !== null && host === hostOf(productHomepage(product));
+  const elsewhere = SERVED_MARKETS.some(
+    (other) => other !== market && other.products.some(ownHost),
+  );
+  if (elsewhere && !market.products.some(ownHost)) return undefined;
   return market.products.find((product) => {
     const launch = product.showHn
       ? `https://news.ycombinator.com/item?id=${hnId(market, `showhn:${product.name}`)}`

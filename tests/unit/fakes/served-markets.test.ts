@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SERVED_MARKETS } from "../../fakes/markets/corpus.ts";
+import { productHomepage, SERVED_MARKETS } from "../../fakes/markets/corpus.ts";
+import { productFor } from "../../fakes/markets/answer-key.ts";
+import { aCompetitor } from "../../support/competitor.ts";
 
 /**
  * The fakes serve every market side by side, and find a product's site by its domain and its
@@ -18,5 +20,27 @@ describe("the markets the fakes serve", () => {
           if (key) owners.set(key, [...(owners.get(key) ?? []), `${market.slug}: ${product.name}`]);
     const shared = [...owners].filter(([, products]) => products.length > 1);
     expect(shared).toEqual([]);
+  });
+
+  it("score a profile read from a site against that site's product, even where another market's product has its name", () => {
+    const sites = SERVED_MARKETS.flatMap((market) =>
+      market.products.filter((product) => product.site).map((product) => ({ market, product })),
+    );
+    const namesakes = sites.flatMap((one) =>
+      sites
+        .filter(
+          (other) =>
+            other.market !== one.market &&
+            other.product.name.toLowerCase() === one.product.name.toLowerCase(),
+        )
+        .map((other) => ({ one, other })),
+    );
+    // Names repeat across the served markets, as they do across real ones.
+    expect(namesakes.length).toBeGreaterThan(0);
+    for (const { one, other } of namesakes) {
+      const competitor = aCompetitor(one.product.name, { link: productHomepage(other.product) });
+      expect(productFor(competitor, [], one.market)).toBeUndefined();
+      expect(productFor(competitor, [], other.market)).toBe(other.product);
+    }
   });
 });
