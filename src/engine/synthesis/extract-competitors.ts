@@ -242,7 +242,10 @@ interface Candidate extends CompetitorCandidate {
   related: RankedEvidence[];
 }
 
-/** One product found several ways (Product Hunt, a Show HN, its site) is one competitor. */
+/**
+ * One product found several ways (Product Hunt, a Show HN, its site) is one competitor. Two
+ * products of one name on two sites are two: a name is no one's alone.
+ */
 function mergeCandidates(
   candidates: Array<CompetitorCandidate & { site: SiteRead | null }>,
 ): Candidate[] {
@@ -252,7 +255,9 @@ function mergeCandidates(
       ? hostOf(candidate.site.homepage)
       : candidate.name.toLowerCase().replace(/[^a-z0-9]+/g, "");
     const byName = [...merged.values()].find(
-      (other) => other.name.toLowerCase() === candidate.name.toLowerCase(),
+      (other) =>
+        other.name.toLowerCase() === candidate.name.toLowerCase() &&
+        (!other.site || !candidate.site),
     );
     const existing = merged.get(key) ?? byName;
     if (existing) {

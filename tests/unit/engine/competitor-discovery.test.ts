@@ -67,6 +67,49 @@ describe("competitor discovery from web results", () => {
     expect(competitors.map((competitor) => competitor.name)).toEqual(["Skylogr"]);
   });
 
+  it("keeps two products of one name on two sites apart, each with its own site's profile", () => {
+    const siteOf = (homepage: string, feature: string): SiteRead => ({
+      ...productSite,
+      homepage,
+      title: "Skylogr",
+      pagesRead: [homepage],
+      profile: {
+        ...productSite.profile,
+        features: [{ value: feature, url: homepage, snippet: feature }],
+      },
+    });
+    const sites = new Map([
+      ["https://skylogr.example/", siteOf("https://skylogr.example/", "FAA reports")],
+      [
+        "https://skylogr-fishing.example/",
+        siteOf("https://skylogr-fishing.example/", "Tide charts"),
+      ],
+    ]);
+    const competitors = extractCompetitors(
+      [
+        webResult(
+          "https://skylogr.example/",
+          "Skylogr – drone flight logs",
+          "Flight logs for drone pilots.",
+        ),
+        webResult(
+          "https://skylogr-fishing.example/",
+          "Skylogr – fishing logs",
+          "Catch logs for anglers.",
+        ),
+      ],
+      [],
+      12,
+      (homepage) => sites.get(homepage) ?? null,
+    );
+    expect(
+      competitors.map((competitor) => [competitor.link, competitor.keyFeatures]).sort(),
+    ).toEqual([
+      ["https://skylogr-fishing.example/", ["Tide charts"]],
+      ["https://skylogr.example/", ["FAA reports"]],
+    ]);
+  });
+
   it("leaves out a product far weaker than the field's leader: a look-alike sharing a word, not a rival", () => {
     const site = (url: string, title: string, relevance: number): RankedEvidence => ({
       ...webResult(url, title, `${title}. Plans from $9 a month.`),
