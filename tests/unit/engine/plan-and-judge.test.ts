@@ -262,7 +262,7 @@ describe("the collection's own words at the gate", () => {
     // With an audience named, a post that never names it needs 3, and is borderline up to 4.
     const forDesigners =
       "A tool for freelance designers that chases unpaid invoices and adds late fees automatically";
-    const stranger = (text: string) => ({ ...aComment(text.slice(0, 8), text), kind: "post" });
+    const stranger = (text: string) => aComment(text.slice(0, 8), text, { kind: "post" });
     const tenants = stranger(
       "Late fee added to the unpaid invoice for rent: the tenant says the lease grace period covers it",
     );
@@ -481,7 +481,11 @@ describe("de-duplication and ranking", () => {
         url: `${issue}#issuecomment-1034084100`,
       }),
     ];
-    expect(dedupeEvidence(onIssue).map((item) => item.id).sort()).toEqual(["c1", "c2", "i"]);
+    expect(
+      dedupeEvidence(onIssue)
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual(["c1", "c2", "i"]);
     const app = "https://apps.apple.com/us/app/kennelbook/id1455714955";
     const reviews = [
       evidence("r1", "Reminders work, deposits do not exist", { url: `${app}#review-1` }),
