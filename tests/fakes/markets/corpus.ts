@@ -62,10 +62,14 @@ import { communityGardenPlotsMarket } from "./held-out/community-garden-plots.ts
 import { appReviewRejectionsMarket } from "./held-out/app-review-rejections.ts";
 import { vineyardSprayRecordsMarket } from "./held-out/vineyard-spray-records.ts";
 import { tutorProgressReportsMarket } from "./held-out/tutor-progress-reports.ts";
-import { podcastGuestReleasesMarket } from "./fresh/podcast-guest-releases.ts";
-import { hoaArchitecturalRequestsMarket } from "./fresh/hoa-architectural-requests.ts";
-import { swimLessonLevelsMarket } from "./fresh/swim-lesson-levels.ts";
-import { museumLoanPaperworkMarket } from "./fresh/museum-loan-paperwork.ts";
+import { podcastGuestReleasesMarket } from "./held-out/podcast-guest-releases.ts";
+import { hoaArchitecturalRequestsMarket } from "./held-out/hoa-architectural-requests.ts";
+import { swimLessonLevelsMarket } from "./held-out/swim-lesson-levels.ts";
+import { museumLoanPaperworkMarket } from "./held-out/museum-loan-paperwork.ts";
+import { foodBankIntakeMarket } from "./fresh/food-bank-intake.ts";
+import { fishingCatchLogbooksMarket } from "./fresh/fishing-catch-logbooks.ts";
+import { coffeeRoasterInventoryMarket } from "./fresh/coffee-roaster-inventory.ts";
+import { esportsScrimSchedulingMarket } from "./fresh/esports-scrim-scheduling.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -96,7 +100,9 @@ export const MARKETS: Market[] = [
  * were fresh for that choice's report and then served two Bluesky tries (both reverted) and the
  * per-platform off-topic counts; the last four were fresh for ADR 0020's ninth round and then chose
  * its rules for competitor profiles read with a model; the last four were fresh for that round's
- * report and then chose its tenth round; the last four were fresh for the tenth round's report.
+ * report and then chose its tenth round; the last four were fresh for the tenth round's report
+ * and then chose its eleventh round; the last four were fresh for the eleventh round's report and
+ * then chose three of its values.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -156,6 +162,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   appReviewRejectionsMarket,
   vineyardSprayRecordsMarket,
   tutorProgressReportsMarket,
+  podcastGuestReleasesMarket,
+  hoaArchitecturalRequestsMarket,
+  swimLessonLevelsMarket,
+  museumLoanPaperworkMarket,
 ];
 
 /**
@@ -166,10 +176,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * no run has seen them.
  */
 export const FRESH_MARKETS: Market[] = [
-  podcastGuestReleasesMarket,
-  hoaArchitecturalRequestsMarket,
-  swimLessonLevelsMarket,
-  museumLoanPaperworkMarket,
+  foodBankIntakeMarket,
+  fishingCatchLogbooksMarket,
+  coffeeRoasterInventoryMarket,
+  esportsScrimSchedulingMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
