@@ -276,9 +276,36 @@ export function createNameTally(plan: IdeaUnderstanding): NameTally {
   };
 }
 
+/** Where a listing's "what it is" phrase ends: its first clause, relative pronoun or purpose. */
+const END_OF_WHAT_IT_IS = /\s(?:that|which|who|where|so|to|with|by|while|and then)\s|[,.;:!?()\u2013\u2014]|\s-\s/i;
+const MAX_SELF_DESCRIPTION_WORDS = 12;
+
+/**
+ * What a found product calls itself, from its listing's opening ("Deckbook is a mobile catch
+ * logbook for small commercial fishing boats that…" → "mobile catch logbook for small commercial
+ * fishing boats"). Its rivals describe themselves in the same words, which the idea rarely uses:
+ * a researcher searches for them with these words. Null when the opening says too little.
+ */
+export function selfDescription(product: FoundProduct): string | null {
+  const name = product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const opening = product.description
+    .trim()
+    .replace(new RegExp(`^${name}\\s+(?:is|are)\\s+(?:an?|the)\\s+`, "i"), "");
+  const meaningful = (piece: string) =>
+    piece.split(/\s+/).filter((word) => word && !isStopword(word.toLowerCase())).length;
+  // "an open-source, offline-first catch logbook": a lone modifier before a comma is not the phrase.
+  const whatItIs = opening
+    .split(END_OF_WHAT_IT_IS)
+    .slice(0, 2)
+    .find((piece) => meaningful(piece) >= 2);
+  if (!whatItIs || whatItIs.toLowerCase().includes(product.name.toLowerCase())) return null;
+  return whatItIs.trim().split(/\s+/).slice(0, MAX_SELF_DESCRIPTION_WORDS).join(" ");
+}
+
 /**
  * The plan the first results suggest: the learned terms, each paired with the idea's main words for
- * all-words services, competitor searches for alternatives to what was found, and the products
+ * all-words services, competitor searches for what was found (in its own words, and its
+ * alternatives), and the products
  * found, for the sources that look products up by name. Null when the
  * first results taught nothing.
  */
@@ -308,14 +335,21 @@ export function planFromResults(
     ...plan,
     queries: queries.slice(0, MAX_NEW_QUERIES),
     webQueries: learned[0] ? [`${plan.audience} ${learned.slice(0, 2).join(" ")}`] : [],
-    competitorQueries: products
-      .slice(0, MAX_ALTERNATIVES_SEARCHED)
-      .map(({ name }) => `${name} alternatives`),
+    competitorQueries: competitorQueriesFrom(products),
     products,
     topics: [],
     communities: [],
     terms: [...plan.terms, ...terms],
   };
+}
+
+/** Rivals of the leading products: searched in the words they call themselves, then by name. */
+function competitorQueriesFrom(products: FoundProduct[]): string[] {
+  const leading = products.slice(0, MAX_ALTERNATIVES_SEARCHED);
+  return unique([
+    ...leading.flatMap((product) => selfDescription(product) ?? []),
+    ...leading.map(({ name }) => `${name} alternatives`),
+  ]);
 }
 
 /**

@@ -4,12 +4,14 @@ import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { structuredCall } from "../llm/structured-call.ts";
 import type { StructuredCallResult } from "../llm/structured-call.ts";
 import type { AiSectionContext } from "./ai-context.ts";
-import { keepKnownIds, keepSupportedProse, statedInEvidence } from "./integrity.ts";
+import { includesPhrase, keepKnownIds, keepSupportedProse, statedInEvidence } from "./integrity.ts";
+import { nameAsWord, splitSentences } from "../text/format.ts";
 import type { EvidenceIndex, ClaimCounter } from "./integrity.ts";
 import { formatEvidence, ideaBlock, SYSTEM_PROMPT } from "./prompt.ts";
 import {
   competitorCandidates,
   describedWithoutName,
+  isProductSite,
   LAUNCH_DATE_BASIS,
   storeRatingOf,
   linkOf,
@@ -89,15 +91,29 @@ async function resolveLink(
     : { link: null, linkStatus: "unverified" };
 }
 
-/** A feature is a claim about a product: kept only when the evidence cited for it says so. */
+/**
+ * A feature is a claim about a product: kept only when the product's own listing cited for it
+ * says so, or a cited item says so in a sentence that names the product. A user's "reminders would
+ * help" next to a product's name elsewhere in a thread is no feature of that product.
+ */
 function statedFeatures(
   features: string[],
-  evidenceIds: string[],
+  name: string,
+  cited: RankedEvidence[],
   context: AiSectionContext,
 ): string[] {
+  const listings = new Set(competitorCandidates(cited).map(({ evidence }) => evidence.id));
+  const namesIt = nameAsWord(name);
   return features.filter((feature) => {
     const stated =
-      feature.trim().length > 0 && statedInEvidence(feature, evidenceIds, context.index);
+      feature.trim().length > 0 &&
+      cited.some((item) =>
+        listings.has(item.id)
+          ? statedInEvidence(feature, [item.id], context.index)
+          : splitSentences(item.text).some(
+              (sentence) => namesIt.test(sentence) && includesPhrase(sentence, feature),
+            ),
+      );
     if (!stated) context.claims.droppedItems += 1;
     return stated;
   });
@@ -134,12 +150,12 @@ async function toCompetitor(
   const evidenceIds = keepKnownIds(raw.evidenceIds, index, claims);
   const cited = evidenceIds.map((id) => index.byId.get(id)).filter((item) => item !== undefined);
   // A competitor must be named by the evidence cited for it, and that evidence must include the
-  // product itself (a listing, a repository, a launch, its site): an article's title is not a product.
-  if (
-    cited.length === 0 ||
-    !statedInEvidence(raw.name, evidenceIds, index) ||
-    competitorCandidates(cited).length === 0
-  ) {
+  // product itself (a listing, a repository, a launch, its site's front page): an article's title
+  // ("Green Coffee Inventory Software for Small Roasters") is not a product.
+  const listings = competitorCandidates(cited).filter(({ evidence }) =>
+    isProductSite({ evidence, site: null }),
+  );
+  if (cited.length === 0 || !statedInEvidence(raw.name, evidenceIds, index) || !listings.length) {
     claims.droppedItems += 1;
     return null;
   }
@@ -169,8 +185,8 @@ async function toCompetitor(
         ),
       ),
     ],
-    keyFeatures: statedFeatures(raw.keyFeatures, evidenceIds, context).slice(0, 6),
-    topFeatures: statedFeatures(raw.topFeatures, evidenceIds, context).slice(0, 3),
+    keyFeatures: statedFeatures(raw.keyFeatures, raw.name, cited, context).slice(0, 6),
+    topFeatures: statedFeatures(raw.topFeatures, raw.name, cited, context).slice(0, 3),
     // Only what users say, quoted: a model's sentence about a product is not a reason users give.
     whyUsersLoveIt: whyUsersLoveIt(mentions),
     mentionCount: mentions.length,

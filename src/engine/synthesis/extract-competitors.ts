@@ -325,7 +325,10 @@ function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Compet
  * read as a product's (it lists plans or features). An article ("Drone flight records: what the
  * FAA asks for", a broker's blog post) names a topic, not a product.
  */
-function isProductSite(candidate: { evidence: RankedEvidence; site: SiteRead | null }): boolean {
+export function isProductSite(candidate: {
+  evidence: RankedEvidence;
+  site: SiteRead | null;
+}): boolean {
   if (candidate.evidence.kind !== "search-result") return true;
   const path = new URL(candidate.evidence.url).pathname.replace(/\/+$/, "");
   const profile = candidate.site?.profile;

@@ -105,12 +105,16 @@ export function keepSupportedProse(
   return readableProse(kept.join(" "));
 }
 
+/** Whether a text contains a phrase, case and quote marks aside. */
+export function includesPhrase(text: string, phrase: string): boolean {
+  const needle = normalise(phrase).trim();
+  return needle.length > 0 && normalise(text).includes(needle);
+}
+
 /** True when the value (e.g. "$9/month") is written in one of the cited items. */
 export function statedInEvidence(value: string, ids: string[], index: EvidenceIndex): boolean {
-  const needle = normalise(value).trim();
-  if (!needle) return false;
   return ids.some((id) => {
     const item = index.byId.get(id);
-    return item ? normalise(`${item.title ?? ""} ${item.text}`).includes(needle) : false;
+    return item ? includesPhrase(`${item.title ?? ""} ${item.text}`, value) : false;
   });
 }

@@ -4,6 +4,7 @@ import {
   createNameTally,
   planFromNames,
   planFromResults,
+  selfDescription,
 } from "../../../src/engine/plan/learn-from-results.ts";
 import { openingNamesIn, productNamesIn } from "../../../src/engine/text/product-names.ts";
 import { createLexicalScorer } from "../../../src/engine/evidence/lexical-relevance.ts";
@@ -151,7 +152,29 @@ describe("open-domain planning", () => {
     expect(learned?.products).toEqual([
       expect.objectContaining({ name: "hangarlog", repository: "skyward/hangarlog" }),
     ]);
-    expect(learned?.competitorQueries).toEqual(["hangarlog alternatives"]);
+    // Its rivals are searched in the words it calls itself, which the idea does not use, then by name.
+    expect(learned?.competitorQueries).toEqual([
+      "Open-source flight log and FAA audit paperwork for commercial drone pilots",
+      "hangarlog alternatives",
+    ]);
+  });
+
+  it("reads what a found product calls itself from its listing's opening, not its claims", () => {
+    const described = (name: string, description: string) =>
+      selfDescription({ name, homepage: null, repository: null, description });
+    expect(
+      described(
+        "Rotorbook",
+        "Rotorbook is a mobile flight logbook for part 107 drone operators that works offline and files the records for you.",
+      ),
+    ).toBe("mobile flight logbook for part 107 drone operators");
+    // A lone modifier before a comma is not the phrase.
+    expect(
+      described("Propnote", "An open-source, offline-first battery log for survey drone teams."),
+    ).toBe("offline-first battery log for survey drone teams");
+    // "Rotorbook lets you…" says what it does, not what it is: nothing to search for.
+    expect(described("Rotorbook", "Rotorbook lets pilots log flights by voice.")).toBeNull();
+    expect(described("Rotorbook", "The Rotorbook app.")).toBeNull();
   });
 
   it("looks up the products the pilots name in several threads that no search found, by name alone", () => {

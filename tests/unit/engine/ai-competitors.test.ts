@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { MockLanguageModelV4 } from "ai/test";
+import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
+import type { AiSectionContext } from "../../../src/engine/synthesis/ai-context.ts";
+import { aiCompetitors } from "../../../src/engine/synthesis/ai-competitors.ts";
+import { analyseEvidence } from "../../../src/engine/synthesis/analyse-evidence.ts";
+import {
+  createClaimCounter,
+  createEvidenceIndex,
+} from "../../../src/engine/synthesis/integrity.ts";
+import type { IdeaUnderstanding } from "../../../src/engine/types.ts";
+
+const listing: RankedEvidence = {
+  id: "producthunt:rosterpond",
+  platform: "producthunt",
+  source: "producthunt",
+  kind: "launch",
+  title: "Rosterpond - Availability grids for amateur teams",
+  text: "Rosterpond collects each player's weekly availability and shows the overlap grid.",
+  author: null,
+  url: "https://www.producthunt.com/posts/rosterpond",
+  createdAt: null,
+  score: 40,
+  relevance: 3,
+};
+const comment = (id: string, text: string): RankedEvidence => ({
+  ...listing,
+  id: `reddit:${id}`,
+  platform: "reddit",
+  source: "reddit",
+  kind: "comment",
+  title: null,
+  text,
+  url: `https://www.reddit.com/r/teams/comments/${id}`,
+});
+const evidence = [
+  listing,
+  comment("c1", "We use Rosterpond for availability. Reminders are what we really need though."),
+  comment("c2", "Rosterpond sends reminders on Discord now, which fixed our no-shows."),
+];
+
+function modelAnswering(
+  features: string[],
+  name = "Rosterpond",
+  evidenceIds = evidence.map((item) => item.id),
+): MockLanguageModelV4 {
+  const answer = {
+    competitors: [
+      {
+        name,
+        description: "Availability grids for teams.",
+        link: null,
+        pricing: null,
+        estimatedDownloads: null,
+        estimatedARR: null,
+        fundingStatus: null,
+        keyFeatures: features,
+        topFeatures: [],
+        evidenceIds,
+      },
+    ],
+  };
+  return new MockLanguageModelV4({
+    doGenerate: async () => ({
+      content: [{ type: "text", text: JSON.stringify(answer) }],
+      finishReason: { unified: "stop", raw: "stop" },
+      usage: {
+        inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+        outputTokens: { total: 10, text: 10, reasoning: 0 },
+      },
+      warnings: [],
+    }),
+  });
+}
+
+function context(model: MockLanguageModelV4): AiSectionContext {
+  return {
+    model,
+    modelName: "mock",
+    understanding: {
+      idea: "A scrim scheduling tool for amateur esports teams",
+      keywords: ["scrim", "teams"],
+      audience: "esports teams",
+    } as unknown as IdeaUnderstanding,
+    evidence,
+    analysis: analyseEvidence(evidence),
+    index: createEvidenceIndex(evidence),
+    claims: createClaimCounter(),
+    deadline: performance.now() + 5_000,
+    now: () => performance.now(),
+    signal: new AbortController().signal,
+    record: () => {},
+  };
+}
+
+describe("a model's competitors", () => {
+  it("keep a feature only when the product's listing, or a sentence naming the product, states it", async () => {
+    const section = context(modelAnswering(["Overlap grid", "Reminders", "Discord", "Streaks"]));
+    const result = await aiCompetitors(section, 5, null);
+    if (!result.ok) throw new Error(result.reason);
+    const [competitor] = result.value;
+    // "Reminders" in c1 is a wish next to the name, not in the sentence naming it; in c2 the
+    // sentence naming the product says it sends them. "Streaks" is stated nowhere.
+    expect(competitor?.keyFeatures).toEqual(["Overlap grid", "Reminders", "Discord"]);
+    expect(section.claims.droppedItems).toBe(1);
+  });
+
+  it("drops a feature that only a user's wish beside the product's name mentions", async () => {
+    const wishOnly = evidence.filter((item) => item.id !== "reddit:c2");
+    const section = { ...context(modelAnswering(["Reminders"])), evidence: wishOnly };
+    section.index = createEvidenceIndex(wishOnly);
+    const result = await aiCompetitors(section, 5, null);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.value[0]?.keyFeatures).toEqual([]);
+  });
+});
+
+describe("a model's competitor", () => {
+  it("is a product's own listing or site, never an article that a search returned", async () => {
+    const article: RankedEvidence = {
+      ...listing,
+      id: "web:article",
+      platform: "web",
+      source: "tavily",
+      kind: "search-result",
+      title: "Scrim Scheduling Tools for Amateur Teams in 2026",
+      text: "We tried Rosterpond and three others for scrim scheduling.",
+      url: "https://esportsdesk.example/scrim-scheduling-tools",
+    };
+    const withArticle = [...evidence, article];
+    const section = {
+      ...context(modelAnswering([], article.title ?? "", [article.id])),
+      evidence: withArticle,
+      index: createEvidenceIndex(withArticle),
+    };
+    const result = await aiCompetitors(section, 5, null);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.value).toEqual([]);
+    expect(section.claims.droppedItems).toBe(1);
+  });
+});
