@@ -277,7 +277,8 @@ export function createNameTally(plan: IdeaUnderstanding): NameTally {
 }
 
 /** Where a listing's "what it is" phrase ends: its first clause, relative pronoun or purpose. */
-const END_OF_WHAT_IT_IS = /\s(?:that|which|who|where|so|to|with|by|while|and then)\s|[,.;:!?()\u2013\u2014]|\s-\s/i;
+const END_OF_WHAT_IT_IS =
+  /\s(?:that|which|who|where|so|to|with|by|while|and then)\s|[,.;:!?()\u2013\u2014]|\s-\s/i;
 const MAX_SELF_DESCRIPTION_WORDS = 12;
 
 /**
