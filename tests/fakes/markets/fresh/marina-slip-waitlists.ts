@@ -125,7 +125,8 @@ export const marinaSlipWaitlistsMarket: Market = {
       key: "r2",
       subreddit: "smallbusiness",
       author: "new_marina_owner_ky",
-      title: "Bought a 90-slip marina on a lake. The waitlist is a 3-ring binder and a shoebox of $100 checks from 2009.",
+      title:
+        "Bought a 90-slip marina on a lake. The waitlist is a 3-ring binder and a shoebox of $100 checks from 2009.",
       text: "Closed on a small marina in Kentucky in the fall. 90 wet slips, a 40-boat dry stack, gas dock, bait shop. The previous owner ran it for 31 years out of his head and a binder. There are ~140 names on the waitlist, some with $100 deposit checks that were never cashed, some that were. Seasonal slip contracts are carbon-copy forms. Winter storage billing is a calendar with names penciled in. Where do I even start? Software? Lawyer? Both?",
       onTopic: true,
       spend: true,
@@ -211,7 +212,8 @@ export const marinaSlipWaitlistsMarket: Market = {
       key: "r3",
       subreddit: "sailing",
       author: "fleet_captain_fran",
-      title: "Our yacht club's slip allocation meeting turned into a civil war. How does YOUR club assign slips?",
+      title:
+        "Our yacht club's slip allocation meeting turned into a civil war. How does YOUR club assign slips?",
       text: "Volunteer-run club, 70 slips, ~200 members, maybe 110 want slips. Rule on paper is seniority by join date. In practice the harbor committee 'balances' it and every spring someone storms out because a newer member got a better slip. This year a longtime member who upsized from a 27 to a 36 wants a bigger slip and says his seniority carries over, others say upsizing puts you at the back. We have no written rule. What does your club do?",
       onTopic: true,
       daysAgo: 80,
@@ -304,7 +306,8 @@ export const marinaSlipWaitlistsMarket: Market = {
       key: "r4",
       subreddit: "liveaboard",
       author: "galley_gal_gwen",
-      title: "Marina adding a $325/mo liveaboard fee + 'must leave the slip twice a year' rule. Normal?",
+      title:
+        "Marina adding a $325/mo liveaboard fee + 'must leave the slip twice a year' rule. Normal?",
       text: "Been living aboard at the same marina for 4 years, pay $14/ft/month for a 38' slip. New management sent a letter: starting May there's a $325 monthly liveaboard surcharge, proof of a pump-out every 14 days, annual vessel inspection, and the boat has to leave the slip under its own power twice a year. Also max 8 liveaboards, rest go on a 'liveaboard waitlist'. I'm #9. Is this standard now?",
       onTopic: true,
       spend: true,
@@ -553,7 +556,8 @@ export const marinaSlipWaitlistsMarket: Market = {
       key: "r8",
       subreddit: "boating",
       author: "new_dockmaster_nick",
-      title: "Started as dockmaster at a 140-slip marina. The last guy kept literally everything in his head.",
+      title:
+        "Started as dockmaster at a 140-slip marina. The last guy kept literally everything in his head.",
       text: "He retired and moved to Florida. I have a slip map that's 3 years out of date, a whiteboard of who's in which slip this season, no list of liveaboards, and a waitlist in a spiral notebook with coffee rings. Seasonal renewals go out in 6 weeks. What do I do first?",
       onTopic: true,
       daysAgo: 6,
@@ -610,7 +614,8 @@ export const marinaSlipWaitlistsMarket: Market = {
     {
       key: "hn1",
       author: "slipless_in_seattle",
-      title: "Ask HN: I inherited my dad's 60-slip marina. What should run the waitlist and billing?",
+      title:
+        "Ask HN: I inherited my dad's 60-slip marina. What should run the waitlist and billing?",
       text: "Small marina on a lake in Washington: 60 slips, 25 winter storage spots, 4 liveaboards. Dad ran it on paper and a desktop accounting program from 2006. The waitlist has 190 names, no dates on half of them. I'm a software engineer by day. Buy one of the marina suites, glue together a spreadsheet and a payments link, or build? Marina software seems to start around $150 a month, which is a lot for 60 slips.",
       onTopic: true,
       spend: true,
@@ -1164,7 +1169,8 @@ export const marinaSlipWaitlistsMarket: Market = {
     {
       key: "se-mar-1",
       site: "softwarerecs",
-      title: "Software for a small marina: slip waitlist, seasonal slip contracts and winter storage billing",
+      title:
+        "Software for a small marina: slip waitlist, seasonal slip contracts and winter storage billing",
       author: "new_marina_owner_ky",
       text: "I run a 90-slip marina with a 40-boat dry stack. I need: waitlists per slip size with dates and deposits, seasonal slip assignments and contracts boaters can sign online, winter storage billed per foot for haul-out, shrink wrap and storage, and somewhere to keep liveaboard permits. Ideally under $100 a month. The big marina suites are built for resorts.",
       onTopic: true,
@@ -1204,7 +1210,8 @@ export const marinaSlipWaitlistsMarket: Market = {
     {
       key: "se-mar-2",
       site: "webapps",
-      title: "Google Forms waitlist: show each person their position and ask them to reconfirm every year",
+      title:
+        "Google Forms waitlist: show each person their position and ask them to reconfirm every year",
       author: "treasurer_tom_sc",
       text: "Our yacht club collects slip waitlist sign-ups with a Google Form into a sheet. I want each member to be able to see their own position in the list for their slip size (without seeing others' names), and once a year email everyone a link to confirm they still want a slip, removing anyone who doesn't reply in 30 days.",
       onTopic: true,
@@ -1987,7 +1994,12 @@ export const marinaSlipWaitlistsMarket: Market = {
             name: "Club",
             price: "$59",
             period: "/month",
-            items: ["Up to 100 berths", "Seniority waitlists", "Annual slip ballot", "Dues billing"],
+            items: [
+              "Up to 100 berths",
+              "Seniority waitlists",
+              "Annual slip ballot",
+              "Dues billing",
+            ],
           },
           {
             name: "Club Plus",
@@ -2007,7 +2019,8 @@ export const marinaSlipWaitlistsMarket: Market = {
         announcement: "New in 2026: members can see their waitlist position",
         testimonials: [
           {
-            quote: "We've run our slip ballot on Moorsprout since 2022. The spring meeting is now twenty minutes.",
+            quote:
+              "We've run our slip ballot on Moorsprout since 2022. The spring meeting is now twenty minutes.",
             author: "Harbour chair, Bay of Quinte sailing club",
           },
           {
@@ -2102,7 +2115,8 @@ export const marinaSlipWaitlistsMarket: Market = {
       site: {
         domain: "bollardine.com",
         headline: "Every marina in your portfolio, one platform",
-        subheadline: "Slip inventory, contracts, storage, fuel and retail across all your locations.",
+        subheadline:
+          "Slip inventory, contracts, storage, fuel and retail across all your locations.",
         features: [
           {
             heading: "Portfolio slip inventory",
@@ -2285,7 +2299,8 @@ export const marinaSlipWaitlistsMarket: Market = {
         ],
         testimonials: [
           {
-            quote: "Our harbour has kept its waitlist on Keelroster since 2021 and the phone calls asking 'where am I?' stopped.",
+            quote:
+              "Our harbour has kept its waitlist on Keelroster since 2021 and the phone calls asking 'where am I?' stopped.",
             author: "Harbour clerk, Lake Superior municipal marina",
           },
         ],
@@ -2484,7 +2499,8 @@ export const marinaSlipWaitlistsMarket: Market = {
       site: {
         domain: "lockvarden.com",
         headline: "Fill every unit, collect every payment",
-        subheadline: "Online rentals, unit waitlists, autopay and gate codes for self-storage operators.",
+        subheadline:
+          "Online rentals, unit waitlists, autopay and gate codes for self-storage operators.",
         features: [
           {
             heading: "Unit map",
@@ -2537,7 +2553,8 @@ export const marinaSlipWaitlistsMarket: Market = {
       site: {
         domain: "skiffjoy.com",
         headline: "A day on the water without owning a boat",
-        subheadline: "Book pontoons, skiffs and sailboats by the hour from owners at your local marina.",
+        subheadline:
+          "Book pontoons, skiffs and sailboats by the hour from owners at your local marina.",
         features: [
           {
             heading: "Hourly rentals",

@@ -383,7 +383,8 @@ export const mobileNotaryJournalsMarket: Market = {
       key: "r4",
       subreddit: "smallbusiness",
       author: "sign_here_sharon",
-      title: "40 jobs a month, 8 companies paying me on 8 different schedules. How do you track receivables?",
+      title:
+        "40 jobs a month, 8 companies paying me on 8 different schedules. How do you track receivables?",
       text: "I'm a mobile notary, mostly loan signings plus some hospital and jail calls. Billing is around $4,500 a month on paper but I never actually know what I've been paid. Some companies pay through a portal, some mail paper checks, two pay in batches every other Friday and don't say which jobs the batch covers. My accountant wants a clean list at tax time and I spend an evening a month matching bank deposits to signings by hand. Is there a tool for this or do I just suck it up?",
       onTopic: true,
       spend: true,
@@ -504,7 +505,8 @@ export const mobileNotaryJournalsMarket: Market = {
       key: "r6",
       subreddit: "FirstTimeHomeBuyer",
       author: "keys_pending_kc",
-      title: "Closing disclosure has a $175 'signing fee' AND a $150 notary fee. Are we being double charged?",
+      title:
+        "Closing disclosure has a $175 'signing fee' AND a $150 notary fee. Are we being double charged?",
       text: "Closing Thursday on our first house. Comparing the loan estimate to the closing disclosure and there's a $175 signing fee from the title company and a separate $150 notary fee. A mobile notary is coming to our apartment because we both work. Is this normal or should I push back? Total closing costs went up about $1,900 from the estimate.",
       onTopic: false,
       spend: true,
@@ -551,7 +553,8 @@ export const mobileNotaryJournalsMarket: Market = {
       key: "r7",
       subreddit: "notary",
       author: "lost_my_book_lb",
-      title: "Left my journal bag on the roof of my car at a gas station. Journal is gone. What now?",
+      title:
+        "Left my journal bag on the roof of my car at a gas station. Journal is gone. What now?",
       text: "Had my current journal (about 300 entries, 14 months) and my stamp in a tote. Set it on the roof to pump gas, drove off. Went back 20 min later, nothing. Police report filed. I know I have to notify the Secretary of State in writing but what about all those entries?? If a title company calls about a signing from last year I have literally nothing. I feel sick.",
       onTopic: true,
       daysAgo: 20,
@@ -636,7 +639,8 @@ export const mobileNotaryJournalsMarket: Market = {
       key: "r8",
       subreddit: "loansigningagents",
       author: "fresh_commission_fi",
-      title: "New LSA: how are you scheduling 4+ signings a day without double booking or running late?",
+      title:
+        "New LSA: how are you scheduling 4+ signings a day without double booking or running late?",
       text: "Got certified in January and now I'm getting 3-5 orders a day from 4 signing services and one local title co. They come in by text, email and app notifications, I confirm with the borrowers by phone, and twice this week I ended up with two signings at the same time because one company moved the time and I never updated my calendar. How do you all keep this straight??",
       onTopic: true,
       daysAgo: 4,
@@ -1286,7 +1290,8 @@ export const mobileNotaryJournalsMarket: Market = {
     {
       key: "se-not-1",
       site: "softwarerecs",
-      title: "App for a mobile notary: signing calendar, notary journal log and unpaid invoice tracking",
+      title:
+        "App for a mobile notary: signing calendar, notary journal log and unpaid invoice tracking",
       author: "sign_here_sharon",
       text: "I'm a mobile notary and loan signing agent doing about 40 appointments a month for 8 signing services and title companies. I need: a calendar that handles reschedules, a notary journal log I can search (my state requires a paper journal, so this is a copy), and a list of who owes me what with automatic reminder emails for late invoices. iPhone, works with poor signal, ideally under $30 a month.",
       onTopic: true,
@@ -1326,7 +1331,8 @@ export const mobileNotaryJournalsMarket: Market = {
     {
       key: "se-not-2",
       site: "law",
-      title: "Can a notary keep an electronic journal instead of a bound paper one, and how long must entries be kept?",
+      title:
+        "Can a notary keep an electronic journal instead of a bound paper one, and how long must entries be kept?",
       author: "bound_and_sealed",
       text: "I'm a commissioned notary in a US state whose statute describes the journal as a 'bound book with consecutively numbered pages'. If I keep an app journal as well, can the electronic copy ever replace the paper one, and what happens to retention (the statute says 10 years after the last entry) if the app company goes out of business?",
       onTopic: true,
@@ -1354,7 +1360,8 @@ export const mobileNotaryJournalsMarket: Market = {
     {
       key: "se-not-3",
       site: "webapps",
-      title: "Google Sheets: flag invoices older than 30/45/60 days and group unpaid totals by client",
+      title:
+        "Google Sheets: flag invoices older than 30/45/60 days and group unpaid totals by client",
       author: "dualtray_dee",
       text: "I log my loan signings in a sheet: date, signing company, file number, fee, paid date. I want rows to turn yellow at 30 days unpaid, orange at 45 and red at 60, and a summary of the unpaid total per signing company. Bonus if it could email me a list every Monday of who to chase.",
       onTopic: true,
@@ -1364,7 +1371,7 @@ export const mobileNotaryJournalsMarket: Market = {
         {
           key: "se-not-3-a1",
           author: "sheets_wizard",
-          text: "Conditional formatting with a custom formula like =AND($E2=\"\", TODAY()-$A2>=60) for red, then 45 and 30 below it. For the summary, a pivot table with signing company as rows and SUM of fee filtered on empty paid date.",
+          text: 'Conditional formatting with a custom formula like =AND($E2="", TODAY()-$A2>=60) for red, then 45 and 30 below it. For the summary, a pivot table with signing company as rows and SUM of fee filtered on empty paid date.',
           onTopic: true,
           daysAgo: 139,
           score: 8,
@@ -1382,7 +1389,8 @@ export const mobileNotaryJournalsMarket: Market = {
     {
       key: "se-not-4",
       site: "apple",
-      title: "notarytool returns 'Invalid' but the log says the binary isn't signed with a secure timestamp",
+      title:
+        "notarytool returns 'Invalid' but the log says the binary isn't signed with a secure timestamp",
       author: "indie_mac_dev",
       text: "My app bundle includes a command-line helper. After submitting with xcrun notarytool, status is Invalid and the log says 'The signature does not include a secure timestamp' for the helper. I'm signing with codesign --deep. What am I missing?",
       onTopic: false,
@@ -2606,7 +2614,8 @@ export const mobileNotaryJournalsMarket: Market = {
       site: {
         domain: "sigilhaus.com",
         headline: "Run your signing agency on one platform",
-        subheadline: "Dispatch, journals, invoicing and payouts for agencies with 10 notaries or 500.",
+        subheadline:
+          "Dispatch, journals, invoicing and payouts for agencies with 10 notaries or 500.",
         features: [
           {
             heading: "Order dispatch",
@@ -2800,8 +2809,7 @@ export const mobileNotaryJournalsMarket: Market = {
             items: ["Multi-city tours", "Dedicated event manager"],
           },
         ],
-        foundedSentence:
-          "Tomesign began in 2018 at an independent bookshop in Portland, Maine.",
+        foundedSentence: "Tomesign began in 2018 at an independent bookshop in Portland, Maine.",
         foundedYear: 2018,
         layout: "table",
       },
