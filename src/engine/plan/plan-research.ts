@@ -43,6 +43,23 @@ function searchable(phrase: Phrase): string {
   return [...words.slice(0, -1), singularHead(phrase)].join(" ");
 }
 
+/**
+ * A phrase as people search for the thing it names: its compound noun without the idea's own
+ * adjectives when it has one ("required trip reports" → "trip report", "clunky government
+ * portals" → "government portal"); the adjective stays when it is all that narrows a single noun
+ * ("late fee", "unpaid invoice").
+ */
+function searchedAsCompound(phrase: Phrase): string {
+  const firstNoun = phrase.nouns.indexOf(true);
+  const nouns = phrase.nouns.filter(Boolean).length;
+  if (nouns < 2 || firstNoun <= 0) return searchable(phrase);
+  return searchable({
+    ...phrase,
+    words: phrase.words.slice(firstNoun),
+    nouns: phrase.nouns.slice(firstNoun),
+  });
+}
+
 /** The head as written, singular when the tagger read it as a plural noun. */
 function singularHead(phrase: Phrase): string {
   const head = phrase.words.at(-1) ?? phrase.head;
@@ -71,13 +88,16 @@ function allWordsQueries(reading: IdeaReading): string[] {
     ...reading.problems,
     ...reading.category.filter((phrase) => !reading.problems.includes(phrase)),
   ];
-  const multiWord = ordered.filter((phrase) => phrase.words.length >= 2).map(searchable);
+  const multiWord = ordered
+    .filter((phrase) => phrase.words.length >= 2)
+    .map(searchedAsCompound)
+    .filter((query) => wordCount(query) >= 2);
   // Each noun of the problem with who has it: "groomer no-shows", "team habit", "pilot paperwork".
   const withAudience = key
     ? unique(
         ordered.flatMap((phrase) =>
           phrase.words
-            .filter((_, index) => phrase.nouns[index])
+            .filter((word, index) => phrase.nouns[index] && singular(word) !== key)
             .reverse()
             .map((noun) => `${key} ${singular(noun)}`),
         ),

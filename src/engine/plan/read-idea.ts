@@ -34,21 +34,98 @@ export interface IdeaReading {
 }
 
 const RELATIVE_PRONOUNS = new Set(["that", "which", "who", "where"]);
+const NOUN_PHRASE_OPENERS = new Set(["NOUN", "PROPN", "ADJ", "DET", "NUM"]);
+
+/** "records", "tracks": the third person's form; "log", "plan": the base form of a list of commands. */
+type VerbForm = "third" | "base";
+
+function formOf(token: Tagged): VerbForm {
+  return token.normal !== token.lemma && token.normal.endsWith("s") ? "third" : "base";
+}
+
+/** Where a clause of what a product does may open: after "that", after a colon, or as the next item of a list. */
+function clauseOpening(tokens: Tagged[], index: number): "relative" | "colon" | "item" | null {
+  const previous = tokens[index - 1];
+  if (!previous) return null;
+  if (RELATIVE_PRONOUNS.has(previous.normal)) return "relative";
+  if (previous.normal === ":") return "colon";
+  if (previous.normal === ",") return "item";
+  return previous.normal === "and" && tokens[index - 2]?.normal === "," ? "item" : null;
+}
 
 /**
- * The tagger reads a verb as a noun after a relative pronoun or a plural subject ("groomers that
- * cuts no-shows", "farmers rent tractors"): a word WordNet knows as a verb there is one.
+ * The word after a verb can start its object: a noun phrase, a word the tagger took for a verb
+ * that is also a noun ("records catch at sea"), or a participle before one ("track donated food").
+ */
+function startsObject(tokens: Tagged[], index: number): boolean {
+  const token = tokens[index];
+  if (!token) return false;
+  if (NOUN_PHRASE_OPENERS.has(token.pos)) return true;
+  if (token.pos !== "VERB") return false;
+  const participle = /(?:ed|ing)$/.test(token.normal);
+  return (
+    isKnown(token.lemma, "noun") ||
+    (participle && NOUN_PHRASE_OPENERS.has(tokens[index + 1]?.pos ?? ""))
+  );
+}
+
+/**
+ * The object after a verb the tagger misread is misread too: a word in it taken for a verb is a
+ * participle describing the next noun ("track donated food") or, where the phrase ends, a noun
+ * ("records catch at sea", "tracks mite counts and files…").
+ */
+function retagObject(tagged: Tagged[], start: number) {
+  for (let index = start; index < tagged.length; index += 1) {
+    const token = tagged[index];
+    if (!token || !(NOUN_PHRASE_OPENERS.has(token.pos) || token.pos === "VERB")) return;
+    if (token.pos !== "VERB") continue;
+    const describesNoun = NOUN_PHRASE_OPENERS.has(tagged[index + 1]?.pos ?? "");
+    if (describesNoun && /(?:ed|ing)$/.test(token.normal)) tagged[index] = { ...token, pos: "ADJ" };
+    else if (!describesNoun && isKnown(token.lemma, "noun"))
+      tagged[index] = { ...token, pos: "NOUN" };
+    else return;
+  }
+}
+
+/**
+ * The tagger reads a verb as a noun in the list of what a product does ("…fishermen that records
+ * catch at sea, works offline, tracks quota balances", "…pantries: check households in, enforce
+ * visit limits, track donated food") and after a plural subject ("farmers rent tractors"). A word
+ * WordNet knows as a verb opens such a clause as a verb when an object follows and, in a list, it
+ * has the list's form (the third person after "that … records", the base form after a colon). The word after it is
+ * then its object: a noun, or a participle describing one ("donated food").
  */
 function retagVerbs(tokens: Tagged[]): Tagged[] {
-  return tokens.map((token, index) => {
-    const previous = tokens[index - 1];
-    const next = tokens[index + 1];
-    const afterSubject = previous && (RELATIVE_PRONOUNS.has(previous.normal) || isPlural(previous));
-    const takesObject = next && ["NOUN", "PROPN", "ADJ", "DET"].includes(next.pos);
-    return token.pos === "NOUN" && afterSubject && takesObject && isKnown(token.lemma, "verb")
-      ? { ...token, pos: "VERB" }
-      : token;
+  const tagged = [...tokens];
+  let list: VerbForm | null = null;
+  tagged.forEach((token, index) => {
+    if (token.normal === "." || token.normal === ";") list = null;
+    const opening = clauseOpening(tagged, index);
+    const previous = tagged[index - 1];
+    if (token.pos === "VERB" && opening) list = formOf(token);
+    const afterSubject = previous && isPlural(previous) && opening === null;
+    // After "that" either form agrees with something ("a tool that fills", "tools that fill").
+    const expected =
+      opening === "relative"
+        ? formOf(token)
+        : opening === "colon"
+          ? "base"
+          : opening === "item"
+            ? list
+            : null;
+    const opensClause = expected !== null && formOf(token) === expected;
+    if (
+      token.pos !== "NOUN" ||
+      !(opensClause || afterSubject) ||
+      !startsObject(tagged, index + 1) ||
+      !isKnown(token.lemma, "verb")
+    )
+      return;
+    tagged[index] = { ...token, pos: "VERB" };
+    if (opening) list = formOf(token);
+    retagObject(tagged, index + 1);
   });
+  return tagged;
 }
 
 /** Words that introduce who an idea is for. */
@@ -77,9 +154,13 @@ function findJobs(tokens: Tagged[], phrases: Phrase[]): IdeaReading["jobs"] {
   const jobs: IdeaReading["jobs"] = [];
   tokens.forEach((token, index) => {
     if (token.pos !== "VERB" || !isTopical(token)) return;
-    // The verb's object: the next noun phrase within a few words ("follows up on unpaid invoices").
+    // The verb's object: the next noun phrase within a few words ("follows up on unpaid invoices"),
+    // in the same clause ("works offline, tracks quota balances": nothing for "works").
     const object = phrases.find(
-      (phrase) => phrase.position > index && phrase.position <= index + 4,
+      (phrase) =>
+        phrase.position > index &&
+        phrase.position <= index + 4 &&
+        !tokens.slice(index + 1, phrase.position).some((between) => between.pos === "PUNCT"),
     );
     if (object) jobs.push({ verb: token.lemma, object });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planResearch } from "../../../src/engine/plan/plan-research.ts";
+import { readIdea } from "../../../src/engine/plan/read-idea.ts";
 import {
   createNameTally,
   planFromNames,
@@ -70,6 +71,37 @@ describe("open-domain planning", () => {
     expect(sent).not.toMatch(/\b(it|code review|pull requests?|property management|the)\b/i);
     expect(plan.audience).toBe("commercial drone pilots");
     expect(plan.queries).toEqual(expect.arrayContaining(["flight log", "battery cycle"]));
+  });
+
+  it("reads the list of what a product does as verbs and their objects, whichever form the list takes", () => {
+    const jobsOf = (idea: string) =>
+      readIdea(idea).jobs.map((job) => `${job.verb} ${job.object.words.join(" ")}`);
+    // After "that": the third person ("records", "tracks"), and a noun the tagger took for a verb.
+    expect(
+      jobsOf(
+        "A logbook for beekeepers that records hive inspections, works offline, tracks mite counts and files the yearly census.",
+      ),
+    ).toEqual(["record hive inspections", "track mite counts", "file yearly census"]);
+    // After a colon: the base form, a participle describing the object ("donated food").
+    expect(
+      jobsOf(
+        "An app for school pantries: check families in, enforce visit limits, track donated food by date, and plan pickup days.",
+      ),
+    ).toEqual(["check families", "enforce visit limits", "track donated food", "plan pickup days"]);
+    // A list of things, not of actions, stays nouns.
+    expect(readIdea("Stock counts for bakeries: flour, butter, eggs and packaging.").jobs).toEqual(
+      [],
+    );
+  });
+
+  it("searches all-words services for the idea's compound nouns without its adjectives", () => {
+    const plan = planResearch(
+      "A mobile logbook for commercial fishermen that files the required trip reports instead of clunky government portals and late fees.",
+    );
+    expect(plan.queries).toEqual(
+      expect.arrayContaining(["trip report", "government portal", "late fee"]),
+    );
+    expect(plan.queries.join(" | ")).not.toMatch(/required|clunky/);
   });
 
   it("keeps an on-topic post that names no audience, and drops one written by another trade", () => {
