@@ -1,5 +1,6 @@
 import type { Evidence, TopicTerm } from "../types.ts";
-import { isStopword, readTokens, singular, stem } from "../text/words.ts";
+import { isStopword, readTokens, readWords, singular, stem } from "../text/words.ts";
+import type { Token } from "../text/words.ts";
 import {
   commonSense,
   isGenericPlace,
@@ -183,9 +184,16 @@ function selfDescriptions(text: string): string[][] {
   return found;
 }
 
-/** "…for music teachers", "built for restaurants": who a product says it serves. */
-const SERVES =
-  /\b(?:for|built for|made for|designed for|helps)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu;
+/** "…for music teachers", "built for restaurants", "helps clinics": who a product says it serves. */
+const SERVES_MARKERS = new Set(["for", "helps"]);
+const IN_A_NOUN_PHRASE = new Set(["ADJ", "NOUN", "PROPN"]);
+
+/** A word of the phrase a product names as whom it serves, and whether it is a noun. */
+interface ServedWord {
+  word: string;
+  noun: boolean;
+}
+
 /** Items that describe a product rather than someone's experience: listings, repositories, launches, web pages. */
 export const PRODUCT_KINDS = new Set<Evidence["kind"]>([
   "product",
@@ -194,21 +202,32 @@ export const PRODUCT_KINDS = new Set<Evidence["kind"]>([
   "search-result",
 ]);
 
-/** The audiences a product names as its own, as phrases whose last word names people or businesses. */
-function servedAudiences(text: string): string[][] {
-  const found: string[][] = [];
-  for (const match of text.matchAll(SERVES)) {
-    const words = (match[1] ?? "").toLowerCase().split(/\s+/);
-    const head = singular(words.at(-1) ?? "");
+/**
+ * The audiences a product names as its own ("an app for busy music teachers who…"): the noun phrase
+ * after "for", read by the tagger up to its head, when the head names people or businesses.
+ */
+function servedAudiences(text: string): ServedWord[][] {
+  const tokens = readWords(text);
+  const found: ServedWord[][] = [];
+  tokens.forEach((token, index) => {
+    if (!SERVES_MARKERS.has(token.normal)) return;
+    const run: Token[] = [];
+    for (const next of tokens.slice(index + 1, index + 5)) {
+      if (!IN_A_NOUN_PHRASE.has(next.pos)) break;
+      run.push(next);
+    }
+    while (run.length > 0 && run.at(-1)?.pos === "ADJ") run.pop();
+    const head = run.at(-1);
+    if (!head) return;
+    const lemma = singular(head.normal);
     // "for agencies" or "for private practices" say nothing; "for home care agencies" names a
     // trade by the nouns before its head.
-    const namesATrade = isGenericPlace(head)
-      ? readTokens(words.join(" "))
-          .slice(0, -1)
-          .some((token) => token.pos === "NOUN" || token.pos === "PROPN")
-      : namesWhoOrWhere(head);
-    if (head && namesATrade) found.push(words);
-  }
+    const namesATrade = isGenericPlace(lemma)
+      ? run.slice(0, -1).some((word) => word.pos !== "ADJ")
+      : namesWhoOrWhere(lemma);
+    if (namesATrade)
+      found.push(run.map((word) => ({ word: word.normal, noun: word.pos !== "ADJ" })));
+  });
   return found;
 }
 
@@ -352,7 +371,11 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       PRODUCT_KINDS.has(item.kind) &&
       audience.length > 0 &&
       !inText.some((term) => term.role === "audience" && namesTheAudience(term)) &&
-      servedAudiences(`${item.title ?? ""}\n${item.text}`).some((phrase) => !phrase.some(isOurs));
+      servedAudiences(`${item.title ?? ""}\n${item.text}`).some(
+        // "for independent music teachers" is someone else's even if the idea says "independent":
+        // only the phrase's nouns say whose it is.
+        (phrase) => !phrase.some(({ word, noun }) => noun && isOurs(word)),
+      );
     if (
       aboutSomeoneElse ||
       forSomeoneElse ||

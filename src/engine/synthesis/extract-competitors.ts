@@ -250,13 +250,13 @@ function mergeCandidates(
   candidates: Array<CompetitorCandidate & { site: SiteRead | null }>,
 ): Candidate[] {
   const merged = new Map<string, Candidate>();
+  // "invoice-dunner" (a repository) and "Invoice Dunner" (its site) are one name.
+  const spelledAlike = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   for (const candidate of candidates) {
-    const key = candidate.site
-      ? hostOf(candidate.site.homepage)
-      : candidate.name.toLowerCase().replace(/[^a-z0-9]+/g, "");
+    const key = candidate.site ? hostOf(candidate.site.homepage) : spelledAlike(candidate.name);
     const byName = [...merged.values()].find(
       (other) =>
-        other.name.toLowerCase() === candidate.name.toLowerCase() &&
+        spelledAlike(other.name) === spelledAlike(candidate.name) &&
         (!other.site || !candidate.site),
     );
     const existing = merged.get(key) ?? byName;

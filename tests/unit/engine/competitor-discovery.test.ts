@@ -110,6 +110,30 @@ describe("competitor discovery from web results", () => {
     ]);
   });
 
+  it("lists a repository and its own site once, however each spells the name", () => {
+    const repository: RankedEvidence = {
+      ...webResult(
+        "https://github.com/skyward/skylogr-app",
+        "skyward/sky-logr",
+        "Open-source flight logs for drone pilots.",
+      ),
+      id: "github:skyward/sky-logr",
+      platform: "github",
+      source: "github",
+      kind: "repository",
+    };
+    const site = webResult(
+      "https://skylogr.example/",
+      "Sky Logr – drone flight logs",
+      "Flight logs and maintenance for drone pilots.",
+    );
+    const competitors = extractCompetitors([site, repository], [], 12, (homepage) =>
+      homepage === "https://skylogr.example/" ? productSite : null,
+    );
+    expect(competitors).toHaveLength(1);
+    expect(competitors[0]?.link).toBe("https://skylogr.example/");
+  });
+
   it("leaves out a product far weaker than the field's leader: a look-alike sharing a word, not a rival", () => {
     const site = (url: string, title: string, relevance: number): RankedEvidence => ({
       ...webResult(url, title, `${title}. Plans from $9 a month.`),

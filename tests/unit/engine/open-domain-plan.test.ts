@@ -380,5 +380,28 @@ describe("open-domain planning", () => {
     expect(product("Bookwell", "Booking, deposits and no-show fees for small businesses.")).toBe(
       true,
     );
+    // Who a product serves is the noun phrase after "for", however the sentence goes on; an
+    // adjective the idea's audience shares ("independent") does not make another trade's tool ours.
+    const physioJudge = createLexicalScorer(physio.terms);
+    const physioProduct = (title: string, text: string) =>
+      physioJudge(conversation(title, text, { kind: "product", title })).onTopic;
+    expect(
+      physioProduct(
+        "Tutorslot",
+        "Fills last-minute cancellations from a waitlist by SMS for music teachers who teach from home.",
+      ),
+    ).toBe(false);
+    expect(
+      physioProduct(
+        "Lessonfill",
+        "Fills last-minute cancellations from a waitlist by SMS for independent music teachers.",
+      ),
+    ).toBe(false);
+    expect(
+      physioProduct(
+        "Physiofill",
+        "Fills last-minute cancellations from a waitlist by SMS for independent physiotherapists who work alone.",
+      ),
+    ).toBe(true);
   });
 });
