@@ -1,5 +1,5 @@
 import type { Evidence, TopicTerm } from "../types.ts";
-import { isStopword, readTokens, readWords, singular, stem } from "../text/words.ts";
+import { isStopword, readWords, singular, stem } from "../text/words.ts";
 import type { Token } from "../text/words.ts";
 import {
   commonSense,
