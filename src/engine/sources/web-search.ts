@@ -30,6 +30,13 @@ function socialResults(domain: string): number {
   return domain === SOCIAL_SEARCH_DOMAINS.twitter ? 20 : 8;
 }
 
+/**
+ * Results a competitor search asks for: the most one page of each service holds, at one search's
+ * price. A natural-language search for a kind of product returns the threads where people ask for
+ * one as well as the products' sites, and both are wanted (ADR 0020, twelfth round).
+ */
+const COMPETITOR_RESULTS = 20;
+
 /** Platforms only a web search reaches: a preview, which runs none of those searches, never shows them. */
 export const WEB_SEARCH_ONLY_PLATFORMS: ReadonlySet<Platform> = new Set(["tiktok", "facebook"]);
 
@@ -42,7 +49,7 @@ export function webSearchesFor(context: SourceContext): WebSearch[] {
   const { competitorQueries, webQueries, queries } = context.understanding;
   const searches: WebSearch[] = competitorQueries
     .slice(0, context.preview ? 2 : 4)
-    .map((query) => ({ query, domain: null, maxResults: 10 }));
+    .map((query) => ({ query, domain: null, maxResults: COMPETITOR_RESULTS }));
   if (context.preview) return searches;
   const [discussion] = webQueries;
   if (discussion) searches.push({ query: discussion, domain: null, maxResults: 8 });

@@ -13,8 +13,8 @@ import { learnCollectionLean, SURE_ON_TOPIC } from "../evidence/collection-relev
 import type { CollectionLean } from "../evidence/collection-relevance.ts";
 import { weighByCohesion } from "../evidence/term-cohesion.ts";
 import { analyseEvidence } from "../synthesis/analyse-evidence.ts";
-import { candidateName } from "../synthesis/extract-competitors.ts";
-import type { EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
+import { candidateName, mentionsOf } from "../synthesis/extract-competitors.ts";
+import type { AnalysedItem, EvidenceAnalysis } from "../synthesis/analyse-evidence.ts";
 import type { RunContext } from "./run-context.ts";
 
 const CLEAR_PRODUCT_SCORE = 2.5;
@@ -59,7 +59,8 @@ export interface JudgeStageOutput {
    * Products that may be listed as competitors: those the word gate keeps, and those a model
    * admitted that name the idea's audience (a model knows "async standups for remote teams"
    * competes with a team habit tracker). A model's "yes" to a product that names neither is how
-   * another market's tools reached the competitor list.
+   * another market's tools reached the competitor list. Either way the gate is sure of its page,
+   * or the people name it.
    */
   listable: ReadonlySet<string>;
 }
@@ -69,6 +70,8 @@ interface OnTopicTests {
   combined: (item: Evidence) => boolean;
   /** The word gate alone. */
   lexical: (item: Evidence) => boolean;
+  /** Whether a model called the item on topic; false without a model or its label. */
+  admittedByModel: (item: Evidence) => boolean;
 }
 
 function isStrangersProduct(item: Evidence, judgement: RelevanceJudgement): boolean {
@@ -119,6 +122,19 @@ function vouchedByPeople(plan: IdeaUnderstanding, relevance: RelevanceScorer) {
   };
 }
 
+/**
+ * A product the word gate kept is listed as a competitor when the gate is sure of its page, or
+ * when the people with the problem name it: a page that passes on two of the idea's words and
+ * that nobody mentions is another field's tool as often as a rival, and a short list beats one
+ * padded with them (ADR 0020, twelfth round).
+ */
+const LISTED_PRODUCT_SCORE = 3;
+
+function namedByPeople(item: Evidence, discussions: AnalysedItem[]): boolean {
+  const name = candidateName(item);
+  return name !== null && mentionsOf(name, discussions).length > 0;
+}
+
 /** The model's label where it gave one; the lexical gate for the rest (and for everything without a model). */
 async function onTopicTests(
   input: JudgeStageInput,
@@ -140,7 +156,7 @@ async function onTopicTests(
     return itsLean === null || itsLean > BORDERLINE_LEAN;
   };
   const { run, models } = input;
-  if (!models) return { combined: lexical, lexical };
+  if (!models) return { combined: lexical, lexical, admittedByModel: () => false };
   // Only items that share something with the plan are worth a model's time.
   const candidates = dedupeEvidence(input.items).filter((item) => relevance(item).score > 0);
   const labels = await labelRelevance({
@@ -166,7 +182,7 @@ async function onTopicTests(
       return product && lexical(item) && relevance(item).score >= CLEAR_PRODUCT_SCORE;
     return lexical(item) || relevance(item).score >= MODEL_ADMISSION_SCORE;
   };
-  return { combined, lexical };
+  return { combined, lexical, admittedByModel: (item) => labels.get(item.id)?.onTopic === true };
 }
 
 /**
@@ -191,19 +207,26 @@ export async function judgeStage(input: JudgeStageInput): Promise<JudgeStageOutp
     relevance,
     isOnTopic: tests.combined,
   });
+  const analysis = analyseEvidence(ranked.evidence);
+  const vouched = vouchedByPeople(input.plan, relevance);
+  // The gate's own passes need more than two of the idea's words, people who name them, or a
+  // model's word; a model's word counts only for a product that names the idea's audience.
+  const isListable = (item: Evidence) =>
+    (tests.admittedByModel(item) && !relevance(item).fromStranger) ||
+    (tests.lexical(item) &&
+      (relevance(item).score >= LISTED_PRODUCT_SCORE ||
+        vouched(item) ||
+        namedByPeople(item, analysis.discussions)));
   return {
     evidence: ranked.evidence,
-    analysis: analyseEvidence(ranked.evidence),
+    analysis,
     offTopic: ranked.offTopic,
     corroborated: new Set(
       ranked.evidence.filter((item) => tests.lexical(item)).map((item) => item.id),
     ),
     listable: new Set(
       ranked.evidence
-        .filter(
-          (item) =>
-            PRODUCT_KINDS.has(item.kind) && (tests.lexical(item) || !relevance(item).fromStranger),
-        )
+        .filter((item) => PRODUCT_KINDS.has(item.kind) && isListable(item))
         .map((item) => item.id),
     ),
   };

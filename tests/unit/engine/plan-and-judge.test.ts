@@ -396,6 +396,40 @@ describe("what the people with the problem say of words and products", () => {
     expect(await listable(["Loopwise"])).toEqual([]);
   });
 
+  it("lists a product only when the gate is sure of its page or the people name it", async () => {
+    const idea =
+      "A booking app for independent dog groomers that cuts no-shows with deposits and automatic reminders.";
+    const page = (id: string, title: string, text: string): Evidence => ({
+      ...aComment(id, text),
+      platform: "producthunt",
+      source: "producthunt",
+      kind: "product",
+      title,
+      url: `https://www.producthunt.com/products/${id}`,
+    });
+    const sure = page(
+      "p1",
+      "Clipbook",
+      "Deposits and automatic reminders that cut no-shows for dog groomers.",
+    );
+    // Two of the idea's words: the gate keeps it, but it says too little to be listed on its own.
+    const thin = page("p2", "Pawdesk", "Online booking for dog groomers.");
+    const unnamed = await judge(idea, [sure, thin]);
+    expect(
+      [sure, thin].filter((item) => unnamed.listable.has(item.id)).map(({ id }) => id),
+    ).toEqual(["p1"]);
+    // Once a groomer names it, it is the field's tool.
+    const named = await judge(idea, [
+      sure,
+      thin,
+      aComment(
+        "c1",
+        "We moved our grooming salon to Pawdesk and no-shows dropped once deposits were on.",
+      ),
+    ]);
+    expect(named.listable.has("p2")).toBe(true);
+  });
+
   it("lists a page that never names the audience only when its other words are the field's", async () => {
     const groomers = [
       "As dog groomers we lost a fortune to no-shows until deposits at booking. Coat, bath, clippers.",
