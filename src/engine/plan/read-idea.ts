@@ -6,7 +6,14 @@ import {
   type Phrase,
   type Tagged,
 } from "../text/noun-phrases.ts";
-import { commonSense, isKnown, namesPerson, namesWhoOrWhere } from "../text/wordnet.ts";
+import {
+  commonSense,
+  isKnown,
+  namesPerson,
+  namesWhoOrWhere,
+  readSynset,
+  senseOffsets,
+} from "../text/wordnet.ts";
 
 /**
  * Reads an idea by its grammar, not by topic: who it serves (the audience's noun phrase: "commercial
@@ -135,15 +142,53 @@ function isAudienceHead(phrase: Phrase): boolean {
   return namesWhoOrWhere(phrase.head);
 }
 
-/** The phrase after "for", "helps", "lets" that names people or a business; else the first phrase naming a person. */
+/** Doers a dictionary may not list: "groomers", "installers", "podcasters". */
+const DOER = /(?:er|or|ist|ian)$/;
+
+/** A head that may name the people with the problem: a person, a group or business, or a doer. */
+function mayNamePeople(lemma: string): boolean {
+  if (namesWhoOrWhere(lemma)) return true;
+  const senses = senseOffsets(lemma, "noun");
+  if (senses.length === 0) return DOER.test(lemma);
+  // "agent" is a chemical first and an insurance agent third.
+  return senses.slice(0, 3).some((offset) => readSynset(offset, "noun").lexname === "noun.person");
+}
+
+const SENTENCE_ENDS = new Set([".", "!", "?"]);
+const BETWEEN_SUBJECT_AND_VERB = new Set(["ADV", "PART"]);
+
+/**
+ * The phrase a sentence opens with, when a verb follows it ("Small restaurants throw away…",
+ * "Recruiters at staffing agencies spend…"): founders often say who has the problem first.
+ */
+function isSentenceSubject(tokens: Tagged[], phrases: Phrase[], phrase: Phrase): boolean {
+  const before = tokens[phrase.position - 1];
+  if (before && !SENTENCE_ENDS.has(before.normal)) return false;
+  let next = phrase.position + phrase.words.length;
+  // "Recruiters at staffing agencies": the phrase's own complement comes before its verb.
+  if (tokens[next]?.pos === "ADP") {
+    const complement = phrases.find((other) => other.position === next + 1);
+    if (complement) next = complement.position + complement.words.length;
+  }
+  while (BETWEEN_SUBJECT_AND_VERB.has(tokens[next]?.pos ?? "")) next += 1;
+  return tokens[next]?.pos === "VERB" || tokens[next]?.pos === "AUX";
+}
+
+/**
+ * Who the idea serves: the phrase after "for", "helps", "lets" that names people or a business;
+ * else a sentence's subject that does ("Dental offices lose thousands…"); else an unknown word
+ * after "for" (most likely a trade's name); else the first phrase naming a person.
+ */
 function findAudience(tokens: Tagged[], phrases: Phrase[]): Phrase | null {
   const introduced = phrases.filter((phrase) => {
     const before = tokens.slice(Math.max(0, phrase.position - 3), phrase.position);
     return before.some((token) => AUDIENCE_MARKERS.has(token.normal));
   });
-  // A head WordNet does not know ("groomers") after "for" is most likely a trade's name.
   return (
     introduced.find(isAudienceHead) ??
+    phrases.find(
+      (phrase) => isSentenceSubject(tokens, phrases, phrase) && mayNamePeople(phrase.head),
+    ) ??
     introduced.find((phrase) => commonSense(phrase.head, "noun") === null) ??
     phrases.find((phrase) => namesPerson(phrase.head)) ??
     null

@@ -94,6 +94,27 @@ describe("open-domain planning", () => {
     );
   });
 
+  it('takes who has the problem from the sentence that opens with them when no "for" says it', () => {
+    const audienceOf = (idea: string) => readIdea(idea).audience?.words.join(" ") ?? null;
+    expect(
+      audienceOf(
+        "Small bike shops lose repair tickets on paper. A booking app where riders pick a slot and get a text when the bike is ready.",
+      ),
+    ).toBe("small bike shops");
+    expect(
+      audienceOf(
+        "Independent wedding photographers still chase clients for contracts by email. A tool that sends contracts and invoices together.",
+      ),
+    ).toBe("independent wedding photographers");
+    // "for" still says it first; a subject that names no people is not an audience.
+    expect(audienceOf("Trip reports eat my evenings. A logbook for crab fishermen.")).toBe(
+      "crab fishermen",
+    );
+    expect(
+      audienceOf("Trip reports eat my evenings. An offline logbook that files them."),
+    ).toBeNull();
+  });
+
   it("searches all-words services for the idea's compound nouns without its adjectives", () => {
     const plan = planResearch(
       "A mobile logbook for commercial fishermen that files the required trip reports instead of clunky government portals and late fees.",
