@@ -66,10 +66,14 @@ import { podcastGuestReleasesMarket } from "./held-out/podcast-guest-releases.ts
 import { hoaArchitecturalRequestsMarket } from "./held-out/hoa-architectural-requests.ts";
 import { swimLessonLevelsMarket } from "./held-out/swim-lesson-levels.ts";
 import { museumLoanPaperworkMarket } from "./held-out/museum-loan-paperwork.ts";
-import { foodBankIntakeMarket } from "./fresh/food-bank-intake.ts";
-import { fishingCatchLogbooksMarket } from "./fresh/fishing-catch-logbooks.ts";
-import { coffeeRoasterInventoryMarket } from "./fresh/coffee-roaster-inventory.ts";
-import { esportsScrimSchedulingMarket } from "./fresh/esports-scrim-scheduling.ts";
+import { foodBankIntakeMarket } from "./held-out/food-bank-intake.ts";
+import { fishingCatchLogbooksMarket } from "./held-out/fishing-catch-logbooks.ts";
+import { coffeeRoasterInventoryMarket } from "./held-out/coffee-roaster-inventory.ts";
+import { esportsScrimSchedulingMarket } from "./held-out/esports-scrim-scheduling.ts";
+import { mobileNotaryJournalsMarket } from "./fresh/mobile-notary-journals.ts";
+import { marinaSlipWaitlistsMarket } from "./fresh/marina-slip-waitlists.ts";
+import { featureFlagCleanupMarket } from "./fresh/feature-flag-cleanup.ts";
+import { speechTherapyHomePracticeMarket } from "./fresh/speech-therapy-home-practice.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -102,7 +106,8 @@ export const MARKETS: Market[] = [
  * its rules for competitor profiles read with a model; the last four were fresh for that round's
  * report and then chose its tenth round; the last four were fresh for the tenth round's report
  * and then chose its eleventh round; the last four were fresh for the eleventh round's report and
- * then chose three of its values.
+ * then chose three of its values; the last four were fresh for the twelfth round's start and then
+ * chose its rules.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -166,6 +171,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   hoaArchitecturalRequestsMarket,
   swimLessonLevelsMarket,
   museumLoanPaperworkMarket,
+  foodBankIntakeMarket,
+  fishingCatchLogbooksMarket,
+  coffeeRoasterInventoryMarket,
+  esportsScrimSchedulingMarket,
 ];
 
 /**
@@ -176,10 +185,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * no run has seen them.
  */
 export const FRESH_MARKETS: Market[] = [
-  foodBankIntakeMarket,
-  fishingCatchLogbooksMarket,
-  coffeeRoasterInventoryMarket,
-  esportsScrimSchedulingMarket,
+  mobileNotaryJournalsMarket,
+  marinaSlipWaitlistsMarket,
+  featureFlagCleanupMarket,
+  speechTherapyHomePracticeMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
