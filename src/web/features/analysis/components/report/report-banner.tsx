@@ -43,8 +43,10 @@ export function ReportBanner({ report }: { report: Report }) {
     Object.entries(report.sections) as [SectionName, { generatedBy: string; note: string | null }][]
   ).filter(([, info]) => info.note);
   const answered = sourceCounts(report);
+  // A platform where the search found nothing relevant did answer: its own warning says so.
   const silent = report.warnings.filter(
-    (warning) => warning.source && warning.code !== "not-configured",
+    (warning) =>
+      warning.source && warning.code !== "not-configured" && warning.code !== "no-evidence",
   );
   const notConfigured = report.warnings.filter(
     (warning) => warning.source && warning.code === "not-configured",
