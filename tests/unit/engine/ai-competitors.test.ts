@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { MockLanguageModelV4 } from "ai/test";
+import type { MockLanguageModelV4 } from "ai/test";
 import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 import type { AiSectionContext } from "../../../src/engine/synthesis/ai-context.ts";
 import { aiCompetitors } from "../../../src/engine/synthesis/ai-competitors.ts";
-import { analyseEvidence } from "../../../src/engine/synthesis/analyse-evidence.ts";
-import {
-  createClaimCounter,
-  createEvidenceIndex,
-} from "../../../src/engine/synthesis/integrity.ts";
-import type { IdeaUnderstanding } from "../../../src/engine/types.ts";
+import { modelAnswering, sectionContext } from "../../support/mock-model.ts";
 
 const listing: RankedEvidence = {
   id: "producthunt:rosterpond",
@@ -39,7 +34,7 @@ const evidence = [
   comment("c2", "Rosterpond sends reminders on Discord now, which fixed our no-shows."),
 ];
 
-function modelAnswering(
+function answering(
   features: string[],
   name = "Rosterpond",
   evidenceIds = evidence.map((item) => item.id),
@@ -60,42 +55,22 @@ function modelAnswering(
       },
     ],
   };
-  return new MockLanguageModelV4({
-    doGenerate: async () => ({
-      content: [{ type: "text", text: JSON.stringify(answer) }],
-      finishReason: { unified: "stop", raw: "stop" },
-      usage: {
-        inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-        outputTokens: { total: 10, text: 10, reasoning: 0 },
-      },
-      warnings: [],
-    }),
-  });
+  return modelAnswering(answer);
 }
 
-function context(model: MockLanguageModelV4): AiSectionContext {
-  return {
-    model,
-    modelName: "mock",
-    understanding: {
-      idea: "A scrim scheduling tool for amateur esports teams",
-      keywords: ["scrim", "teams"],
-      audience: "esports teams",
-    } as unknown as IdeaUnderstanding,
-    evidence,
-    analysis: analyseEvidence(evidence),
-    index: createEvidenceIndex(evidence),
-    claims: createClaimCounter(),
-    deadline: performance.now() + 5_000,
-    now: () => performance.now(),
-    signal: new AbortController().signal,
-    record: () => {},
-  };
+const UNDERSTANDING = {
+  idea: "A scrim scheduling tool for amateur esports teams",
+  keywords: ["scrim", "teams"],
+  audience: "esports teams",
+};
+
+function context(model: MockLanguageModelV4, items = evidence): AiSectionContext {
+  return sectionContext(model, UNDERSTANDING, items);
 }
 
 describe("a model's competitors", () => {
   it("keep a feature only when the product's listing, or a sentence naming the product, states it", async () => {
-    const section = context(modelAnswering(["Overlap grid", "Reminders", "Discord", "Streaks"]));
+    const section = context(answering(["Overlap grid", "Reminders", "Discord", "Streaks"]));
     const result = await aiCompetitors(section, 5, null);
     if (!result.ok) throw new Error(result.reason);
     const [competitor] = result.value;
@@ -107,8 +82,7 @@ describe("a model's competitors", () => {
 
   it("drops a feature that only a user's wish beside the product's name mentions", async () => {
     const wishOnly = evidence.filter((item) => item.id !== "reddit:c2");
-    const section = { ...context(modelAnswering(["Reminders"])), evidence: wishOnly };
-    section.index = createEvidenceIndex(wishOnly);
+    const section = context(answering(["Reminders"]), wishOnly);
     const result = await aiCompetitors(section, 5, null);
     if (!result.ok) throw new Error(result.reason);
     expect(result.value[0]?.keyFeatures).toEqual([]);
@@ -128,11 +102,7 @@ describe("a model's competitor", () => {
       url: "https://esportsdesk.example/scrim-scheduling-tools",
     };
     const withArticle = [...evidence, article];
-    const section = {
-      ...context(modelAnswering([], article.title ?? "", [article.id])),
-      evidence: withArticle,
-      index: createEvidenceIndex(withArticle),
-    };
+    const section = context(answering([], article.title ?? "", [article.id]), withArticle);
     const result = await aiCompetitors(section, 5, null);
     if (!result.ok) throw new Error(result.reason);
     expect(result.value).toEqual([]);

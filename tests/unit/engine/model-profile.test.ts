@@ -5,6 +5,7 @@ import { extractSiteProfile } from "../../../src/engine/profile/extract-site-pro
 import type { SitePage, SiteProfile } from "../../../src/engine/profile/extract-site-profile.ts";
 import type { LanguageModel } from "ai";
 import { readPage } from "../../../src/engine/profile/page-text.ts";
+import { modelAnswering } from "../../support/mock-model.ts";
 
 const HOME = `<!doctype html><title>Clipbook – bookings for groomers</title><main>
 <h1>Bookings that pay up front</h1><p>Deposits and reminders for dog groomers.</p>
@@ -27,20 +28,6 @@ function readWithModel(
     now: () => performance.now(),
     signal: new AbortController().signal,
     record: () => {},
-  });
-}
-
-function modelAnswering(answer: unknown) {
-  return new MockLanguageModelV4({
-    doGenerate: async () => ({
-      content: [{ type: "text", text: JSON.stringify(answer) }],
-      finishReason: { unified: "stop", raw: "stop" },
-      usage: {
-        inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-        outputTokens: { total: 10, text: 10, reasoning: 0 },
-      },
-      warnings: [],
-    }),
   });
 }
 

@@ -3,7 +3,6 @@ import { MockLanguageModelV4 } from "ai/test";
 import { emptyPlatformFeedback } from "../../../src/contract/report.ts";
 import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
 import type { AiSectionContext } from "../../../src/engine/synthesis/ai-context.ts";
-import { analyseEvidence } from "../../../src/engine/synthesis/analyse-evidence.ts";
 import {
   createClaimCounter,
   createEvidenceIndex,
@@ -15,6 +14,7 @@ import {
   writeKitQuestions,
 } from "../../../src/engine/verdict/write-kit-questions.ts";
 import { BEE_PAINS, BEE_SOURCES } from "./kit-fixtures.ts";
+import { modelAnswering, sectionContext } from "../../support/mock-model.ts";
 
 const evidence: RankedEvidence[] = BEE_SOURCES.map((source) => ({
   ...source,
@@ -89,23 +89,6 @@ describe("keepKitQuestions", () => {
   });
 });
 
-function modelAnswering(answer: unknown, prompts: string[] = []) {
-  return new MockLanguageModelV4({
-    doGenerate: async (options) => {
-      prompts.push(JSON.stringify(options.prompt));
-      return {
-        content: [{ type: "text", text: JSON.stringify(answer) }],
-        finishReason: { unified: "stop", raw: "stop" },
-        usage: {
-          inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-          outputTokens: { total: 10, text: 10, reasoning: 0 },
-        },
-        warnings: [],
-      };
-    },
-  });
-}
-
 const understanding = {
   idea: "A varroa mite tracker for hobby beekeepers",
   keywords: ["varroa", "beekeepers"],
@@ -113,19 +96,7 @@ const understanding = {
 } as unknown as IdeaUnderstanding;
 
 function context(model: MockLanguageModelV4): AiSectionContext {
-  return {
-    model,
-    modelName: "mock",
-    understanding,
-    evidence,
-    analysis: analyseEvidence(evidence),
-    index,
-    claims: createClaimCounter(),
-    deadline: performance.now() + 5_000,
-    now: () => performance.now(),
-    signal: new AbortController().signal,
-    record: () => {},
-  };
+  return sectionContext(model, understanding, evidence);
 }
 
 describe("writeKitQuestions", () => {
