@@ -5,6 +5,7 @@ import { isStopword, readWords, stem } from "../text/words.ts";
 import { commonSense } from "../text/wordnet.ts";
 import { openingNamesIn, productNamesIn } from "../text/product-names.ts";
 import { MAX_QUERY_WORDS, unique } from "./plan-research.ts";
+import { escapeRegExp } from "../text/format.ts";
 import { repositoryName } from "../sources/github.ts";
 
 /**
@@ -288,7 +289,7 @@ const MAX_SELF_DESCRIPTION_WORDS = 12;
  * a researcher searches for them with these words. Null when the opening says too little.
  */
 export function selfDescription(product: FoundProduct): string | null {
-  const name = product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const name = escapeRegExp(product.name);
   const opening = product.description
     .trim()
     .replace(new RegExp(`^${name}\\s+(?:is|are)\\s+(?:an?|the)\\s+`, "i"), "");

@@ -2,7 +2,7 @@ import type { Competitor, Fact } from "../../contract/report.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import type { Evidence } from "../types.ts";
 import type { SiteProfile } from "../profile/extract-site-profile.ts";
-import { nameAsWord, trimQuote } from "../text/format.ts";
+import { escapeRegExp, nameAsWord, trimQuote } from "../text/format.ts";
 import type { AnalysedItem } from "./analyse-evidence.ts";
 import { keyPhrases } from "./analyse-evidence.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
@@ -97,7 +97,7 @@ function statedPrice(item: RankedEvidence): Fact | null {
  * ("Nookbook: Show HN: Nookbook – booking for…") reads as the rest: the card already names it.
  */
 export function describedWithoutName(description: string, name: string): string {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(name);
   const prefix = new RegExp(
     `^(?:\\s*(?:show hn|launch hn)\\s*:|\\s*${escaped}\\s*(?:[:|–—-]|$))+\\s*`,
     "i",

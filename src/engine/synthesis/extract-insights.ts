@@ -8,7 +8,7 @@ import type {
   Report,
 } from "../../contract/report.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
-import { splitSentences } from "../text/format.ts";
+import { escapeRegExp, splitSentences } from "../text/format.ts";
 import { isStopword, stem } from "../text/words.ts";
 import type { AnalysedItem, EvidenceAnalysis } from "./analyse-evidence.ts";
 import { ALTERNATIVE_PATTERN } from "./analyse-evidence.ts";
@@ -201,7 +201,7 @@ export interface CompetitorComplaint {
 }
 
 function namingPattern(name: string): RegExp {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(name);
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, "iu");
 }
 

@@ -73,7 +73,12 @@ export function unixToIso(seconds: number | null | undefined): string | null {
  * A name as a word of its own, any case: "Slotback's" and "(Slotback)" name Slotback,
  * "slotbacking" does not. Unicode-aware, unlike `\b`, so "Café Rota" works too.
  */
+/** A text to match literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 export function nameAsWord(name: string): RegExp {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(name);
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu");
 }
