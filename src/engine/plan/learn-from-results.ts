@@ -307,9 +307,8 @@ export function selfDescription(product: FoundProduct): string | null {
 /**
  * The plan the first results suggest: the learned terms, each paired with the idea's main words for
  * all-words services, competitor searches for what was found (in its own words, and its
- * alternatives), and the products
- * found, for the sources that look products up by name. Null when the
- * first results taught nothing.
+ * alternatives), and the products found, for the sources that look products up by name. Null when
+ * the first results taught nothing.
  */
 export function planFromResults(
   plan: IdeaUnderstanding,

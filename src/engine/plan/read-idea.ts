@@ -99,8 +99,8 @@ function retagObject(tagged: Tagged[], start: number) {
  * catch at sea, works offline, tracks quota balances", "…pantries: check households in, enforce
  * visit limits, track donated food") and after a plural subject ("farmers rent tractors"). A word
  * WordNet knows as a verb opens such a clause as a verb when an object follows and, in a list, it
- * has the list's form (the third person after "that … records", the base form after a colon). The word after it is
- * then its object: a noun, or a participle describing one ("donated food").
+ * has the list's form (the third person after "that … records", the base form after a colon).
+ * The words after it are then its object (`retagObject`).
  */
 function retagVerbs(tokens: Tagged[]): Tagged[] {
   const tagged = [...tokens];

@@ -56,11 +56,10 @@ export interface JudgeStageOutput {
    */
   corroborated: ReadonlySet<string>;
   /**
-   * Products that may be listed as competitors: those the word gate keeps, and those a model
-   * admitted that name the idea's audience (a model knows "async standups for remote teams"
-   * competes with a team habit tracker). A model's "yes" to a product that names neither is how
-   * another market's tools reached the competitor list. Either way the gate is sure of its page,
-   * or the people name it.
+   * Products that may be listed as competitors: those the word gate keeps with a sure score or
+   * that the people name, and those a model admitted that name the idea's audience (a model knows
+   * "async standups for remote teams" competes with a team habit tracker). A model's "yes" to a
+   * product that names neither is how another market's tools reached the competitor list.
    */
   listable: ReadonlySet<string>;
 }

@@ -105,15 +105,13 @@ function statedFeatures(
   const listings = new Set(competitorCandidates(cited).map(({ evidence }) => evidence.id));
   const namesIt = nameAsWord(name);
   return features.filter((feature) => {
-    const stated =
-      feature.trim().length > 0 &&
-      cited.some((item) =>
-        listings.has(item.id)
-          ? statedInEvidence(feature, [item.id], context.index)
-          : splitSentences(item.text).some(
-              (sentence) => namesIt.test(sentence) && includesPhrase(sentence, feature),
-            ),
-      );
+    const stated = cited.some((item) =>
+      listings.has(item.id)
+        ? statedInEvidence(feature, [item.id], context.index)
+        : splitSentences(item.text).some(
+            (sentence) => namesIt.test(sentence) && includesPhrase(sentence, feature),
+          ),
+    );
     if (!stated) context.claims.droppedItems += 1;
     return stated;
   });
@@ -155,7 +153,7 @@ async function toCompetitor(
   const listings = competitorCandidates(cited).filter(({ evidence }) =>
     isProductSite({ evidence, site: null }),
   );
-  if (cited.length === 0 || !statedInEvidence(raw.name, evidenceIds, index) || !listings.length) {
+  if (!statedInEvidence(raw.name, evidenceIds, index) || listings.length === 0) {
     claims.droppedItems += 1;
     return null;
   }
