@@ -30,6 +30,8 @@ const STOPWORDS = new Set(
 );
 const SNIPPET_LENGTH = 300;
 
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
 function snippet(text: string): string {
   return text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH - 1)}…` : text;
 }
@@ -121,13 +123,29 @@ const DOCUMENTS = webDocuments().map((document) => ({
   stems: new Set(searchTokens(`${document.title}\n${document.content}`).map(stem)),
 }));
 
+/**
+ * How rare each word is on the open web (BM25's inverse document frequency): a keyword engine
+ * ranks a page sharing "notary" above one sharing only "app", however many pages say "app".
+ */
+const RARITY = (() => {
+  const pagesWith = new Map<string, number>();
+  for (const { stems } of DOCUMENTS)
+    for (const word of stems) pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1);
+  const rarity = (word: string) => {
+    const count = pagesWith.get(word) ?? 0;
+    return Math.log(1 + (DOCUMENTS.length - count + 0.5) / (count + 0.5));
+  };
+  return rarity;
+})();
+
 function onDomain(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);
 }
 
 /**
- * Shared by the Tavily, Brave and Exa fakes: ranked word overlap over the open web, as a
- * keyword-and-semantic engine ranks. A result needs a third of the query's words, not all.
+ * Shared by the Tavily, Brave and Exa fakes: word overlap over the open web, each shared word
+ * weighted by its rarity, as a keyword-and-semantic engine ranks. A result needs a third of the
+ * query's words, not all.
  */
 export function webResults(query: string, domain: string | null, maxResults = 10): FakeWebResult[] {
   const words = [
@@ -136,11 +154,11 @@ export function webResults(query: string, domain: string | null, maxResults = 10
   const needed = Math.max(1, Math.ceil(words.length / 3));
   const stems = new Set(words.map(stem));
   return DOCUMENTS.filter(({ host }) => !domain || onDomain(host, domain))
-    .map(({ document, stems: pageStems }) => ({
-      document,
-      score: [...stems].filter((word) => pageStems.has(word)).length,
-    }))
-    .filter(({ score }) => score >= needed)
+    .map(({ document, stems: pageStems }) => {
+      const shared = [...stems].filter((word) => pageStems.has(word));
+      return { document, shared: shared.length, score: sum(shared.map(RARITY)) };
+    })
+    .filter(({ shared }) => shared >= needed)
     .sort(
       (a, b) =>
         b.score - a.score ||
