@@ -139,6 +139,35 @@ export function learnTerms(plan: IdeaUnderstanding, items: Evidence[]): string[]
     .map(([, entry]) => mostCommon(entry.surface));
 }
 
+/** Shorter initials ("PM", "OT") are common words or name several trades. */
+const MIN_ACRONYM_LETTERS = 3;
+
+/**
+ * What a trade calls itself in short: "SLP" for "speech-language pathologists", "CPA" for
+ * "certified public accountants". Taken from the audience's own words, and only when first-wave
+ * items write it in capitals, as its people do, so the people who say "my SLP" count as the
+ * audience, not as strangers to it.
+ */
+export function audienceAcronyms(plan: IdeaUnderstanding, items: Evidence[]): string[] {
+  const initials = unique(
+    plan.terms
+      .filter((term) => term.role === "audience")
+      .map((term) =>
+        term.phrase
+          .split(/[\s-]+/)
+          .map((word) => word.charAt(0))
+          .join("")
+          .toUpperCase(),
+      )
+      .filter((letters) => letters.length >= MIN_ACRONYM_LETTERS),
+  );
+  return initials.filter((letters) => {
+    const written = new RegExp(`\\b${letters}s?\\b`);
+    const writing = items.filter((item) => written.test(`${item.title ?? ""}\n${item.text}`));
+    return writing.length >= MIN_DOCUMENT_FREQUENCY;
+  });
+}
+
 /** "Show HN: Slotback – fill cancellations" → "Slotback"; "owner/openslot" → "openslot". */
 function productName(title: string): string {
   const name = title.replace(/^show hn:\s*/i, "").split(/\s[–—:|-]\s|:\s/)[0] ?? "";
@@ -314,9 +343,11 @@ export function planFromResults(
   plan: IdeaUnderstanding,
   items: Evidence[],
 ): IdeaUnderstanding | null {
-  const learned = learnTerms(plan, items);
+  // The audience's initials only tell the gate who speaks; the words learned make the queries.
+  const acronyms = audienceAcronyms(plan, items);
+  const learned = learnTerms(plan, items).filter((term) => !acronyms.includes(term.toUpperCase()));
   const products = foundProducts(plan, items);
-  if (learned.length === 0 && products.length === 0) return null;
+  if (learned.length + acronyms.length === 0 && products.length === 0) return null;
   const anchors = plan.terms
     .filter((term) => term.role === "problem" && term.weight >= 1 && !term.phrase.includes(" "))
     .map((term) => term.phrase)
@@ -327,11 +358,10 @@ export function planFromResults(
       term.includes(" ") ? [term] : anchors.map((anchor) => `${term} ${anchor}`),
     ),
   ).filter((query) => query.split(/\s+/).length <= MAX_QUERY_WORDS);
-  const terms: TopicTerm[] = learned.map((phrase) => ({
-    phrase,
-    role: "feedback",
-    weight: LEARNED_WEIGHT,
-  }));
+  const terms: TopicTerm[] = [
+    ...acronyms.map((phrase) => ({ phrase, role: "audience" as const, weight: 1 })),
+    ...learned.map((phrase) => ({ phrase, role: "feedback" as const, weight: LEARNED_WEIGHT })),
+  ];
   return {
     ...plan,
     queries: queries.slice(0, MAX_NEW_QUERIES),

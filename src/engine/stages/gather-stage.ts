@@ -172,7 +172,8 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
     (output) => output !== null,
   );
   const planned = modelOutput?.plan ?? input.plan;
-  const learned = feedbackOutput?.plan.terms.filter((term) => term.role === "feedback") ?? [];
+  // What the first results taught: their jargon, and what the audience calls itself in short.
+  const learned = feedbackOutput?.plan.terms.slice(input.plan.terms.length) ?? [];
   return {
     evidence: outputs.flatMap((output) => output.evidence),
     warnings: uniqueWarnings(outputs.flatMap((output) => output.warnings)),

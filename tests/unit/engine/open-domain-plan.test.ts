@@ -186,6 +186,39 @@ describe("open-domain planning", () => {
     expect(learned?.competitorQueries).toContain("Skylogr alternatives");
   });
 
+  it("counts people who call the audience by its initials as the audience, once the first results write them in capitals", () => {
+    const plan = planResearch(
+      "Home practice for speech-language pathologists: parents log the five-minute activities and send recordings back.",
+    );
+    const post = conversation(
+      "p",
+      "Our SLP sends the activities by email and we never log them. Parents need something simpler.",
+      { thread: "t1" },
+    );
+    const before = createLexicalScorer(plan.terms)(post);
+    expect(before.fromStranger).toBe(true);
+    const learned = planFromResults(plan, [
+      post,
+      conversation("q", "We're three SLPs sharing one drive of PDFs for home practice.", {
+        thread: "t2",
+      }),
+    ]);
+    const audience = learned?.terms.filter((term) => term.role === "audience") ?? [];
+    expect(audience.map((term) => term.phrase)).toContain("SLP");
+    expect(createLexicalScorer(learned?.terms ?? [])(post).fromStranger).toBe(false);
+    // The initials alone make no query: what the audience is called says nothing about the problem.
+    expect(learned?.queries.some((query) => /\bslp/i.test(query))).toBe(false);
+
+    // Written once, or in lower case as a word might be, they teach nothing.
+    const once = planFromResults(plan, [
+      post,
+      conversation("r", "The slp file format is binary.", { thread: "t3" }),
+    ]);
+    expect(
+      once?.terms.filter((term) => term.role === "audience").map((term) => term.phrase) ?? [],
+    ).not.toContain("SLP");
+  });
+
   it("looks a repository a web search found up by its own name, and its issues by its full name", () => {
     const plan = planResearch(DRONES);
     const page: Evidence = {
