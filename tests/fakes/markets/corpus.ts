@@ -70,10 +70,14 @@ import { foodBankIntakeMarket } from "./held-out/food-bank-intake.ts";
 import { fishingCatchLogbooksMarket } from "./held-out/fishing-catch-logbooks.ts";
 import { coffeeRoasterInventoryMarket } from "./held-out/coffee-roaster-inventory.ts";
 import { esportsScrimSchedulingMarket } from "./held-out/esports-scrim-scheduling.ts";
-import { mobileNotaryJournalsMarket } from "./fresh/mobile-notary-journals.ts";
-import { marinaSlipWaitlistsMarket } from "./fresh/marina-slip-waitlists.ts";
-import { featureFlagCleanupMarket } from "./fresh/feature-flag-cleanup.ts";
-import { speechTherapyHomePracticeMarket } from "./fresh/speech-therapy-home-practice.ts";
+import { mobileNotaryJournalsMarket } from "./held-out/mobile-notary-journals.ts";
+import { marinaSlipWaitlistsMarket } from "./held-out/marina-slip-waitlists.ts";
+import { featureFlagCleanupMarket } from "./held-out/feature-flag-cleanup.ts";
+import { speechTherapyHomePracticeMarket } from "./held-out/speech-therapy-home-practice.ts";
+import { locksmithRekeyRecordsMarket } from "./fresh/locksmith-rekey-records.ts";
+import { petSitterVisitUpdatesMarket } from "./fresh/pet-sitter-visit-updates.ts";
+import { apiDeprecationNoticesMarket } from "./fresh/api-deprecation-notices.ts";
+import { auctionConsignmentIntakeMarket } from "./fresh/auction-consignment-intake.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -107,7 +111,8 @@ export const MARKETS: Market[] = [
  * report and then chose its tenth round; the last four were fresh for the tenth round's report
  * and then chose its eleventh round; the last four were fresh for the eleventh round's report and
  * then chose three of its values; the last four were fresh for the twelfth round's start and then
- * chose its rules.
+ * chose its rules; the last four were fresh for the twelfth round's report and then chose the
+ * thirteenth round's rule for the audience's initials.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -175,6 +180,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   fishingCatchLogbooksMarket,
   coffeeRoasterInventoryMarket,
   esportsScrimSchedulingMarket,
+  mobileNotaryJournalsMarket,
+  marinaSlipWaitlistsMarket,
+  featureFlagCleanupMarket,
+  speechTherapyHomePracticeMarket,
 ];
 
 /**
@@ -185,10 +194,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * no run has seen them.
  */
 export const FRESH_MARKETS: Market[] = [
-  mobileNotaryJournalsMarket,
-  marinaSlipWaitlistsMarket,
-  featureFlagCleanupMarket,
-  speechTherapyHomePracticeMarket,
+  locksmithRekeyRecordsMarket,
+  petSitterVisitUpdatesMarket,
+  apiDeprecationNoticesMarket,
+  auctionConsignmentIntakeMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
