@@ -6,6 +6,7 @@ import {
   isGenericPlace,
   namesAStance,
   namesOccupation,
+  namesOrganisation,
   namesPerson,
   namesWhoOrWhere,
 } from "../text/wordnet.ts";
@@ -277,18 +278,29 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
   const isOwnAudience = (word: string) =>
     audience.some((term) => term.stems.some((_, at) => matchesWord(wordsOf(word), 0, term, at)));
   // Only the audience's own nouns, and only when it is a trade with clients.
-  // A phrase's head names its people too: "dog groomers" has "groomers" when no term says it alone.
+  // A phrase's head names its people too: "dog groomers" has "groomers" when no term says it alone;
+  // an organisation's ("API companies") names anyone's employer, so its kind's term speaks for it.
   const audienceHeads = [
     ...new Map(
-      audience.map((term) => {
-        const head =
-          term.stems.length === 1 ? term : prepare({ ...term, phrase: term.words.at(-1) ?? "" });
-        return [head.stems.join(" "), head] as const;
+      audience.flatMap((term) => {
+        if (term.stems.length === 1) return [[term.stems.join(" "), term] as const];
+        const last = term.words.at(-1) ?? "";
+        if (namesOrganisation(singular(last.toLowerCase()))) return [];
+        const head = prepare({ ...term, phrase: last });
+        return [[head.stems.join(" "), head] as const];
       }),
     ).values(),
   ].filter((term) => term.stems.length === 1);
-  const servesClients = audienceHeads.some((term) =>
-    namesOccupation(singular((term.words[0] ?? "").toLowerCase())),
+  // "API" in "API companies" is what they make, not a trade whose clients say "our API".
+  const organisationKinds = new Set(
+    audience
+      .filter((term) => namesOrganisation(singular((term.words.at(-1) ?? "").toLowerCase())))
+      .map((term) => term.stems.at(-2)),
+  );
+  const servesClients = audienceHeads.some(
+    (term) =>
+      !organisationKinds.has(term.stems[0]) &&
+      namesOccupation(singular((term.words[0] ?? "").toLowerCase())),
   );
   const isAudienceWord = (word: string) =>
     audienceHeads.some((term) => matchesWord(wordsOf(word), 0, term, 0));

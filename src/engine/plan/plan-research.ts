@@ -1,7 +1,7 @@
 import type { IdeaUnderstanding, TopicTerm } from "../types.ts";
 import { normaliseWhitespace } from "../text/format.ts";
 import { contentWords, singular, stem, stemsOf } from "../text/words.ts";
-import { contextSynonyms, fieldOf } from "../text/wordnet.ts";
+import { contextSynonyms, fieldOf, namesOrganisation } from "../text/wordnet.ts";
 import type { Phrase } from "../text/noun-phrases.ts";
 import type { IdeaReading } from "./read-idea.ts";
 import { readIdea } from "./read-idea.ts";
@@ -73,8 +73,20 @@ function audienceSearchForm(audience: Phrase | null): string | null {
 }
 
 /** The word people put before their problem: "groomer no-shows", "pilot paperwork", "team habit". */
+/**
+ * Who an organisation is, when its head only says it is one: "API companies" are "API", "swim
+ * schools" "swim", "esports teams" "esports". WordNet files such heads (company, team, club,
+ * agency) under groups; every trade has them, so the noun before the head is what marks its people.
+ */
+function organisationKind(audience: Phrase): string | null {
+  const before = audience.words.length - 2;
+  if (before < 0 || !audience.nouns[before]) return null;
+  if (!namesOrganisation(audience.head)) return null;
+  return audience.words[before] ?? null;
+}
+
 function audienceKey(audience: Phrase | null): string | null {
-  return audience ? singularHead(audience) : null;
+  return audience ? (organisationKind(audience) ?? singularHead(audience)) : null;
 }
 
 /**
@@ -189,13 +201,19 @@ function terms(reading: IdeaReading, idea: string): TopicTerm[] {
   const context = new Set(stemsOf(idea));
   const synonymsOf = (lemma: string) => contextSynonyms(lemma, "noun", context, stem);
   const audience = reading.audience;
+  const kind = audience && organisationKind(audience);
+  // An organisation's head ("company") and its synonyms ("companionship") name anyone's employer.
+  const who = audience
+    ? kind
+      ? [kind]
+      : [audience.head, ...synonymsOf(audience.head), ...fieldOf(audience.head)]
+    : [];
   const audienceTerms: TopicTerm[] = audience
-    ? unique([
-        audience.words.slice(-2).join(" "),
-        audience.head,
-        ...synonymsOf(audience.head),
-        ...fieldOf(audience.head),
-      ]).map((phrase) => ({ phrase, role: "audience", weight: 1 }))
+    ? unique([audience.words.slice(-2).join(" "), ...who]).map((phrase) => ({
+        phrase,
+        role: "audience",
+        weight: 1,
+      }))
     : [];
   const phrases: TopicTerm[] = [
     ...reading.objects

@@ -365,6 +365,14 @@ export function namesAStance(lemma: string): boolean {
   return hypernymWords(sense, 3).some((level) => level.some((word) => STANCES.has(word)));
 }
 
+/**
+ * True when a noun's common sense is an organisation or group ("company", "team", "club",
+ * "agency"): it says that people are organised, not who they are.
+ */
+export function namesOrganisation(lemma: string): boolean {
+  return commonSense(lemma, "noun")?.lexname === "noun.group";
+}
+
 /** True when a noun's common sense names a person ("pilot", "groomer", "maintainer"). */
 export function namesPerson(lemma: string): boolean {
   return commonSense(lemma, "noun")?.lexname === "noun.person";

@@ -186,6 +186,33 @@ describe("open-domain planning", () => {
     expect(learned?.competitorQueries).toContain("Skylogr alternatives");
   });
 
+  it("reads an organisation's kind as its audience ('API companies' are API, not any company)", () => {
+    const plan = planResearch(
+      "A tool for API companies that sends their developers deprecation notices before a breaking change ships.",
+    );
+    const audience = plan.terms
+      .filter((term) => term.role === "audience")
+      .map((term) => term.phrase);
+    expect(audience).toContain("api");
+    expect(audience).not.toContain("company");
+    expect(audience).not.toContain("companionship");
+    expect(plan.queries.some((query) => /\bcompany\b/.test(query))).toBe(false);
+    expect(plan.queries.some((query) => /^api\b/.test(query))).toBe(true);
+    const scorer = createLexicalScorer(plan.terms);
+    expect(
+      scorer(conversation("o", "Our company changed its parking rules again.")).fromStranger,
+    ).toBe(true);
+    // The people who build the API speak of "our API": they are the audience, not its clients.
+    const builders = scorer(
+      conversation("a", "We deprecated half our API and nobody read the email."),
+    );
+    expect(builders).toMatchObject({ fromStranger: false, vetoed: false, onTopic: true });
+    // A person's trade keeps its head: "dog groomers" are groomers.
+    expect(planResearch("Bookings for mobile dog groomers.").terms).toContainEqual(
+      expect.objectContaining({ phrase: "groomers", role: "audience" }),
+    );
+  });
+
   it("counts people who call the audience by its initials as the audience, once the first results write them in capitals", () => {
     const plan = planResearch(
       "Home practice for speech-language pathologists: parents log the five-minute activities and send recordings back.",
