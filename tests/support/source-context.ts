@@ -57,6 +57,7 @@ export function sourceContextFor(
     deadline,
     getJson: createGetJson(source, runtime, signal, deadline),
     emit: (items) => collected.push(...items),
+    searched: () => undefined,
     relevance: options.relevance,
   };
   return { context, collected };

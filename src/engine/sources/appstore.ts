@@ -300,6 +300,7 @@ export function createAppStoreSource(settings: SourceSettings["appstore"]): Sour
         Promise.all(appStoreTerms(context).map((term) => search(context, term))),
         Promise.all(products.map((product) => lookUp(context, product))),
       ]);
+      context.searched();
       const listed = lookedUp.flatMap((entry) => (entry ? [entry] : []));
       const byId = new Map(found.flat().map((entry) => [entry.evidence.id, entry]));
       const promising = mostPromising(

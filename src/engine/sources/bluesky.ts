@@ -295,6 +295,7 @@ export function createBlueskySource(settings: SourceSettings["bluesky"]): Source
           ...products.map((product) => search(context, product.name, { product })),
         ])
       ).flat();
+      context.searched();
       const limit = context.preview ? THREADS_READ.preview : THREADS_READ.full;
       const promising = mostPromising(context, withReplies, limit);
       await Promise.all(promising.map((post) => readReplies(context, post)));

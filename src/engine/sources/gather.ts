@@ -23,6 +23,8 @@ export interface GatherInput {
   relevance: RelevanceScorer;
   /** Receives items as soon as a source parses them, e.g. to start reading product pages. */
   onItems?: (items: Evidence[]) => void;
+  /** Called when a source's search step is over (`SourceContext.searched`). */
+  onSearched?: (source: Source["name"]) => void;
 }
 
 export interface GatherOutput {
@@ -84,6 +86,7 @@ export async function gatherEvidence(input: GatherInput): Promise<GatherOutput> 
         collected.push(...items);
         input.onItems?.(items);
       },
+      searched: () => input.onSearched?.(source.name),
       relevance: input.relevance,
     });
     // The race guarantees the deadline even if an adapter ignores its signal.

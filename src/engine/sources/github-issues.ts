@@ -198,6 +198,7 @@ export function createGithubIssuesSource(settings: SourceSettings["github"]): So
         ),
       ];
       const found = (await Promise.all(searches)).flat();
+      context.searched();
       const byId = new Map(found.map((entry) => [entry.evidence.id, entry]));
       const labelled = (entry: { issue: Issue }) =>
         labelsOf(entry.issue).some((label) => FEEDBACK_LABEL.test(label)) ? 1 : 0;

@@ -147,6 +147,7 @@ export function createHackerNewsSource(settings: SourceSettings["hackernews"]): 
           return found;
         }),
       );
+      context.searched();
       const discussions = stories.flat().filter((story) => story.kind === "post");
       await Promise.all(
         mostPromising(context, discussions, context.preview ? THREADS.preview : THREADS.full).map(

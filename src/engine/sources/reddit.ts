@@ -224,6 +224,7 @@ export function createRedditSource(settings: SourceSettings["reddit"]): Source {
           ),
       ];
       const posts = (await Promise.all(searches)).flat();
+      context.searched();
       const threads = mostPromising(
         context,
         posts,

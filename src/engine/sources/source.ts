@@ -17,6 +17,11 @@ export interface SourceContext {
   getJson<T>(request: SourceRequest<T>): Promise<T>;
   /** Hands over items as soon as they are parsed, so a source cut off by the deadline still counts. */
   emit(items: Evidence[]): void;
+  /**
+   * Says the search step is over (the threads it found are read next): what it emitted is the
+   * source's first answer, which a later wave learns from. A source of one step need not say it.
+   */
+  searched(): void;
   /** Scores text against the plan, so a source reads the promising threads first. */
   relevance: RelevanceScorer;
 }

@@ -497,6 +497,7 @@ export function createStackExchangeSource(settings: SourceSettings["stackexchang
         pickSites(context).then(searchSites),
       ]);
       const questions = found.flat();
+      context.searched();
       const promising = mostPromising(
         context,
         questions,

@@ -129,6 +129,7 @@ export function createYoutubeSource(settings: SourceSettings["youtube"]): Source
           }),
         )
       ).flat();
+      context.searched();
       await Promise.all(
         mostPromising(context, videos, context.preview ? 2 : 5).map(async (video) => {
           const videoId = video.id.replace(/^youtube:/, "");

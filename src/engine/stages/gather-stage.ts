@@ -69,32 +69,33 @@ function uniqueWarnings(warnings: Warning[]): Warning[] {
 const FEEDBACK_SETTLE_MS = 1_000;
 
 /**
- * Each source's first answer (its search step), resolved once every source has answered or
- * finished, or a moment after the first answer, or when the first wave ends. Learning from first
- * batches only makes what is learned the same on every run of the same evidence.
+ * Each source's first answer: everything its search step found (all its queries, not whichever
+ * answered first), resolved once every source has searched or finished, or a moment after the
+ * first answer, or when the first wave ends. Learning from whole search steps only makes what is
+ * learned the same on every run of the same evidence.
  */
 function firstAnswers(sources: string[], firstWaveDone: Promise<unknown>) {
   const batches = new Map<string, Evidence[]>();
-  const finished = new Set<string>();
+  const answered = new Set<string>();
   let settle: (value: Evidence[]) => void = () => undefined;
   const ready = new Promise<Evidence[]>((resolve) => (settle = resolve));
   const snapshot = () => sources.flatMap((source) => batches.get(source) ?? []);
   let timer: ReturnType<typeof setTimeout> | null = null;
   const check = () => {
-    if (sources.every((source) => batches.has(source) || finished.has(source))) settle(snapshot());
+    if (sources.every((source) => answered.has(source))) settle(snapshot());
   };
   void firstWaveDone.finally(() => settle(snapshot()));
   return {
     ready,
     add(batch: Evidence[]) {
       const source = batch[0]?.source;
-      if (!source || batches.has(source)) return;
-      batches.set(source, batch);
+      if (!source || answered.has(source)) return;
+      batches.set(source, [...(batches.get(source) ?? []), ...batch]);
       timer ??= setTimeout(() => settle(snapshot()), FEEDBACK_SETTLE_MS);
-      check();
     },
-    finish(source: string) {
-      finished.add(source);
+    /** The source's search step is over, or the source is. */
+    answered(source: string) {
+      answered.add(source);
       check();
     },
     stop() {
@@ -107,7 +108,7 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
   const { run, options } = input;
   let collect: (items: Evidence[]) => void = () => undefined;
   let lookUpNamed: (items: Evidence[]) => void = () => undefined;
-  let finish: (source: string) => void = () => undefined;
+  let answered: (source: string) => void = () => undefined;
   const wave = (plan: IdeaUnderstanding, firstWave: boolean) =>
     gatherEvidence({
       understanding: plan,
@@ -125,8 +126,11 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
       // The later waves' sources report failures, not a second "finished".
       onProgress: (event) => {
         if (firstWave && "source" in event && typeof event.source === "string")
-          finish(event.source);
+          answered(event.source);
         if (firstWave || event.type === "source-failed") run.emit(event);
+      },
+      onSearched: (source) => {
+        if (firstWave) answered(source);
       },
       onItems: (items) => {
         if (firstWave) {
@@ -144,7 +148,7 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
     first,
   );
   collect = answers.add;
-  finish = answers.finish;
+  answered = answers.answered;
   // What the first results teach is searched while the first wave's slower steps still run.
   const feedbackPlan = answers.ready.then((items) => planFromResults(input.plan, items));
   const modelWave = input.laterPlan?.then((later) => laterWave(later, input.plan)) ?? null;
