@@ -227,12 +227,51 @@ function lookedUpAsProduct(name: string): boolean {
   return name.includes(" ") || (name.length >= 4 && name !== name.toUpperCase());
 }
 
-type Tally = Map<string, { name: string; threads: Set<string>; listed: boolean; order: number }>;
+/**
+ * How people write of a tool they use, in any trade: a verb of using, buying or leaving just
+ * before its name ("on Lotwright", "switched to Chaserly", "tried the Provenote app"), or a
+ * sentence that speaks of software or a subscription ("Provenote on an iPad", "£195 a month").
+ */
+const BEFORE_A_TOOL =
+  /\b(?:on|with|via|in|into|to|from|use|uses|used|using|try|tried|trying|left|leaving|ditched|cancell?ed|recommend|pay for|paying for|paid for)\s+(?:\S+\s+)?$/i;
+const TOOL_SENTENCE =
+  /\b(?:apps?|software|tools?|platforms?|systems?|features?|tiers?|pricing|subscriptions?|exports?|imports?|integrations?|integrates?|logins?|accounts?|dashboards?|ipad|iphone|android|a month|per month|monthly|\/mo)\b/i;
+
+/**
+ * True when a text names a product the way people name a tool they use. A name never written so
+ * is something people deal in or talk about ("my Moorcroft vase", "which Doulton jug"), which a
+ * lookup would spend a search on.
+ */
+export function namedAsTool(text: string, name: string): boolean {
+  const mention = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "iu");
+  return text.split(/(?<=[.!?])\s+|\n+/).some((sentence) => {
+    const at = mention.exec(sentence)?.index;
+    if (at === undefined) return false;
+    return BEFORE_A_TOOL.test(sentence.slice(0, at)) || TOOL_SENTENCE.test(sentence);
+  });
+}
+
+interface TallyEntry {
+  name: string;
+  threads: Set<string>;
+  listed: boolean;
+  /** Some mention names it the way people name a tool they use. */
+  asTool: boolean;
+  order: number;
+}
+
+type Tally = Map<string, TallyEntry>;
 
 /** The entry of a name in a tally, created on its first mention, with the mention's thread. */
 function tally(names: Tally, name: string, thread: string) {
   const key = name.toLowerCase();
-  const entry = names.get(key) ?? { name, threads: new Set(), listed: false, order: names.size };
+  const entry = names.get(key) ?? {
+    name,
+    threads: new Set(),
+    listed: false,
+    asTool: false,
+    order: names.size,
+  };
   entry.threads.add(thread);
   names.set(key, entry);
   return entry;
@@ -254,7 +293,8 @@ export interface NameTally {
  * looks up the tools the field talks about, which the idea's words rarely reach, and the tools are
  * named in the comments, which arrive last. A name needs several threads, or a web page on the
  * problem that lists it with other tools, so one person's signature or a passing mention is not
- * looked up; the people writing are not products.
+ * looked up, and one mention the way people name a tool they use; the people writing are not
+ * products.
  */
 export function createNameTally(plan: IdeaUnderstanding): NameTally {
   const scorer = createLexicalScorer(plan.terms);
@@ -276,7 +316,11 @@ export function createNameTally(plan: IdeaUnderstanding): NameTally {
         const listed = !conversation && names.length >= MIN_LISTED_NAMES;
         if (!conversation && !listed) continue;
         const thread = item.thread ?? item.id;
-        for (const name of names) tally(named, name, thread).listed ||= listed;
+        for (const name of names) {
+          const entry = tally(named, name, thread);
+          entry.listed ||= listed;
+          entry.asTool ||= listed || namedAsTool(item.text, name);
+        }
         for (const name of openingNamesIn(item.text)) tally(opening, name, thread);
       }
     },
@@ -289,6 +333,7 @@ export function createNameTally(plan: IdeaUnderstanding): NameTally {
         .filter(
           ([key, entry]) =>
             (entry.threads.size >= MIN_NAMING_THREADS || entry.listed) &&
+            entry.asTool &&
             !taken.has(key) &&
             !found.has(key) &&
             !authors.has(key),

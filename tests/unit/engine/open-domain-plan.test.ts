@@ -290,6 +290,34 @@ describe("open-domain planning", () => {
     expect(described("Rotorbook", "The Rotorbook app.")).toBeNull();
   });
 
+  it("looks up only names written the way people name a tool they use, not the things they deal in", () => {
+    const plan = planResearch(
+      "Consignment intake for small auction houses: lot each item with photos and condition notes.",
+    );
+    const said = (id: string, text: string) =>
+      conversation(id, text, { thread: `t${id}`, author: `clerk${id}` });
+    const tally = createNameTally(plan);
+    tally.add([
+      said(
+        "1",
+        "Auction house intake: the consignor says the Moorcroft vase had no chip, our condition notes disagree.",
+      ),
+      said(
+        "2",
+        "Which Moorcroft vase? Condition notes at intake would settle it for the auction house.",
+      ),
+      said(
+        "3",
+        "We moved consignment intake to Provenote, condition notes with photos at the door.",
+      ),
+      said(
+        "4",
+        "Auction house here: Provenote does the condition notes, $12 a month for the lot photos.",
+      ),
+    ]);
+    expect(tally.take().map(({ name }) => name)).toEqual(["Provenote"]);
+  });
+
   it("looks up the products the pilots name in several threads that no search found, by name alone", () => {
     const plan = planResearch(DRONES);
     const said = (id: string, thread: string, text: string, author?: string) =>
