@@ -7,7 +7,7 @@ import {
   redditCommentsToEvidence,
   redditListingSchema,
   redditPostToEvidence,
-  redditTokenSchema,
+  readerFor,
 } from "../sources/reddit.ts";
 import {
   appReviewFeedUrl,
@@ -84,42 +84,13 @@ function redditReader(
   http: HttpSettings,
 ): ReadItemAgain | null {
   if (!settings.clientId || !settings.clientSecret) return null;
-  let token: Promise<string> | undefined;
-  const tokenFor = (signal: AbortSignal, deadline: number) => {
-    token ??= requestJson(http, {
-      url: `${settings.authUrl}/api/v1/access_token`,
-      method: "POST",
-      headers: {
-        authorization: `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString("base64")}`,
-        "content-type": "application/x-www-form-urlencoded",
-        "user-agent": settings.userAgent,
-      },
-      body: "grant_type=client_credentials",
-      schema: redditTokenSchema,
-      signal,
-      deadline,
-    })
-      .then((answer) => answer.access_token)
-      .catch((error: unknown) => {
-        token = undefined;
-        throw error;
-      });
-    return token;
-  };
   return async ({ evidenceId }, signal, deadline) => {
     const fullname = evidenceId.replace(/^reddit:/, "");
-    const listing = await orGone(async () =>
-      requestJson(http, {
-        url: `${settings.apiUrl}/api/info?${new URLSearchParams({ id: fullname, raw_json: "1" })}`,
-        headers: {
-          authorization: `Bearer ${await tokenFor(signal, deadline)}`,
-          "user-agent": settings.userAgent,
-        },
-        schema: redditListingSchema,
-        signal,
-        deadline,
-      }),
+    const read = readerFor(settings, ({ cacheKey: _uncached, ...request }) =>
+      requestJson(http, { ...request, signal, deadline }),
     );
+    const url = `${settings.apiUrl}/api/info?${new URLSearchParams({ id: fullname, raw_json: "1" })}`;
+    const listing = await orGone(() => read({ url, schema: redditListingSchema, cacheKey: false }));
     const thing = listing?.data.children.find((child) => child.data.name === fullname);
     if (!thing) return null;
     // The same conversions as when quoted: a "[deleted]" or "[removed]" body yields nothing.

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { Evidence, SourceSettings } from "../types.ts";
 import { normaliseWhitespace, unixToIso } from "../text/format.ts";
-import type { Source, SourceContext } from "./source.ts";
+import type { Source, SourceContext, SourceRequest } from "./source.ts";
+import { SourceError } from "../http/source-error.ts";
 import { mostPromising, queriesFor } from "./source.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
@@ -149,16 +150,43 @@ const THREADS = { full: 6, preview: 2 };
 const COMMENT_DEPTH = 10;
 const MORE_CHILDREN_LIMIT = 100;
 
-export function createRedditSource(settings: SourceSettings["reddit"]): Source {
-  const missing = [
-    ...(settings.clientId ? [] : ["REDDIT_CLIENT_ID"]),
-    ...(settings.clientSecret ? [] : ["REDDIT_CLIENT_SECRET"]),
-  ];
-  const fetchToken = async (context: SourceContext) => {
-    const credentials = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString(
-      "base64",
-    );
-    const token = await context.getJson({
+/** How a caller fetches JSON: the research's cached `getJson`, or the re-check's plain request. */
+export type RedditGetJson = <T>(request: SourceRequest<T>) => Promise<T>;
+
+interface StoredToken {
+  accessToken: Promise<string>;
+  expiresAt: number;
+}
+
+/**
+ * Application tokens by client, shared across reports and the re-check: Reddit grants one for
+ * `expires_in` seconds (a day), and asking anew on every report put a round trip on the path of
+ * the slowest source.
+ */
+const tokens = new Map<string, StoredToken>();
+/** A token is renewed this long before Reddit says it expires, so no request carries a dying one. */
+const TOKEN_MARGIN_MS = 5 * 60 * 1000;
+/** When the answer gives no lifetime: Reddit's documented hour. */
+const DEFAULT_TOKEN_SECONDS = 3600;
+
+/** Forgets every token (tests start each case without one). */
+export function resetRedditTokens(): void {
+  tokens.clear();
+}
+
+const tokenKeyOf = (settings: SourceSettings["reddit"]) =>
+  `${settings.authUrl}|${settings.clientId ?? ""}`;
+
+/** The client's current token, or one request for it that every concurrent read shares. */
+function tokenFor(settings: SourceSettings["reddit"], getJson: RedditGetJson): StoredToken {
+  const key = tokenKeyOf(settings);
+  const stored = tokens.get(key);
+  if (stored && Date.now() < stored.expiresAt) return stored;
+  const credentials = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString(
+    "base64",
+  );
+  const fresh: StoredToken = {
+    accessToken: getJson({
       url: `${settings.authUrl}/api/v1/access_token`,
       method: "POST",
       headers: {
@@ -169,28 +197,63 @@ export function createRedditSource(settings: SourceSettings["reddit"]): Source {
       body: "grant_type=client_credentials",
       schema: redditTokenSchema,
       cacheKey: false,
-    });
-    return token.access_token;
+    }).then((answer) => {
+      const lifetimeMs = (answer.expires_in ?? DEFAULT_TOKEN_SECONDS) * 1000;
+      fresh.expiresAt = Date.now() + Math.max(0, lifetimeMs - TOKEN_MARGIN_MS);
+      return answer.access_token;
+    }),
+    expiresAt: Number.POSITIVE_INFINITY,
   };
-  // A second wave of queries (from a model's plan) reuses the first wave's token.
-  let token: Promise<string> | undefined;
-  const tokenFor = (context: SourceContext) => {
-    token ??= fetchToken(context).catch((error: unknown) => {
-      token = undefined;
-      throw error;
-    });
-    return token;
+  tokens.set(key, fresh);
+  fresh.accessToken.catch(() => forget(key, fresh));
+  return fresh;
+}
+
+function forget(key: string, stored: StoredToken) {
+  if (tokens.get(key) === stored) tokens.delete(key);
+}
+
+/**
+ * Reads through the API with the client's shared token; a token Reddit no longer accepts (401)
+ * is renewed once.
+ */
+export function readerFor(
+  settings: SourceSettings["reddit"],
+  getJson: RedditGetJson,
+): RedditGetJson {
+  return async (request) => {
+    const attempt = async (stored: StoredToken) =>
+      getJson({
+        ...request,
+        headers: {
+          ...request.headers,
+          authorization: `Bearer ${await stored.accessToken}`,
+          "user-agent": settings.userAgent,
+        },
+      });
+    const stored = tokenFor(settings, getJson);
+    try {
+      return await attempt(stored);
+    } catch (error) {
+      if (!(error instanceof SourceError) || error.status !== 401) throw error;
+      forget(tokenKeyOf(settings), stored);
+      return attempt(tokenFor(settings, getJson));
+    }
   };
+}
+
+export function createRedditSource(settings: SourceSettings["reddit"]): Source {
+  const missing = [
+    ...(settings.clientId ? [] : ["REDDIT_CLIENT_ID"]),
+    ...(settings.clientSecret ? [] : ["REDDIT_CLIENT_SECRET"]),
+  ];
   return {
     name: "reddit",
     label: SOURCE_LABELS.reddit,
     purpose: "posts and comments from communities",
     missing,
     async gather(context) {
-      const headers = {
-        authorization: `Bearer ${await tokenFor(context)}`,
-        "user-agent": settings.userAgent,
-      };
+      const read = readerFor(settings, context.getJson);
       const searchOnce = async (path: string, query: string, restrict: boolean) => {
         const params = new URLSearchParams({
           q: query,
@@ -202,12 +265,7 @@ export function createRedditSource(settings: SourceSettings["reddit"]): Source {
           ...(restrict ? { restrict_sr: "1" } : {}),
         });
         const url = `${settings.apiUrl}${path}?${params}`;
-        const listing = await context.getJson({
-          url,
-          headers,
-          schema: redditListingSchema,
-          cacheKey: url,
-        });
+        const listing = await read({ url, schema: redditListingSchema, cacheKey: url });
         const found = listing.data.children
           .map((child) => redditPostToEvidence(child.data))
           .filter((post) => post !== null);
@@ -231,14 +289,14 @@ export function createRedditSource(settings: SourceSettings["reddit"]): Source {
         context.preview ? THREADS.preview : THREADS.full,
         (post) => Math.log10(1 + post.comments) / 2,
       ).filter((post) => post.comments > 0);
-      await Promise.all(threads.map((post) => readThread(context, post, headers)));
+      await Promise.all(threads.map((post) => readThread(context, read, post)));
     },
   };
 
   async function readThread(
     context: SourceContext,
+    read: RedditGetJson,
     post: Evidence,
-    headers: Record<string, string>,
   ): Promise<void> {
     const articleId = post.id.replace(/^reddit:t3_/, "");
     const params = new URLSearchParams({
@@ -248,12 +306,7 @@ export function createRedditSource(settings: SourceSettings["reddit"]): Source {
       raw_json: "1",
     });
     const url = `${settings.apiUrl}/comments/${articleId}?${params}`;
-    const [, listing] = await context.getJson({
-      url,
-      headers,
-      schema: redditCommentsSchema,
-      cacheKey: url,
-    });
+    const [, listing] = await read({ url, schema: redditCommentsSchema, cacheKey: url });
     const tree = redditCommentsToEvidence(listing, post.title, post.text);
     context.emit(tree.comments);
     if (tree.moreIds.length === 0) return;
@@ -266,12 +319,7 @@ export function createRedditSource(settings: SourceSettings["reddit"]): Source {
       raw_json: "1",
     });
     const moreUrl = `${settings.apiUrl}/api/morechildren?${moreParams}`;
-    const more = await context.getJson({
-      url: moreUrl,
-      headers,
-      schema: redditMoreChildrenSchema,
-      cacheKey: moreUrl,
-    });
+    const more = await read({ url: moreUrl, schema: redditMoreChildrenSchema, cacheKey: moreUrl });
     context.emit(redditMoreChildrenToEvidence(more, post.title, post.text));
   }
 }
