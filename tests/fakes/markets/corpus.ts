@@ -74,10 +74,14 @@ import { mobileNotaryJournalsMarket } from "./held-out/mobile-notary-journals.ts
 import { marinaSlipWaitlistsMarket } from "./held-out/marina-slip-waitlists.ts";
 import { featureFlagCleanupMarket } from "./held-out/feature-flag-cleanup.ts";
 import { speechTherapyHomePracticeMarket } from "./held-out/speech-therapy-home-practice.ts";
-import { locksmithRekeyRecordsMarket } from "./fresh/locksmith-rekey-records.ts";
-import { petSitterVisitUpdatesMarket } from "./fresh/pet-sitter-visit-updates.ts";
-import { apiDeprecationNoticesMarket } from "./fresh/api-deprecation-notices.ts";
-import { auctionConsignmentIntakeMarket } from "./fresh/auction-consignment-intake.ts";
+import { locksmithRekeyRecordsMarket } from "./held-out/locksmith-rekey-records.ts";
+import { petSitterVisitUpdatesMarket } from "./held-out/pet-sitter-visit-updates.ts";
+import { apiDeprecationNoticesMarket } from "./held-out/api-deprecation-notices.ts";
+import { auctionConsignmentIntakeMarket } from "./held-out/auction-consignment-intake.ts";
+import { craneLiftPlansMarket } from "./fresh/crane-lift-plans.ts";
+import { libraryInterlibraryLoansMarket } from "./fresh/library-interlibrary-loans.ts";
+import { metricDefinitionsDriftMarket } from "./fresh/metric-definitions-drift.ts";
+import { barnFarrierSchedulingMarket } from "./fresh/barn-farrier-scheduling.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -112,7 +116,8 @@ export const MARKETS: Market[] = [
  * and then chose its eleventh round; the last four were fresh for the eleventh round's report and
  * then chose three of its values; the last four were fresh for the twelfth round's start and then
  * chose its rules; the last four were fresh for the twelfth round's report and then chose the
- * thirteenth round's rule for the audience's initials.
+ * thirteenth round's rule for the audience's initials; the last four were fresh for that rule's
+ * report and then chose the rest of the thirteenth round.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -184,6 +189,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   marinaSlipWaitlistsMarket,
   featureFlagCleanupMarket,
   speechTherapyHomePracticeMarket,
+  locksmithRekeyRecordsMarket,
+  petSitterVisitUpdatesMarket,
+  apiDeprecationNoticesMarket,
+  auctionConsignmentIntakeMarket,
 ];
 
 /**
@@ -194,10 +203,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * no run has seen them.
  */
 export const FRESH_MARKETS: Market[] = [
-  locksmithRekeyRecordsMarket,
-  petSitterVisitUpdatesMarket,
-  apiDeprecationNoticesMarket,
-  auctionConsignmentIntakeMarket,
+  craneLiftPlansMarket,
+  libraryInterlibraryLoansMarket,
+  metricDefinitionsDriftMarket,
+  barnFarrierSchedulingMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
