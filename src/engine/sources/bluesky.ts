@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 import { SourceError } from "../http/source-error.ts";
+import { renewWhenRefused } from "../http/renew-when-refused.ts";
 import { normaliseWhitespace } from "../text/format.ts";
 import { isStopword, stem } from "../text/words.ts";
 import type { Evidence, FoundProduct, SourceSettings } from "../types.ts";
@@ -186,14 +187,11 @@ export async function readWithBlueskySession<T>(
       cacheKey: url,
       describeRefusal: describeBlueskyRefusal,
     });
-  const session = sessionFor(settings, getJson);
-  try {
-    return await attempt(session);
-  } catch (error) {
-    if (!(error instanceof SourceError) || error.status !== 401) throw error;
-    forget(sessionKeyOf(settings), session);
-    return attempt(sessionFor(settings, getJson));
-  }
+  return renewWhenRefused(
+    () => sessionFor(settings, getJson),
+    (session) => forget(sessionKeyOf(settings), session),
+    attempt,
+  );
 }
 
 /**

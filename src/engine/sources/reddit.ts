@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Evidence, SourceSettings } from "../types.ts";
 import { normaliseWhitespace, unixToIso } from "../text/format.ts";
 import type { Source, SourceContext, SourceRequest } from "./source.ts";
-import { SourceError } from "../http/source-error.ts";
+import { renewWhenRefused } from "../http/renew-when-refused.ts";
 import { mostPromising, queriesFor } from "./source.ts";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 
@@ -231,14 +231,11 @@ export function readerFor(
           "user-agent": settings.userAgent,
         },
       });
-    const stored = tokenFor(settings, getJson);
-    try {
-      return await attempt(stored);
-    } catch (error) {
-      if (!(error instanceof SourceError) || error.status !== 401) throw error;
-      forget(tokenKeyOf(settings), stored);
-      return attempt(tokenFor(settings, getJson));
-    }
+    return renewWhenRefused(
+      () => tokenFor(settings, getJson),
+      (stored) => forget(tokenKeyOf(settings), stored),
+      attempt,
+    );
   };
 }
 
