@@ -72,7 +72,6 @@ function audienceSearchForm(audience: Phrase | null): string | null {
   return audience.words.slice(-2).join(" ");
 }
 
-/** The word people put before their problem: "groomer no-shows", "pilot paperwork", "team habit". */
 /**
  * Who an organisation is, when its head only says it is one: "API companies" are "API", "swim
  * schools" "swim", "esports teams" "esports". WordNet files such heads (company, team, club,
@@ -85,6 +84,7 @@ function organisationKind(audience: Phrase): string | null {
   return audience.words[before] ?? null;
 }
 
+/** The word people put before their problem: "groomer no-shows", "pilot paperwork", "api change". */
 function audienceKey(audience: Phrase | null): string | null {
   return audience ? (organisationKind(audience) ?? singularHead(audience)) : null;
 }
