@@ -140,7 +140,9 @@ const STRANGER_SHARE = 0.6;
  */
 export function rankEvidence(input: RankInput): RankOutput {
   const unique = dedupeEvidence(input.items);
-  const onTopic = unique.filter(input.isOnTopic);
+  // Copies are judged before one is kept: a product's own site stays when its launch page, which
+  // says the same in more words, is turned away for a phrase the site does not have.
+  const onTopic = dedupeEvidence(input.items.filter(input.isOnTopic));
   const index = new MiniSearch<Evidence>({
     fields: ["title", "text"],
     storeFields: [],
@@ -170,5 +172,5 @@ export function rankEvidence(input: RankInput): RankOutput {
     perPlatform.set(item.platform, count + 1);
     return count < input.perPlatformLimit;
   });
-  return { evidence, offTopic: unique.length - onTopic.length };
+  return { evidence, offTopic: Math.max(0, unique.length - onTopic.length) };
 }

@@ -1,7 +1,7 @@
 import type { IdeaUnderstanding, TopicTerm } from "../types.ts";
 import { normaliseWhitespace } from "../text/format.ts";
 import { contentWords, singular, stem, stemsOf } from "../text/words.ts";
-import { contextSynonyms, fieldOf, namesOrganisation } from "../text/wordnet.ts";
+import { contextSynonyms, fieldOf, namesOrganisation, namesPerson } from "../text/wordnet.ts";
 import type { Phrase } from "../text/noun-phrases.ts";
 import type { IdeaReading } from "./read-idea.ts";
 import { readIdea } from "./read-idea.ts";
@@ -150,10 +150,26 @@ function webQueries(reading: IdeaReading, audience: string): string[] {
   ]).filter(Boolean);
 }
 
-/** "scheduling software for physiotherapists": the pitched kind of product first, else what it solves. */
+/**
+ * One job per thing it acts on: "sign lift plans", "log periodic inspections", "track
+ * certifications". An idea that does several jobs has rivals that do each one alone. A verb whose
+ * object is people ("lets owners sign up") names who acts, not a job.
+ */
+function distinctJobs(reading: IdeaReading): string[] {
+  const seen = new Set<string>();
+  return reading.jobs
+    .filter((job) => !namesPerson(job.object.head))
+    .filter((job) => !seen.has(job.object.head) && Boolean(seen.add(job.object.head)))
+    .map((job) => `${job.verb} ${text(job.object)}`);
+}
+
+/**
+ * "scheduling software for physiotherapists": the pitched kind of product first, else what it
+ * solves; then each job the product does, where a rival that does only that one is found.
+ */
 function competitorQueries(reading: IdeaReading, audience: string): string[] {
   const [first, second] = [...reading.category, ...reading.problems].map(text);
-  const [job] = reading.jobs.map((each) => `${each.verb} ${text(each.object)}`);
+  const [job, ...otherJobs] = distinctJobs(reading);
   // What the product handles, in its nouns alone: a product page names them, whoever it serves
   // and whatever it calls itself ("waitlist", "cancellation", "SMS").
   const handles = unique([...reading.problems, ...reading.category].map(singularHead))
@@ -161,8 +177,9 @@ function competitorQueries(reading: IdeaReading, audience: string): string[] {
     .join(" ");
   return unique([
     first ? `${first} software for ${audience}` : `software for ${audience}`,
-    first ? `best ${first} app for ${audience}` : "",
     job ? `${job} app` : "",
+    ...otherJobs.slice(0, 2).map((each) => `${each} app`),
+    first ? `best ${first} app for ${audience}` : "",
     handles.includes(" ") ? handles : "",
     second ? `${second} software for ${audience}` : "",
     first ? `${first} app pricing` : "",
@@ -208,12 +225,19 @@ function terms(reading: IdeaReading, idea: string): TopicTerm[] {
       ? [kind]
       : [audience.head, ...synonymsOf(audience.head), ...fieldOf(audience.head)]
     : [];
+  // "crane and rigging contractors": crane contractors are the audience as much as riggers.
+  const alsoWho = reading.coordinated.map(text);
+  const alsoPhrases = audience
+    ? alsoWho.map((also) => `${also} ${audience.words.at(-1) ?? audience.head}`)
+    : [];
   const audienceTerms: TopicTerm[] = audience
-    ? unique([audience.words.slice(-2).join(" "), ...who]).map((phrase) => ({
-        phrase,
-        role: "audience",
-        weight: 1,
-      }))
+    ? unique([audience.words.slice(-2).join(" "), ...alsoPhrases, ...who, ...alsoWho]).map(
+        (phrase) => ({
+          phrase,
+          role: "audience",
+          weight: 1,
+        }),
+      )
     : [];
   const phrases: TopicTerm[] = [
     ...reading.objects
@@ -274,7 +298,9 @@ export function planResearch(rawIdea: string): IdeaUnderstanding {
     topics: topicWords(reading),
     communities: [],
     terms: terms(reading, idea),
-    audience: reading.audience ? text(reading.audience) : audienceWords,
+    audience: reading.audience
+      ? [...reading.coordinated, reading.audience].map(text).join(" and ")
+      : audienceWords,
     plannedBy: "rules",
   };
 }

@@ -26,6 +26,11 @@ import {
 export interface IdeaReading {
   /** Who has the problem, or null when the idea does not say. */
   audience: Phrase | null;
+  /**
+   * Other kinds of the audience's head named beside it: "crane" in "crane and rigging
+   * contractors". They are who the idea serves too, never what the problem is about.
+   */
+  coordinated: Phrase[];
   /** Noun phrases of what the problem is about, earliest first; never the audience, never the pitch's own words. */
   objects: Phrase[];
   /**
@@ -50,14 +55,22 @@ function formOf(token: Tagged): VerbForm {
   return token.normal !== token.lemma && token.normal.endsWith("s") ? "third" : "base";
 }
 
-/** Where a clause of what a product does may open: after "that", after a colon, or as the next item of a list. */
-function clauseOpening(tokens: Tagged[], index: number): "relative" | "colon" | "item" | null {
+/**
+ * Where a clause of what a product does may open: after "that", after a colon, as the next item of
+ * a list, or as the second of two verbs sharing an object ("build and sign lift plans").
+ */
+function clauseOpening(
+  tokens: Tagged[],
+  index: number,
+): "relative" | "colon" | "item" | "coordinated" | null {
   const previous = tokens[index - 1];
   if (!previous) return null;
   if (RELATIVE_PRONOUNS.has(previous.normal)) return "relative";
   if (previous.normal === ":") return "colon";
   if (previous.normal === ",") return "item";
-  return previous.normal === "and" && tokens[index - 2]?.normal === "," ? "item" : null;
+  if (previous.pos !== "CCONJ") return null;
+  // "sign lift plans, scan tagged slings and track certifications": a list's last item.
+  return tokens[index - 2]?.pos === "VERB" ? "coordinated" : "item";
 }
 
 /**
@@ -78,8 +91,9 @@ function startsObject(tokens: Tagged[], index: number): boolean {
 
 /**
  * The object after a verb the tagger misread is misread too: a word in it taken for a verb is a
- * participle describing the next noun ("track donated food") or, where the phrase ends, a noun
- * ("records catch at sea", "tracks mite counts and files…").
+ * participle describing the next noun ("track donated food") or a noun, where the phrase ends
+ * ("records catch at sea", "tracks mite counts and files…") or as a compound's first half ("lift
+ * plans").
  */
 function retagObject(tagged: Tagged[], start: number) {
   for (let index = start; index < tagged.length; index += 1) {
@@ -88,7 +102,8 @@ function retagObject(tagged: Tagged[], start: number) {
     if (token.pos !== "VERB") continue;
     const describesNoun = NOUN_PHRASE_OPENERS.has(tagged[index + 1]?.pos ?? "");
     if (describesNoun && /(?:ed|ing)$/.test(token.normal)) tagged[index] = { ...token, pos: "ADJ" };
-    else if (!describesNoun && isKnown(token.lemma, "noun"))
+    // Where the phrase ends, or before its noun as a compound's first half ("sign lift plans").
+    else if (isKnown(token.lemma, "noun") && (!describesNoun || tagged[index + 1]?.pos === "NOUN"))
       tagged[index] = { ...token, pos: "NOUN" };
     else return;
   }
@@ -119,7 +134,9 @@ function retagVerbs(tokens: Tagged[]): Tagged[] {
           ? "base"
           : opening === "item"
             ? list
-            : null;
+            : opening === "coordinated"
+              ? formOf(tagged[index - 2] ?? token)
+              : null;
     const opensClause = expected !== null && formOf(token) === expected;
     if (
       token.pos !== "NOUN" ||
@@ -195,32 +212,79 @@ function findAudience(tokens: Tagged[], phrases: Phrase[]): Phrase | null {
   );
 }
 
+/** Words between a verb and the start of its object: "follows up on unpaid invoices". */
+const OBJECT_REACH = 4;
+
+/** "every operator's": a phrase that owns the next one, so not what the verb acts on. */
+function isPossessor(tokens: Tagged[], phrase: Phrase): boolean {
+  return tokens[phrase.position + phrase.words.length]?.normal === "'s";
+}
+
+/**
+ * The verb's object: the next noun phrase within a few words, in the same clause ("works offline,
+ * tracks quota balances": nothing for "works"); past its owners ("track every operator's and
+ * rigger's certifications": the certifications).
+ */
+function objectOf(tokens: Tagged[], phrases: Phrase[], verbIndex: number): Phrase | null {
+  let reach = verbIndex + OBJECT_REACH;
+  for (const phrase of phrases) {
+    if (phrase.position <= verbIndex) continue;
+    const between = tokens.slice(verbIndex + 1, phrase.position);
+    if (phrase.position > reach || between.some((token) => token.pos === "PUNCT")) return null;
+    if (!isPossessor(tokens, phrase)) return phrase;
+    reach = phrase.position + phrase.words.length + OBJECT_REACH;
+  }
+  return null;
+}
+
 function findJobs(tokens: Tagged[], phrases: Phrase[]): IdeaReading["jobs"] {
   const jobs: IdeaReading["jobs"] = [];
   tokens.forEach((token, index) => {
     if (token.pos !== "VERB" || !isTopical(token)) return;
-    // The verb's object: the next noun phrase within a few words ("follows up on unpaid invoices"),
-    // in the same clause ("works offline, tracks quota balances": nothing for "works").
-    const object = phrases.find(
-      (phrase) =>
-        phrase.position > index &&
-        phrase.position <= index + 4 &&
-        !tokens.slice(index + 1, phrase.position).some((between) => between.pos === "PUNCT"),
-    );
+    const object = objectOf(tokens, phrases, index);
     if (object) jobs.push({ verb: token.lemma, object });
   });
   return jobs;
 }
 
+/**
+ * "crane and rigging contractors": a lone singular word joined by "and" or "or" to a phrase that
+ * ends in a plural names another kind of the same people (not "slings and shackles", two things).
+ */
+function coordinatedWith(tokens: Tagged[], phrases: Phrase[], phrase: Phrase): Phrase | null {
+  const end = phrase.position + phrase.words.length;
+  if (phrase.words.length !== 1 || tokens[end]?.pos !== "CCONJ") return null;
+  const last = tokens[end - 1];
+  const next = phrases.find((other) => other.position === end + 1);
+  if (!last || isPlural(last) || !next || next.words.length < 2) return null;
+  const head = tokens[next.position + next.words.length - 1];
+  return head && isPlural(head) ? next : null;
+}
+
+/** The audience, moved to the phrase its word is coordinated with, and the words beside it. */
+function withCoordinated(
+  tokens: Tagged[],
+  phrases: Phrase[],
+  found: Phrase | null,
+): { audience: Phrase | null; coordinated: Phrase[] } {
+  if (!found) return { audience: null, coordinated: [] };
+  const next = coordinatedWith(tokens, phrases, found);
+  if (next) return { audience: next, coordinated: [found] };
+  const before = phrases.find((other) => coordinatedWith(tokens, phrases, other) === found);
+  return { audience: found, coordinated: before ? [before] : [] };
+}
+
 export function readIdea(idea: string): IdeaReading {
   const tokens = retagVerbs(readWords(idea));
   const phrases = nounPhrases(tokens);
-  const audience = findAudience(tokens, phrases);
-  const objects = phrases.filter((phrase) => phrase !== audience);
-  const category = audience ? objects.filter((phrase) => phrase.position < audience.position) : [];
+  const { audience, coordinated } = withCoordinated(tokens, phrases, findAudience(tokens, phrases));
+  const objects = phrases.filter((phrase) => phrase !== audience && !coordinated.includes(phrase));
+  const opening = coordinated[0] ?? audience;
+  const category = opening ? objects.filter((phrase) => phrase.position < opening.position) : [];
   const after = objects.filter((phrase) => !category.includes(phrase));
   return {
     audience,
+    coordinated,
     objects,
     problems: after.length > 0 ? after : objects,
     category,

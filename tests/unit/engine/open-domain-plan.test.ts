@@ -94,6 +94,54 @@ describe("open-domain planning", () => {
     );
   });
 
+  it("reads two kinds of the same people as one audience, two verbs sharing an object, and an object past its owners", () => {
+    const reading = readIdea(
+      "A field app for crane and rigging contractors: build and sign lift plans on a tablet, scan tagged slings and shackles to log periodic inspections, and track every operator's and rigger's certifications with expiry alerts.",
+    );
+    expect(reading.audience?.words.join(" ")).toBe("rigging contractors");
+    expect(reading.coordinated.map((phrase) => phrase.words.join(" "))).toEqual(["crane"]);
+    expect(reading.objects.map((phrase) => phrase.words.join(" "))).not.toContain("crane");
+    expect(reading.jobs.map((job) => `${job.verb} ${job.object.words.join(" ")}`)).toEqual([
+      "sign lift plans",
+      "scan tagged slings",
+      "log periodic inspections",
+      "track certifications",
+    ]);
+    // Two things in a list are not two kinds of people.
+    expect(readIdea("Reminders for slings and shackles owners.").coordinated).toEqual([]);
+    const plan = planResearch(
+      "A field app for crane and rigging contractors: sign lift plans, scan tagged slings and track certifications.",
+    );
+    expect(plan.audience).toBe("crane and rigging contractors");
+    const audience = plan.terms
+      .filter((term) => term.role === "audience")
+      .map((term) => term.phrase);
+    expect(audience).toEqual(
+      expect.arrayContaining(["rigging contractors", "crane contractors", "crane"]),
+    );
+  });
+
+  it("searches for a rival to each job the product does, not for people it lets act", () => {
+    const plan = planResearch(
+      "An app for boarding barns that tracks farrier visits, lets owners book the farrier, and splits the farm-call fee between owners.",
+    );
+    const jobQueries = plan.competitorQueries.filter(
+      (query) => query.endsWith(" app") && !query.startsWith("best "),
+    );
+    expect(jobQueries).toEqual(expect.arrayContaining(["split farm-call fee app"]));
+    expect(plan.competitorQueries.join(" | ")).not.toMatch(/\blet owners?\b/);
+    const crane = planResearch(
+      "A field app for crane and rigging contractors: sign lift plans, scan tagged slings and track certifications.",
+    );
+    expect(crane.competitorQueries.slice(0, 4)).toEqual(
+      expect.arrayContaining([
+        "sign lift plans app",
+        "scan tagged slings app",
+        "track certifications app",
+      ]),
+    );
+  });
+
   it('takes who has the problem from the sentence that opens with them when no "for" says it', () => {
     const audienceOf = (idea: string) => readIdea(idea).audience?.words.join(" ") ?? null;
     expect(

@@ -572,6 +572,36 @@ describe("de-duplication and ranking", () => {
     expect(ranked.evidence.map((item) => item.id)).toEqual(["2"]);
     expect(ranked.offTopic).toBe(2);
   });
+
+  it("keeps a product's own site when its launch page, saying the same and more, is turned away", () => {
+    const plan = planResearch(GROOMING);
+    const relevance = createLexicalScorer(plan.terms);
+    const site = "Cuts no-shows with deposits and automatic reminders for every booking";
+    const launch = evidence("launch", `${site}, with a waiver for boarding kennels`, {
+      platform: "producthunt",
+      source: "tavily",
+      kind: "product",
+      title: "Snipslot",
+      url: "https://www.producthunt.com/posts/snipslot",
+    });
+    const home = evidence("home", site, {
+      platform: "web",
+      source: "tavily",
+      kind: "search-result",
+      title: "Snipslot",
+      url: "https://snipslot.app/",
+    });
+    // The launch page, richer, would be kept of the two copies; it is the one the gate refuses.
+    const ranked = rankEvidence({
+      items: [launch, home],
+      understanding: plan,
+      perPlatformLimit: 10,
+      relevance,
+      isOnTopic: (item) => item.id === "home",
+    });
+    expect(ranked.evidence.map((item) => item.id)).toEqual(["home"]);
+    expect(ranked.offTopic).toBe(0);
+  });
 });
 
 describe("small engine utilities", () => {
