@@ -78,10 +78,14 @@ import { locksmithRekeyRecordsMarket } from "./held-out/locksmith-rekey-records.
 import { petSitterVisitUpdatesMarket } from "./held-out/pet-sitter-visit-updates.ts";
 import { apiDeprecationNoticesMarket } from "./held-out/api-deprecation-notices.ts";
 import { auctionConsignmentIntakeMarket } from "./held-out/auction-consignment-intake.ts";
-import { craneLiftPlansMarket } from "./fresh/crane-lift-plans.ts";
-import { libraryInterlibraryLoansMarket } from "./fresh/library-interlibrary-loans.ts";
-import { metricDefinitionsDriftMarket } from "./fresh/metric-definitions-drift.ts";
-import { barnFarrierSchedulingMarket } from "./fresh/barn-farrier-scheduling.ts";
+import { craneLiftPlansMarket } from "./held-out/crane-lift-plans.ts";
+import { libraryInterlibraryLoansMarket } from "./held-out/library-interlibrary-loans.ts";
+import { metricDefinitionsDriftMarket } from "./held-out/metric-definitions-drift.ts";
+import { barnFarrierSchedulingMarket } from "./held-out/barn-farrier-scheduling.ts";
+import { funeralHomeArrangementsMarket } from "./fresh/funeral-home-arrangements.ts";
+import { partyRentalInventoryMarket } from "./fresh/party-rental-inventory.ts";
+import { reefTankParametersMarket } from "./fresh/reef-tank-parameters.ts";
+import { cloudCostAllocationMarket } from "./fresh/cloud-cost-allocation.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -117,7 +121,8 @@ export const MARKETS: Market[] = [
  * then chose three of its values; the last four were fresh for the twelfth round's start and then
  * chose its rules; the last four were fresh for the twelfth round's report and then chose the
  * thirteenth round's rule for the audience's initials; the last four were fresh for that rule's
- * report and then chose the rest of the thirteenth round.
+ * report and then chose the rest of the thirteenth round; the last four were fresh for the
+ * thirteenth round's report and then chose the fourteenth round's rules.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -193,6 +198,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   petSitterVisitUpdatesMarket,
   apiDeprecationNoticesMarket,
   auctionConsignmentIntakeMarket,
+  craneLiftPlansMarket,
+  libraryInterlibraryLoansMarket,
+  metricDefinitionsDriftMarket,
+  barnFarrierSchedulingMarket,
 ];
 
 /**
@@ -203,10 +212,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * no run has seen them.
  */
 export const FRESH_MARKETS: Market[] = [
-  craneLiftPlansMarket,
-  libraryInterlibraryLoansMarket,
-  metricDefinitionsDriftMarket,
-  barnFarrierSchedulingMarket,
+  funeralHomeArrangementsMarket,
+  partyRentalInventoryMarket,
+  reefTankParametersMarket,
+  cloudCostAllocationMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
