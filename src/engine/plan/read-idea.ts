@@ -237,10 +237,21 @@ function objectOf(tokens: Tagged[], phrases: Phrase[], verbIndex: number): Phras
   return null;
 }
 
+/**
+ * A participle describes the noun it stands before ("untagged and shared costs", "the owning
+ * team"): what a product does is said in the base or third person form.
+ */
+function describesNextNoun(tokens: Tagged[], index: number): boolean {
+  const token = tokens[index];
+  if (!token || token.normal === token.lemma) return false;
+  if (token.normal.endsWith("ed")) return true;
+  return token.normal.endsWith("ing") && tokens[index - 1]?.pos === "DET";
+}
+
 function findJobs(tokens: Tagged[], phrases: Phrase[]): IdeaReading["jobs"] {
   const jobs: IdeaReading["jobs"] = [];
   tokens.forEach((token, index) => {
-    if (token.pos !== "VERB" || !isTopical(token)) return;
+    if (token.pos !== "VERB" || !isTopical(token) || describesNextNoun(tokens, index)) return;
     const object = objectOf(tokens, phrases, index);
     if (object) jobs.push({ verb: token.lemma, object });
   });

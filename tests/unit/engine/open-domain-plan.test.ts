@@ -107,6 +107,12 @@ describe("open-domain planning", () => {
       "log periodic inspections",
       "track certifications",
     ]);
+    // A participle describes its noun: "shared costs" and "the owning team" are not jobs.
+    expect(
+      readIdea(
+        "A tool for platform teams that splits the bill, with rules for untagged and shared costs, and pings the owning team.",
+      ).jobs.map((job) => `${job.verb} ${job.object.words.join(" ")}`),
+    ).toEqual(["split bill", "ping team"]);
     // Two things in a list are not two kinds of people.
     expect(readIdea("Reminders for slings and shackles owners.").coordinated).toEqual([]);
     const plan = planResearch(
