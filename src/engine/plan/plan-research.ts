@@ -153,12 +153,13 @@ function webQueries(reading: IdeaReading, audience: string): string[] {
 /**
  * One job per thing it acts on: "sign lift plans", "log periodic inspections", "track
  * certifications". An idea that does several jobs has rivals that do each one alone. A verb whose
- * object is people ("lets owners sign up") names who acts, not a job.
+ * object is people or a business ("lets owners sign up", "sends families the proof") names who
+ * acts or receives, not a job.
  */
 function distinctJobs(reading: IdeaReading): string[] {
   const seen = new Set<string>();
   return reading.jobs
-    .filter((job) => !namesPerson(job.object.head))
+    .filter((job) => !namesPerson(job.object.head) && !namesOrganisation(job.object.head))
     .filter((job) => !seen.has(job.object.head) && Boolean(seen.add(job.object.head)))
     .map((job) => `${job.verb} ${text(job.object)}`);
 }

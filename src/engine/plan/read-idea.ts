@@ -62,15 +62,17 @@ function formOf(token: Tagged): VerbForm {
 function clauseOpening(
   tokens: Tagged[],
   index: number,
-): "relative" | "colon" | "item" | "coordinated" | null {
+): "relative" | "colon" | "item" | "last" | "coordinated" | null {
   const previous = tokens[index - 1];
   if (!previous) return null;
   if (RELATIVE_PRONOUNS.has(previous.normal)) return "relative";
   if (previous.normal === ":") return "colon";
   if (previous.normal === ",") return "item";
   if (previous.pos !== "CCONJ") return null;
-  // "sign lift plans, scan tagged slings and track certifications": a list's last item.
-  return tokens[index - 2]?.pos === "VERB" ? "coordinated" : "item";
+  if (tokens[index - 2]?.normal === ",") return "item";
+  // "sign lift plans, scan tagged slings and track certifications": the last item of a list that
+  // is already going; "Inventory and booking software" starts none.
+  return tokens[index - 2]?.pos === "VERB" ? "coordinated" : "last";
 }
 
 /**
@@ -124,7 +126,7 @@ function retagVerbs(tokens: Tagged[]): Tagged[] {
     if (token.normal === "." || token.normal === ";") list = null;
     const opening = clauseOpening(tagged, index);
     const previous = tagged[index - 1];
-    if (token.pos === "VERB" && opening) list = formOf(token);
+    if (token.pos === "VERB" && opening && opening !== "last") list = formOf(token);
     const afterSubject = previous && isPlural(previous) && opening === null;
     // After "that" either form agrees with something ("a tool that fills", "tools that fill").
     const expected =
@@ -132,7 +134,7 @@ function retagVerbs(tokens: Tagged[]): Tagged[] {
         ? formOf(token)
         : opening === "colon"
           ? "base"
-          : opening === "item"
+          : opening === "item" || opening === "last"
             ? list
             : opening === "coordinated"
               ? formOf(tagged[index - 2] ?? token)
@@ -146,7 +148,7 @@ function retagVerbs(tokens: Tagged[]): Tagged[] {
     )
       return;
     tagged[index] = { ...token, pos: "VERB" };
-    if (opening) list = formOf(token);
+    if (opening && opening !== "last") list = formOf(token);
     retagObject(tagged, index + 1);
   });
   return tagged;
@@ -155,8 +157,12 @@ function retagVerbs(tokens: Tagged[]): Tagged[] {
 /** Words that introduce who an idea is for. */
 const AUDIENCE_MARKERS = new Set(["for", "helps", "help", "lets", "let", "aimed", "targeting"]);
 
+/** "salons", or a compound the dictionary knows as a whole: "funeral homes" (a home is anyone's). */
 function isAudienceHead(phrase: Phrase): boolean {
-  return namesWhoOrWhere(phrase.head);
+  const before = phrase.lemmas.at(-2);
+  return (
+    namesWhoOrWhere(phrase.head) || (before ? namesWhoOrWhere(`${before}_${phrase.head}`) : false)
+  );
 }
 
 /** Doers a dictionary may not list: "groomers", "installers", "podcasters". */
@@ -197,10 +203,16 @@ function isSentenceSubject(tokens: Tagged[], phrases: Phrase[], phrase: Phrase):
  * after "for" (most likely a trade's name); else the first phrase naming a person.
  */
 function findAudience(tokens: Tagged[], phrases: Phrase[]): Phrase | null {
-  const introduced = phrases.filter((phrase) => {
+  const afterMarker = phrases.filter((phrase) => {
     const before = tokens.slice(Math.max(0, phrase.position - 3), phrase.position);
     return before.some((token) => AUDIENCE_MARKERS.has(token.normal));
   });
+  // "for small tent and party rental companies": the marker introduces both kinds.
+  const introduced = phrases.filter(
+    (phrase) =>
+      afterMarker.includes(phrase) ||
+      afterMarker.some((first) => coordinatedWith(tokens, phrases, first) === phrase),
+  );
   return (
     introduced.find(isAudienceHead) ??
     phrases.find(
@@ -245,13 +257,31 @@ function describesNextNoun(tokens: Tagged[], index: number): boolean {
   const token = tokens[index];
   if (!token || token.normal === token.lemma) return false;
   if (token.normal.endsWith("ed")) return true;
-  return token.normal.endsWith("ing") && tokens[index - 1]?.pos === "DET";
+  const previous = tokens[index - 1]?.pos ?? "";
+  return token.normal.endsWith("ing") && (previous === "DET" || previous === "CCONJ");
+}
+
+/** Verbs that say nothing of what is done: "each arrangement becomes a checklist", "gets double-booked". */
+const LIGHT_VERBS = new Set(["be", "become", "get", "seem", "have", "do", "go", "make"]);
+
+/** Positions inside brackets: an aside ("(including tent parts and cleaning turnaround)"). */
+function inBrackets(tokens: Tagged[]): Set<number> {
+  const inside = new Set<number>();
+  let depth = 0;
+  tokens.forEach((token, index) => {
+    if (token.normal === "(") depth += 1;
+    else if (token.normal === ")") depth = Math.max(0, depth - 1);
+    else if (depth > 0) inside.add(index);
+  });
+  return inside;
 }
 
 function findJobs(tokens: Tagged[], phrases: Phrase[]): IdeaReading["jobs"] {
   const jobs: IdeaReading["jobs"] = [];
+  const aside = inBrackets(tokens);
   tokens.forEach((token, index) => {
-    if (token.pos !== "VERB" || !isTopical(token) || describesNextNoun(tokens, index)) return;
+    if (token.pos !== "VERB" || !isTopical(token) || LIGHT_VERBS.has(token.lemma)) return;
+    if (describesNextNoun(tokens, index) || aside.has(index)) return;
     const object = objectOf(tokens, phrases, index);
     if (object) jobs.push({ verb: token.lemma, object });
   });
@@ -259,12 +289,13 @@ function findJobs(tokens: Tagged[], phrases: Phrase[]): IdeaReading["jobs"] {
 }
 
 /**
- * "crane and rigging contractors": a lone singular word joined by "and" or "or" to a phrase that
- * ends in a plural names another kind of the same people (not "slings and shackles", two things).
+ * "crane and rigging contractors", "small tent and party rental companies": a singular phrase
+ * joined by "and" or "or" to a phrase that ends in a plural names another kind of the same people
+ * (not "slings and shackles", two things).
  */
 function coordinatedWith(tokens: Tagged[], phrases: Phrase[], phrase: Phrase): Phrase | null {
   const end = phrase.position + phrase.words.length;
-  if (phrase.words.length !== 1 || tokens[end]?.pos !== "CCONJ") return null;
+  if (tokens[end]?.pos !== "CCONJ") return null;
   const last = tokens[end - 1];
   const next = phrases.find((other) => other.position === end + 1);
   if (!last || isPlural(last) || !next || next.words.length < 2) return null;
@@ -287,7 +318,7 @@ function withCoordinated(
 
 export function readIdea(idea: string): IdeaReading {
   const tokens = retagVerbs(readWords(idea));
-  const phrases = nounPhrases(tokens);
+  const phrases = nounPhrases(tokens, { trades: true });
   const { audience, coordinated } = withCoordinated(tokens, phrases, findAudience(tokens, phrases));
   const objects = phrases.filter((phrase) => phrase !== audience && !coordinated.includes(phrase));
   const opening = coordinated[0] ?? audience;

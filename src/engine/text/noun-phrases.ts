@@ -1,5 +1,6 @@
 import type { Token } from "./words.ts";
-import { isStopword } from "./words.ts";
+import { isFunctionWord, isStopword } from "./words.ts";
+import { namesPerson } from "./wordnet.ts";
 
 /**
  * Noun phrases by grammar alone: maximal runs of modifiers ending in a noun ("late invoices",
@@ -38,30 +39,52 @@ export function isTopical(token: Tagged): boolean {
   return !token.stop && !isStopword(token.normal) && /[\p{L}]/u.test(token.normal);
 }
 
-/** Maximal runs of modifiers ending in a noun; the pitch's own words ("app", "tool") end a run without joining it. */
-export function nounPhrases(tokens: Tagged[]): Phrase[] {
+/**
+ * A pitch's own word before the person it qualifies names a trade: "platform engineers", "product
+ * managers". Elsewhere ("booking software", "the app") it names no topic and ends a phrase.
+ */
+function namesTrade(tokens: Tagged[], index: number): boolean {
+  const token = tokens[index];
+  if (!token || token.stop || isFunctionWord(token.normal) || !/[\p{L}]/u.test(token.normal))
+    return false;
+  let head = index + 1;
+  if (!NOMINAL.has(tokens[head]?.pos ?? "")) return false;
+  while (NOMINAL.has(tokens[head + 1]?.pos ?? "") && !isPlural(tokens[head] ?? token)) head += 1;
+  const next = tokens[head];
+  return next !== undefined && NOMINAL.has(next.pos) && isTopical(next) && namesPerson(next.lemma);
+}
+
+/**
+ * Maximal runs of modifiers ending in a noun; the pitch's own words ("app", "tool") end a run
+ * without joining it, unless `trades` lets them name a person's trade (an idea's own audience:
+ * "for platform engineers"; in people's posts "app users" are anyone).
+ */
+export function nounPhrases(tokens: Tagged[], options: { trades?: boolean } = {}): Phrase[] {
   const phrases: Phrase[] = [];
   let run: Array<{ token: Tagged; index: number }> = [];
   const close = () => {
     while (run.length > 0 && !NOMINAL.has(run.at(-1)?.token.pos ?? "")) run.pop();
-    const kept = run.filter(({ token }) => isTopical(token));
-    const last = kept.at(-1);
+    const last = run.at(-1);
     if (last && NOMINAL.has(last.token.pos))
       phrases.push({
-        words: kept.map(({ token }) => token.normal),
-        surfaces: kept.map(({ token }) => token.surface),
-        lemmas: kept.map(({ token }) => token.lemma),
-        nouns: kept.map(({ token }) => NOMINAL.has(token.pos)),
-        proper: kept.map(({ token }) => token.pos === "PROPN"),
+        words: run.map(({ token }) => token.normal),
+        surfaces: run.map(({ token }) => token.surface),
+        lemmas: run.map(({ token }) => token.lemma),
+        nouns: run.map(({ token }) => NOMINAL.has(token.pos)),
+        proper: run.map(({ token }) => token.pos === "PROPN"),
         head: last.token.lemma,
-        position: kept[0]?.index ?? last.index,
+        position: run[0]?.index ?? last.index,
       });
     run = [];
   };
   tokens.forEach((token, index) => {
     // A plural noun ends its phrase ("farmers" in "farmers rent tractors"); modifiers are singular.
     if (run.length > 0 && isPlural(run.at(-1)?.token ?? token)) close();
-    if (MODIFIER.has(token.pos) && isTopical(token)) run.push({ token, index });
+    if (
+      MODIFIER.has(token.pos) &&
+      (isTopical(token) || (options.trades === true && namesTrade(tokens, index)))
+    )
+      run.push({ token, index });
     else close();
   });
   close();

@@ -127,6 +127,31 @@ describe("open-domain planning", () => {
     );
   });
 
+  it("reads who the idea serves from long pitches: a product before 'for' is not its people, a pitch word can name a trade", () => {
+    const audienceOf = (idea: string) => planResearch(idea).audience;
+    expect(
+      audienceOf(
+        "Inventory and booking software for small tent and party rental companies. It tracks every tent by date.",
+      ),
+    ).toBe("small tent and party rental companies");
+    // A tracker is a person to a dictionary; here it is the product, and a funeral home is a business.
+    expect(
+      audienceOf(
+        "A case tracker for small independent funeral homes: each arrangement becomes a checklist that chases the death certificate.",
+      ),
+    ).toBe("independent funeral homes");
+    expect(
+      audienceOf(
+        "For platform engineers at mid-size software companies: a tool that reads the monthly cloud bill.",
+      ),
+    ).toBe("platform engineers");
+    const jobs = readIdea(
+      "Software for party rental companies. It tracks every tent (including tent parts and cleaning turnaround) and holds damage deposits, so each order becomes a checklist.",
+    ).jobs.map((job) => `${job.verb} ${job.object.words.join(" ")}`);
+    // "becomes a checklist" says nothing of what is done; a bracket is an aside.
+    expect(jobs).toEqual(["track tent", "hold damage deposits"]);
+  });
+
   it("searches for a rival to each job the product does, not for people it lets act", () => {
     const plan = planResearch(
       "An app for boarding barns that tracks farrier visits, lets owners book the farrier, and splits the farm-call fee between owners.",
