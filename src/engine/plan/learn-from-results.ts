@@ -1,7 +1,7 @@
 import type { Evidence, FoundProduct, IdeaUnderstanding, TopicTerm } from "../types.ts";
 import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
 import type { Token } from "../text/words.ts";
-import { isStopword, readWords, stem } from "../text/words.ts";
+import { isStopword, readWords, stem, stemsOf } from "../text/words.ts";
 import { commonSense } from "../text/wordnet.ts";
 import { openingNamesIn, productNamesIn } from "../text/product-names.ts";
 import { MAX_QUERY_WORDS, unique } from "./plan-research.ts";
@@ -379,6 +379,21 @@ export function selfDescription(product: FoundProduct): string | null {
 }
 
 /**
+ * A word of the idea's own audience that the first results use to set themselves apart: "reef"
+ * for "reef aquarium hobbyists", whose people write "my reef", never "hobbyist". They name
+ * themselves by their field's word, so it names the audience as much as the head does.
+ */
+function audienceFieldWords(plan: IdeaUnderstanding, learned: string[]): string[] {
+  const audienceStems = new Set(stemsOf(plan.audience));
+  const named = new Set(
+    plan.terms.filter((term) => term.role === "audience").map((term) => stem(term.phrase)),
+  );
+  return learned.filter(
+    (term) => !term.includes(" ") && audienceStems.has(stem(term)) && !named.has(stem(term)),
+  );
+}
+
+/**
  * The plan the first results suggest: the learned terms, each paired with the idea's main words for
  * all-words services, competitor searches for what was found (in its own words, and its
  * alternatives), and the products found, for the sources that look products up by name. Null when
@@ -403,8 +418,13 @@ export function planFromResults(
       term.includes(" ") ? [term] : anchors.map((anchor) => `${term} ${anchor}`),
     ),
   ).filter((query) => query.split(/\s+/).length <= MAX_QUERY_WORDS);
+  const fieldWords = audienceFieldWords(plan, learned);
   const terms: TopicTerm[] = [
-    ...acronyms.map((phrase) => ({ phrase, role: "audience" as const, weight: 1 })),
+    ...[...acronyms, ...fieldWords].map((phrase) => ({
+      phrase,
+      role: "audience" as const,
+      weight: 1,
+    })),
     ...learned.map((phrase) => ({ phrase, role: "feedback" as const, weight: LEARNED_WEIGHT })),
   ];
   return {

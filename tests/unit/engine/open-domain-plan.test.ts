@@ -325,6 +325,52 @@ describe("open-domain planning", () => {
     ).not.toContain("SLP");
   });
 
+  it("counts the audience's own field word as naming it once the first results use it to set themselves apart", () => {
+    const plan = planResearch(
+      "A parameter log for reef aquarium hobbyists: record alkalinity and calcium tests and get warned when a trend points to trouble.",
+    );
+    const question = conversation(
+      "q",
+      "Looking for an app to log my reef's alkalinity and calcium tests with a chart.",
+      { thread: "t9" },
+    );
+    expect(createLexicalScorer(plan.terms)(question).fromStranger).toBe(true);
+    const learned = planFromResults(plan, [
+      conversation(
+        "a",
+        "My reef's alkalinity and calcium tests trend down every week; I log them in a sheet.",
+        {
+          thread: "t1",
+        },
+      ),
+      conversation("b", "Reef keepers: how do you log alkalinity and calcium tests?", {
+        thread: "t2",
+      }),
+      conversation(
+        "c",
+        "I log calcium tests and alkalinity in a notebook for my reef and never see the trend.",
+        {
+          thread: "t3",
+        },
+      ),
+      conversation("d", "Alkalinity tests for the pool: chlorine, pH and calcium hardness.", {
+        thread: "t4",
+      }),
+      ...[
+        "My cat knocked over the fish food again.",
+        "Best beach in Queensland for snorkelling?",
+        "Anyone else's pool guy never shows up on time?",
+        "Our aquarium trip with the kids was great.",
+        "Which notebook do you use for journaling?",
+      ].map((text, index) => conversation(`o${index}`, text, { thread: `o${index}` })),
+    ]);
+    const audience = learned?.terms.filter((term) => term.role === "audience") ?? [];
+    expect(audience.map((term) => term.phrase.toLowerCase())).toContain("reef");
+    expect(createLexicalScorer(learned?.terms ?? [])(question).fromStranger).toBe(false);
+    // A word the first results use that is not the audience's stays a feedback term.
+    expect(audience.map((term) => term.phrase.toLowerCase())).not.toContain("notebook");
+  });
+
   it("looks a repository a web search found up by its own name, and its issues by its full name", () => {
     const plan = planResearch(DRONES);
     const page: Evidence = {
