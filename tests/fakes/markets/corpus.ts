@@ -82,10 +82,14 @@ import { craneLiftPlansMarket } from "./held-out/crane-lift-plans.ts";
 import { libraryInterlibraryLoansMarket } from "./held-out/library-interlibrary-loans.ts";
 import { metricDefinitionsDriftMarket } from "./held-out/metric-definitions-drift.ts";
 import { barnFarrierSchedulingMarket } from "./held-out/barn-farrier-scheduling.ts";
-import { funeralHomeArrangementsMarket } from "./fresh/funeral-home-arrangements.ts";
-import { partyRentalInventoryMarket } from "./fresh/party-rental-inventory.ts";
-import { reefTankParametersMarket } from "./fresh/reef-tank-parameters.ts";
-import { cloudCostAllocationMarket } from "./fresh/cloud-cost-allocation.ts";
+import { funeralHomeArrangementsMarket } from "./held-out/funeral-home-arrangements.ts";
+import { partyRentalInventoryMarket } from "./held-out/party-rental-inventory.ts";
+import { reefTankParametersMarket } from "./held-out/reef-tank-parameters.ts";
+import { cloudCostAllocationMarket } from "./held-out/cloud-cost-allocation.ts";
+import { banquetEventOrdersMarket } from "./fresh/banquet-event-orders.ts";
+import { sheetMetalQuotingMarket } from "./fresh/sheet-metal-quoting.ts";
+import { childcareDailyReportsMarket } from "./fresh/childcare-daily-reports.ts";
+import { chessTournamentPairingsMarket } from "./fresh/chess-tournament-pairings.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -122,7 +126,8 @@ export const MARKETS: Market[] = [
  * chose its rules; the last four were fresh for the twelfth round's report and then chose the
  * thirteenth round's rule for the audience's initials; the last four were fresh for that rule's
  * report and then chose the rest of the thirteenth round; the last four were fresh for the
- * thirteenth round's report and then chose the fourteenth round's rules.
+ * thirteenth round's report and then chose the fourteenth round's rules; the last four were
+ * fresh for the fourteenth round's first report and then chose the rest of its rules.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -202,6 +207,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   libraryInterlibraryLoansMarket,
   metricDefinitionsDriftMarket,
   barnFarrierSchedulingMarket,
+  funeralHomeArrangementsMarket,
+  partyRentalInventoryMarket,
+  reefTankParametersMarket,
+  cloudCostAllocationMarket,
 ];
 
 /**
@@ -212,10 +221,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * no run has seen them.
  */
 export const FRESH_MARKETS: Market[] = [
-  funeralHomeArrangementsMarket,
-  partyRentalInventoryMarket,
-  reefTankParametersMarket,
-  cloudCostAllocationMarket,
+  banquetEventOrdersMarket,
+  sheetMetalQuotingMarket,
+  childcareDailyReportsMarket,
+  chessTournamentPairingsMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */
