@@ -1,4 +1,4 @@
-import { readWords } from "../text/words.ts";
+import { DOER, readWords } from "../text/words.ts";
 import {
   isPlural,
   isTopical,
@@ -164,9 +164,6 @@ function isAudienceHead(phrase: Phrase): boolean {
     namesWhoOrWhere(phrase.head) || (before ? namesWhoOrWhere(`${before}_${phrase.head}`) : false)
   );
 }
-
-/** Doers a dictionary may not list: "groomers", "installers", "podcasters". */
-const DOER = /(?:er|or|ist|ian)$/;
 
 /** A head that may name the people with the problem: a person, a group or business, or a doer. */
 function mayNamePeople(lemma: string): boolean {

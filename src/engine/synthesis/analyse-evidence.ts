@@ -3,7 +3,6 @@ import { FEEDBACK_PLATFORMS } from "../../contract/report.ts";
 import type { FeedbackPlatform } from "../../contract/report.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { splitSentences } from "../text/format.ts";
-import { contentWords } from "../text/words.ts";
 
 export interface TextPattern {
   label: string;
@@ -110,35 +109,4 @@ export function analyseEvidence(evidence: RankedEvidence[]): EvidenceAnalysis {
     ]),
   ) as Record<FeedbackPlatform, AnalysedItem[]>;
   return { discussions, byPlatform };
-}
-
-/** Two- and three-word phrases ranked by how many items use them (document frequency). */
-export function keyPhrases(
-  items: RankedEvidence[],
-  limit: number,
-  minCount = 2,
-): Array<{ phrase: string; count: number }> {
-  const counts = new Map<string, number>();
-  for (const item of items) {
-    const seen = new Set<string>();
-    for (const sentence of splitSentences(item.text)) {
-      const words = contentWords(sentence);
-      for (let index = 0; index + 1 < words.length; index += 1) {
-        seen.add(`${words[index]} ${words[index + 1]}`);
-        if (index + 2 < words.length)
-          seen.add(`${words[index]} ${words[index + 1]} ${words[index + 2]}`);
-      }
-    }
-    for (const phrase of seen) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
-  }
-  return [...counts.entries()]
-    .filter(([, count]) => count >= minCount)
-    .map(([phrase, count]) => ({ phrase, count }))
-    .sort(
-      (a, b) =>
-        b.count - a.count ||
-        b.phrase.split(" ").length - a.phrase.split(" ").length ||
-        a.phrase.localeCompare(b.phrase),
-    )
-    .slice(0, limit);
 }

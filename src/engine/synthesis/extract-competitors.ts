@@ -4,7 +4,9 @@ import type { Evidence } from "../types.ts";
 import type { SiteProfile } from "../profile/extract-site-profile.ts";
 import { escapeRegExp, nameAsWord, trimQuote } from "../text/format.ts";
 import type { AnalysedItem } from "./analyse-evidence.ts";
-import { keyPhrases } from "./analyse-evidence.ts";
+import { nounPhrases } from "../text/noun-phrases.ts";
+import { DOER, readWords, singular } from "../text/words.ts";
+import { isKnown, namesWhoOrWhere } from "../text/wordnet.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 
 const LISTICLE =
@@ -279,6 +281,31 @@ function ownSpelling(name: string, site: SiteRead | null): string {
   return index >= 0 ? site.title.slice(index, index + spoken.length) : name;
 }
 
+const LISTED_FEATURES = 3;
+
+/** "independent dog groomers", "grooming salons": whom a listing serves, not what it has. */
+function namesWhoItServes(word: string): boolean {
+  const lemma = singular(word);
+  return namesWhoOrWhere(lemma) || (!isKnown(lemma, "noun") && DOER.test(lemma));
+}
+
+/**
+ * What a listing says the product has, in its own compound nouns ("booking page", "text
+ * reminders"), in the order it says them: not who it is for ("independent dog groomers"), not its
+ * name, and never a run of words across phrases ("deposit front sends").
+ */
+export function listedFeatures(text: string, name: string): string[] {
+  const ownName = name.toLowerCase();
+  const seen = new Set<string>();
+  return nounPhrases(readWords(text))
+    .filter((phrase) => phrase.words.length >= 2 && !phrase.proper.some(Boolean))
+    .filter((phrase) => !namesWhoItServes(phrase.words.at(-1) ?? phrase.head))
+    .map((phrase) => phrase.surfaces.join(" "))
+    .filter((phrase) => !phrase.toLowerCase().includes(ownName))
+    .filter((phrase) => !seen.has(phrase.toLowerCase()) && Boolean(seen.add(phrase.toLowerCase())))
+    .slice(0, LISTED_FEATURES);
+}
+
 function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Competitor {
   const { evidence: item, site } = candidate;
   const name = ownSpelling(candidate.name, site);
@@ -313,7 +340,7 @@ function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Compet
       ? { keyFeatureSnippets: features.map(({ url, snippet }) => ({ url, snippet })) }
       : {}),
     ...(site ? { pagesRead: site.pagesRead } : {}),
-    topFeatures: keyPhrases([item], 3, 1).map(({ phrase }) => phrase),
+    topFeatures: listedFeatures(item.text, name),
     whyUsersLoveIt: whyUsersLoveIt(mentions),
     mentionCount: mentions.length,
     evidenceIds: [...new Set([...own.map((entry) => entry.id), ...mentionIds])],

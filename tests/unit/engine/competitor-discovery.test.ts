@@ -3,6 +3,7 @@ import {
   describedWithoutName,
   extractCompetitors,
   homepageOf,
+  listedFeatures,
 } from "../../../src/engine/synthesis/extract-competitors.ts";
 import type { SiteRead } from "../../../src/engine/synthesis/extract-competitors.ts";
 import type { RankedEvidence } from "../../../src/engine/evidence/rank-evidence.ts";
@@ -209,5 +210,23 @@ describe("competitor discovery from web results", () => {
     expect(describedWithoutName("Online booking for physios", "Movebook")).toBe(
       "Online booking for physios",
     );
+  });
+});
+
+describe("a competitor's features from its listing", () => {
+  it("are the listing's own compound nouns, never whom it serves or words run across phrases", () => {
+    const listing =
+      "Groomsy gives independent dog groomers a booking page that takes a deposit up front and sends text reminders automatically, so the table is never empty.";
+    const features = listedFeatures(listing, "Groomsy");
+    expect(features).toEqual(["booking page", "text reminders"]);
+    for (const feature of features) expect(listing).toContain(feature);
+    // Who it is for is not a feature, and neither is a business it serves.
+    expect(
+      listedFeatures(
+        "GroomGrid is software for dog grooming salons: automated text reminders and pet profiles.",
+        "GroomGrid",
+      ),
+    ).toEqual(["text reminders", "pet profiles"]);
+    expect(listedFeatures("Book trusted dog walkers near you", "WalkPal")).toEqual([]);
   });
 });
