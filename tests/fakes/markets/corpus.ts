@@ -216,9 +216,9 @@ export const HELD_OUT_MARKETS: Market[] = [
 /**
  * Fresh held-out markets (fresh/), written the same way after the held-out ones had served to
  * choose a design, and never run before their figures were reported (ADR 0020). Once a design is
- * chosen on them too, they become held-out markets and new fresh ones are written. Files in
- * fresh/ that are not listed here were written for the next comparison and are not served yet:
- * no run has seen them.
+ * chosen on them too, they become held-out markets and new fresh ones are written. Markets in
+ * upcoming/ (none listed here) were written for the next comparison and are not served yet: no
+ * run has seen them.
  */
 export const FRESH_MARKETS: Market[] = [
   banquetEventOrdersMarket,
