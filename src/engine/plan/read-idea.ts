@@ -1,4 +1,4 @@
-import { DOER, readWords } from "../text/words.ts";
+import { DOER, isFunctionWord, isStopword, readWords } from "../text/words.ts";
 import {
   isPlural,
   isTopical,
@@ -313,8 +313,27 @@ function withCoordinated(
   return { audience: found, coordinated: before ? [before] : [] };
 }
 
+/**
+ * "Quoting software", "Inventory and booking software": an -ing word before the pitch's own noun
+ * names the kind of product, whatever the tagger made of it at the start of a sentence.
+ */
+function retagKinds(tokens: Tagged[]): Tagged[] {
+  return tokens.map((token, index) => {
+    const next = tokens[index + 1];
+    const namesKind =
+      token.pos === "VERB" &&
+      token.normal.endsWith("ing") &&
+      next !== undefined &&
+      next.pos === "NOUN" &&
+      !next.stop &&
+      !isFunctionWord(next.normal) &&
+      isStopword(next.normal);
+    return namesKind ? { ...token, pos: "NOUN" } : token;
+  });
+}
+
 export function readIdea(idea: string): IdeaReading {
-  const tokens = retagVerbs(readWords(idea));
+  const tokens = retagVerbs(retagKinds(readWords(idea)));
   const phrases = nounPhrases(tokens, { trades: true });
   const { audience, coordinated } = withCoordinated(tokens, phrases, findAudience(tokens, phrases));
   const objects = phrases.filter((phrase) => phrase !== audience && !coordinated.includes(phrase));

@@ -145,6 +145,12 @@ describe("open-domain planning", () => {
         "For platform engineers at mid-size software companies: a tool that reads the monthly cloud bill.",
       ),
     ).toBe("platform engineers");
+    // A sentence may open with the kind of product: "Quoting" is not a verb before "software".
+    expect(
+      planResearch(
+        "Quoting software for small sheet metal job shops. Send a clean quote and follow up on quotes that go quiet.",
+      ).competitorQueries[0],
+    ).toBe("quoting software for job shops");
     const jobs = readIdea(
       "Software for party rental companies. It tracks every tent (including tent parts and cleaning turnaround) and holds damage deposits, so each order becomes a checklist.",
     ).jobs.map((job) => `${job.verb} ${job.object.words.join(" ")}`);
