@@ -1,4 +1,4 @@
-import { DOER, isFunctionWord, isStopword, readWords } from "../text/words.ts";
+import { isFunctionWord, isStopword, readWords } from "../text/words.ts";
 import {
   isPlural,
   isTopical,
@@ -9,6 +9,7 @@ import {
 import {
   commonSense,
   isKnown,
+  namesWhoOrDoer,
   namesPerson,
   namesWhoOrWhere,
   readSynset,
@@ -167,11 +168,11 @@ function isAudienceHead(phrase: Phrase): boolean {
 
 /** A head that may name the people with the problem: a person, a group or business, or a doer. */
 function mayNamePeople(lemma: string): boolean {
-  if (namesWhoOrWhere(lemma)) return true;
-  const senses = senseOffsets(lemma, "noun");
-  if (senses.length === 0) return DOER.test(lemma);
+  if (namesWhoOrDoer(lemma)) return true;
   // "agent" is a chemical first and an insurance agent third.
-  return senses.slice(0, 3).some((offset) => readSynset(offset, "noun").lexname === "noun.person");
+  return senseOffsets(lemma, "noun")
+    .slice(0, 3)
+    .some((offset) => readSynset(offset, "noun").lexname === "noun.person");
 }
 
 const SENTENCE_ENDS = new Set([".", "!", "?"]);

@@ -5,8 +5,8 @@ import type { SiteProfile } from "../profile/extract-site-profile.ts";
 import { escapeRegExp, nameAsWord, trimQuote } from "../text/format.ts";
 import type { AnalysedItem } from "./analyse-evidence.ts";
 import { nounPhrases } from "../text/noun-phrases.ts";
-import { DOER, readWords, singular } from "../text/words.ts";
-import { isKnown, namesWhoOrWhere } from "../text/wordnet.ts";
+import { readWords, singular } from "../text/words.ts";
+import { namesWhoOrDoer } from "../text/wordnet.ts";
 import { PLATFORM_LABELS } from "../../contract/report-labels.ts";
 
 const LISTICLE =
@@ -283,12 +283,6 @@ function ownSpelling(name: string, site: SiteRead | null): string {
 
 const LISTED_FEATURES = 3;
 
-/** "independent dog groomers", "grooming salons": whom a listing serves, not what it has. */
-function namesWhoItServes(word: string): boolean {
-  const lemma = singular(word);
-  return namesWhoOrWhere(lemma) || (!isKnown(lemma, "noun") && DOER.test(lemma));
-}
-
 /**
  * What a listing says the product has, in its own compound nouns ("booking page", "text
  * reminders"), in the order it says them: not who it is for ("independent dog groomers"), not its
@@ -297,13 +291,18 @@ function namesWhoItServes(word: string): boolean {
 export function listedFeatures(text: string, name: string): string[] {
   const ownName = name.toLowerCase();
   const seen = new Set<string>();
-  return nounPhrases(readWords(text))
-    .filter((phrase) => phrase.words.length >= 2 && !phrase.proper.some(Boolean))
-    .filter((phrase) => !namesWhoItServes(phrase.words.at(-1) ?? phrase.head))
-    .map((phrase) => phrase.surfaces.join(" "))
-    .filter((phrase) => !phrase.toLowerCase().includes(ownName))
-    .filter((phrase) => !seen.has(phrase.toLowerCase()) && Boolean(seen.add(phrase.toLowerCase())))
-    .slice(0, LISTED_FEATURES);
+  return (
+    nounPhrases(readWords(text))
+      .filter((phrase) => phrase.words.length >= 2 && !phrase.proper.some(Boolean))
+      // Whom it serves ("independent dog groomers", "grooming salons") is not what it has.
+      .filter((phrase) => !namesWhoOrDoer(singular(phrase.words.at(-1) ?? phrase.head)))
+      .map((phrase) => phrase.surfaces.join(" "))
+      .filter((phrase) => !phrase.toLowerCase().includes(ownName))
+      .filter(
+        (phrase) => !seen.has(phrase.toLowerCase()) && Boolean(seen.add(phrase.toLowerCase())),
+      )
+      .slice(0, LISTED_FEATURES)
+  );
 }
 
 function toCompetitor(candidate: Candidate, discussions: AnalysedItem[]): Competitor {

@@ -378,6 +378,17 @@ export function namesPerson(lemma: string): boolean {
   return commonSense(lemma, "noun")?.lexname === "noun.person";
 }
 
+/** Doers a dictionary may not list: "groomers", "installers", "podcasters". */
+const DOER = /(?:er|or|ist|ian)$/;
+
+/**
+ * People, a group or a business by the word's common sense, or a doer the dictionary does not
+ * list ("groomers").
+ */
+export function namesWhoOrDoer(lemma: string): boolean {
+  return namesWhoOrWhere(lemma) || (!isKnown(lemma, "noun") && DOER.test(lemma));
+}
+
 /** True when WordNet knows the word in that part of speech. */
 export function isKnown(lemma: string, pos: WordNetPos): boolean {
   return indexLine(lemma, pos) !== null;

@@ -205,6 +205,3 @@ export function contentWords(text: string): string[] {
     (word) => word.length >= 3 && !isStopword(word) && !/^\d+$/.test(word),
   );
 }
-
-/** Doers a dictionary may not list: "groomers", "installers", "podcasters". */
-export const DOER = /(?:er|or|ist|ian)$/;

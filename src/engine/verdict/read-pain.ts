@@ -1,6 +1,6 @@
 import { nounPhrases } from "../text/noun-phrases.ts";
 import { phrasesOf, productName, spelledAsBrand, type Read } from "../text/product-names.ts";
-import { commonSense, readSynset, senseOffsets } from "../text/wordnet.ts";
+import { namesPerson, readSynset, senseOffsets } from "../text/wordnet.ts";
 import { readWords, singular } from "../text/words.ts";
 
 /**
@@ -39,10 +39,6 @@ interface Found {
   key: string;
   /** Position in the pain's quotes: the earliest mention breaks ties. */
   order: number;
-}
-
-function namesPeople(lemma: string): boolean {
-  return commonSense(lemma, "noun")?.lexname === "noun.person";
 }
 
 /** Each key once per quote, the quotes counted: what most of the pain's quotes mention leads. */
@@ -158,7 +154,7 @@ export function readPain(title: string, quotes: string[], audience: string): Pai
         phrase.words.length === 1 &&
         !phrase.proper[0] &&
         !own.has(head) &&
-        namesPeople(head) &&
+        namesPerson(head) &&
         // People met as a group ("clients", "patients"): a lone "guy" or a user name is no one to ask about.
         singular(phrase.words[0]!) !== phrase.words[0]
       )
