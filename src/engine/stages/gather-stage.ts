@@ -65,14 +65,19 @@ function uniqueWarnings(warnings: Warning[]): Warning[] {
   });
 }
 
-/** After the first answer, wait at most this long for the other sources' first answers before learning. */
-const FEEDBACK_SETTLE_MS = 1_000;
+/**
+ * Once answers have started, learning waits for the other sources' first answers until the first
+ * wave has been quiet this long. A quiet spell, not a fixed time after the first answer: a busy
+ * process (reading hundreds of items on a loaded machine) keeps receiving answers and learns from
+ * all of them, the same on every run of the same evidence; a source that hangs only costs the spell.
+ */
+const FEEDBACK_QUIET_MS = 1_000;
 
 /**
  * Each source's first answer: everything its search step found (all its queries, not whichever
- * answered first), resolved once every source has searched or finished, or a moment after the
- * first answer, or when the first wave ends. Learning from whole search steps only makes what is
- * learned the same on every run of the same evidence.
+ * answered first), resolved once every source has searched or finished, or after a quiet spell
+ * with no answer from any source, or when the first wave ends. Learning from whole search steps
+ * only makes what is learned the same on every run of the same evidence.
  */
 function firstAnswers(sources: string[], firstWaveDone: Promise<unknown>) {
   const batches = new Map<string, Evidence[]>();
@@ -87,11 +92,13 @@ function firstAnswers(sources: string[], firstWaveDone: Promise<unknown>) {
   void firstWaveDone.finally(() => settle(snapshot()));
   return {
     ready,
+    /** Any first-wave answer, kept when its source is still in its search step. */
     add(batch: Evidence[]) {
       const source = batch[0]?.source;
-      if (!source || answered.has(source)) return;
-      batches.set(source, [...(batches.get(source) ?? []), ...batch]);
-      timer ??= setTimeout(() => settle(snapshot()), FEEDBACK_SETTLE_MS);
+      if (!source) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => settle(snapshot()), FEEDBACK_QUIET_MS);
+      if (!answered.has(source)) batches.set(source, [...(batches.get(source) ?? []), ...batch]);
     },
     /** The source's search step is over, or the source is. */
     answered(source: string) {

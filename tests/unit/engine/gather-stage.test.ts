@@ -84,4 +84,41 @@ describe("gathering", () => {
     const lookedUp = github.plans.slice(1).flatMap((plan) => plan.products ?? []);
     expect(lookedUp.map((product) => product.name)).toContain("skylogr");
   });
+
+  it("learns from a source that searches slowly while others keep answering, as on a busy machine", async () => {
+    // GitHub's rival arrives 1.6 s in; Reddit keeps answering every 300 ms until 2.4 s. A fixed
+    // wait after the first answer would learn without the rival on some runs and with it on others.
+    const github = scriptedSource(
+      "github",
+      [
+        [
+          [aRepository("pizzaco/oven-timer", "A timer for wood-fired pizza ovens.")],
+          [
+            aRepository(
+              "skylogr/skylogr",
+              "Flight log, battery cycles and maintenance tracking for commercial drone pilots, with the paperwork for an FAA audit.",
+            ),
+          ],
+        ],
+      ],
+      800,
+    );
+    const chatter = Array.from({ length: 8 }, (_, index) => [
+      aComment(`c${index}`, "Which battery do you fly with in the cold?"),
+    ]);
+    const reddit = scriptedSource("reddit", [chatter], 300);
+    const options = { sources: {} } as unknown as EngineOptions;
+    const run = createRunContext(IDEA, options, {});
+    await gatherStage({
+      run,
+      options,
+      selection: { active: [github, reddit], notConfigured: [] },
+      plan: planResearch(IDEA),
+      laterPlan: null,
+      deadline: run.at(0.8),
+      onItems: () => undefined,
+    });
+    const lookedUp = github.plans.slice(1).flatMap((plan) => plan.products ?? []);
+    expect(lookedUp.map((product) => product.name)).toContain("skylogr");
+  });
 });
