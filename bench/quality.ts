@@ -237,6 +237,15 @@ function onItsPage(market: Market, snippet: { url: string; snippet: string }): b
     : false;
 }
 
+/** A snippet of a listing the report cites (a launch page, a store page), written there as the source served it. */
+function listedBySource(snippet: { url: string; snippet: string }, report: Report): boolean {
+  return report.sources.some(
+    (source) =>
+      source.url === snippet.url &&
+      `${source.title ?? ""} ${source.text}`.includes(snippet.snippet),
+  );
+}
+
 /** A fact stated by a source the report lists (a launch post's date, a price in a search result) is backed by that source. */
 function statedBySource(fact: NonNullable<Competitor["pricing"]>, report: Report): boolean {
   const sources = report.sources.filter((source) => fact.evidenceIds.includes(source.id));
@@ -268,7 +277,11 @@ function fieldScores(report: Report, market: Market) {
     filled += competitor.keyFeatures.length;
     competitor.keyFeatures.forEach((feature, index) => {
       const snippet = snippets[index];
-      if (snippet && snippet.snippet.includes(feature) && onItsPage(market, snippet)) backed += 1;
+      const written =
+        snippet &&
+        snippet.snippet.toLowerCase().includes(feature.toLowerCase()) &&
+        (onItsPage(market, snippet) || listedBySource(snippet, report));
+      if (written) backed += 1;
       else
         unbacked.push(
           `${competitor.name}: feature "${feature}"${snippet ? ` ("${snippet.snippet}")` : ""}`,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Competitor, Fact } from "../../contract/report.ts";
+import type { Competitor, Fact, PageSnippet } from "../../contract/report.ts";
 import type { RankedEvidence } from "../evidence/rank-evidence.ts";
 import { structuredCall } from "../llm/structured-call.ts";
 import type { StructuredCallResult } from "../llm/structured-call.ts";
@@ -117,6 +117,36 @@ function statedFeatures(
   });
 }
 
+const MAX_KEY_FEATURES = 6;
+
+/**
+ * A key feature is what the product says it does: kept only when a listing of the product cited
+ * for it (its site, its launch, its repository, its store page) writes it, with that sentence
+ * as the snippet a reader can check. What users say a product does stays in their quotes.
+ */
+function listedFeatures(
+  features: string[],
+  cited: RankedEvidence[],
+  claims: ClaimCounter,
+): { keyFeatures: string[]; keyFeatureSnippets: PageSnippet[] } {
+  const listings = competitorCandidates(cited).map(({ evidence }) => evidence);
+  const stated = features
+    .flatMap((feature) => {
+      const snippet = listings
+        .flatMap((item) =>
+          splitSentences(item.text).map((sentence) => ({ url: item.url, snippet: sentence })),
+        )
+        .find(({ snippet: sentence }) => includesPhrase(sentence, feature));
+      if (!snippet) claims.droppedItems += 1;
+      return snippet ? [{ feature, snippet }] : [];
+    })
+    .slice(0, MAX_KEY_FEATURES);
+  return {
+    keyFeatures: stated.map(({ feature }) => feature),
+    keyFeatureSnippets: stated.map(({ snippet }) => snippet),
+  };
+}
+
 /** The same estimated figure for several products is a number copied, not an estimate of each. */
 function withoutCopiedEstimates(
   competitors: Competitor[],
@@ -183,7 +213,7 @@ async function toCompetitor(
         ),
       ),
     ],
-    keyFeatures: statedFeatures(raw.keyFeatures, raw.name, cited, context).slice(0, 6),
+    ...listedFeatures(raw.keyFeatures, cited, claims),
     topFeatures: statedFeatures(raw.topFeatures, raw.name, cited, context).slice(0, 3),
     // Only what users say, quoted: a model's sentence about a product is not a reason users give.
     whyUsersLoveIt: whyUsersLoveIt(mentions),

@@ -69,15 +69,16 @@ function context(model: MockLanguageModelV4, items = evidence): AiSectionContext
 }
 
 describe("a model's competitors", () => {
-  it("keep a feature only when the product's listing, or a sentence naming the product, states it", async () => {
+  it("keep a key feature only when the product's own listing states it, with that sentence to check it by", async () => {
     const section = context(answering(["Overlap grid", "Reminders", "Discord", "Streaks"]));
     const result = await aiCompetitors(section, 5, null);
     if (!result.ok) throw new Error(result.reason);
     const [competitor] = result.value;
-    // "Reminders" in c1 is a wish next to the name, not in the sentence naming it; in c2 the
-    // sentence naming the product says it sends them. "Streaks" is stated nowhere.
-    expect(competitor?.keyFeatures).toEqual(["Overlap grid", "Reminders", "Discord"]);
-    expect(section.claims.droppedItems).toBe(1);
+    // The listing says "overlap grid". "Reminders" and "Discord" are what users say of it (c2):
+    // their quotes, not the product's features. "Streaks" is stated nowhere.
+    expect(competitor?.keyFeatures).toEqual(["Overlap grid"]);
+    expect(competitor?.keyFeatureSnippets).toEqual([{ url: listing.url, snippet: listing.text }]);
+    expect(section.claims.droppedItems).toBe(3);
   });
 
   it("drops a feature that only a user's wish beside the product's name mentions", async () => {
