@@ -34,6 +34,17 @@ function queryWords(query: string): string[] {
     .flatMap(searchTokens);
 }
 
+/**
+ * The words of each alternative a query's `OR` operators separate (GitHub's operator is upper
+ * case; a lower-case "or" is a word): a text matches when it has every word of one of them.
+ */
+function alternativeWords(query: string): string[][] {
+  return query
+    .split(/\s+OR\s+/)
+    .map(queryWords)
+    .filter((words) => words.length > 0);
+}
+
 interface Filed {
   market: Market;
   issue: TrackerIssue;
@@ -160,7 +171,7 @@ function issueAnswers(
     };
   const repos = qualifiers(query, "repo");
   const labels = qualifiers(query, "label");
-  const words = queryWords(query);
+  const alternatives = alternativeWords(query);
   const found = filed
     .filter(() => kinds.includes("issue"))
     .filter(({ issue }) => repos.length === 0 || repos.includes(issue.repo))
@@ -168,13 +179,15 @@ function issueAnswers(
     .filter(({ issue }) => labels.every((label) => issue.labels.includes(label)))
     .filter(
       ({ issue }) =>
-        words.length === 0 ||
-        matchesAllWords(words, `${issue.title}\n${issue.text}`, "all-stemmed"),
+        alternatives.length === 0 ||
+        alternatives.some((words) =>
+          matchesAllWords(words, `${issue.title}\n${issue.text}`, "all-stemmed"),
+        ),
     )
     .sort((a, b) =>
       request.query.get("sort") === "reactions" ? b.issue.reactions - a.issue.reactions : 0,
     );
-  if (repos.length === 0 && words.length === 0)
+  if (repos.length === 0 && alternatives.length === 0)
     return { status: 422, json: { message: "Validation Failed" } };
   const perPage = Math.min(100, Number(request.query.get("per_page") ?? 30));
   return {

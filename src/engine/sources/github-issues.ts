@@ -2,16 +2,19 @@ import { z } from "zod";
 import { SOURCE_LABELS } from "../../contract/report-labels.ts";
 import type { Evidence, FoundProduct, SourceSettings } from "../types.ts";
 import type { Source, SourceContext } from "./source.ts";
-import { mostPromising, productAsThread, queriesFor } from "./source.ts";
+import { mostPromising, productAsThread, productsByName, queriesFor } from "./source.ts";
 import { githubHeaders } from "./github.ts";
+import { nameAsWord } from "../text/format.ts";
 
 /**
  * GitHub issues, no key (`GITHUB_TOKEN` raises the rate): what users ask open-source incumbents
  * for, and people asking whether a tool for their problem exists.
  *
  * Matching rules: the issue search (`/search/issues`) with `is:issue` (GitHub requires it) and
- * `is:open`, most reacted first. Two kinds of search: the repositories of the open-source
- * products the first results found (`repo:` qualifiers, ORed by GitHub, in one search), and the
+ * `is:open`, most reacted first. Three kinds of search: the repositories of the open-source
+ * products the first results found (`repo:` qualifiers, ORed by GitHub, in one search); the names
+ * of found products whose repository is not known (a product people name in the comments), ORed
+ * in one search, since users name a tool in its own tracker's issues and in others'; and the
  * plan's first short query across every repository (every word in an issue's title or body).
  * Issues labelled as feature requests or bugs are read first; the comments of the most promising
  * are read too. An issue is quoted as its title and body, verbatim (template comments, which
@@ -23,6 +26,8 @@ import { githubHeaders } from "./github.ts";
 const REPOSITORIES_SEARCHED = { full: 4, preview: 2 };
 const ISSUES_PER_SEARCH = { full: 30, preview: 10 };
 const ISSUES_WITH_COMMENTS = { full: 3, preview: 0 };
+/** Found products searched by name in one search (GitHub allows five operators in a query). */
+const NAMES_SEARCHED = { full: 3, preview: 1 };
 /** Labels that mark what users ask for or what breaks for them. */
 const FEEDBACK_LABEL = /feature|enhancement|request|bug|idea|suggestion|proposal|wish/i;
 
@@ -128,7 +133,12 @@ export function createGithubIssuesSource(settings: SourceSettings["github"]): So
     const issues = body.items
       .filter((issue) => issue.pull_request === undefined)
       .map((issue) => {
-        const product = products.find((each) => each.repository === repositoryOf(issue));
+        const product =
+          products.find((each) => each.repository === repositoryOf(issue)) ??
+          products.find(
+            (each) =>
+              !each.repository && nameAsWord(each.name).test(`${issue.title}\n${issue.body ?? ""}`),
+          );
         return { issue, product, evidence: githubIssueToEvidence(issue, product) };
       })
       // Across every repository, an issue that never names the idea's audience is someone else's.
@@ -191,8 +201,13 @@ export function createGithubIssuesSource(settings: SourceSettings["github"]): So
         .filter((product) => product.repository)
         .slice(0, context.preview ? REPOSITORIES_SEARCHED.preview : REPOSITORIES_SEARCHED.full);
       const trackers = products.map((product) => `repo:${product.repository}`).join(" ");
+      const named = productsByName(context, Infinity)
+        .filter((product) => !product.repository)
+        .slice(0, context.preview ? NAMES_SEARCHED.preview : NAMES_SEARCHED.full);
+      const names = named.map(({ name }) => (name.includes(" ") ? `"${name}"` : name));
       const searches = [
         ...(products.length > 0 ? [search(context, trackers, products)] : []),
+        ...(named.length > 0 ? [search(context, names.join(" OR "), named)] : []),
         ...queriesFor(context, 1, context.preview && products.length > 0 ? 0 : 1).map((query) =>
           search(context, query, []),
         ),

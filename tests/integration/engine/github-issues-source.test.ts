@@ -119,6 +119,45 @@ describe("GitHub issues", () => {
     expect(strangers.collected).toEqual([]);
   });
 
+  it("searches the products people name by their names, reading each issue that names one under it", async () => {
+    // Named in the conversations, so no repository is known: users name a tool in its own
+    // tracker and in others' ("Slotkit's booking widget is nice, but for a grooming salon…").
+    const named = (name: string): FoundProduct => ({
+      name,
+      homepage: null,
+      repository: null,
+      description: `${name}, named in the threads`,
+    });
+    const { context, collected } = contextFor({
+      products: [named("Kennelbook"), named("Slotkit")],
+      // Neither issue names the audience in words the gate knows; the product they name does.
+      stranger: () => true,
+    });
+    await source().gather(context);
+    const naming = (name: string) =>
+      issues.filter(
+        (issue) =>
+          issue.state !== "closed" &&
+          new RegExp(`\\b${name}`, "i").test(`${issue.title} ${issue.text}`),
+      );
+    for (const name of ["Kennelbook", "Slotkit"]) {
+      expect(naming(name).length).toBeGreaterThan(0);
+      for (const issue of naming(name)) {
+        const item = collected.find((each) => each.url === githubIssueUrl(market, issue));
+        expect(item).toMatchObject({
+          kind: "comment",
+          thread: `${name}: ${name}, named in the threads`,
+        });
+      }
+    }
+    // The issues that name neither are not what this search found.
+    const unnamed = issues.filter(
+      (issue) => !/kennelbook|slotkit/i.test(`${issue.title} ${issue.text}`),
+    );
+    for (const issue of unnamed)
+      expect(collected.map((item) => item.url)).not.toContain(githubIssueUrl(market, issue));
+  });
+
   it("reads no comments in a preview", async () => {
     const { context, collected } = contextFor({ products: [found], preview: true });
     await source().gather(context);
