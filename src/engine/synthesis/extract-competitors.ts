@@ -17,6 +17,11 @@ const PRICE =
 
 /** A candidate this far behind the strongest is a look-alike that shares a word, not a rival. */
 const MIN_SHARE_OF_LEADER = 0.03;
+/**
+ * Unless the people name it in this many on-topic conversations: a rival with a short listing
+ * and few votes weighs little beside a long, much-voted launch, but its users know it.
+ */
+const MIN_MENTIONS_FOR_ANY_WEIGHT = 2;
 
 export interface CompetitorCandidate {
   evidence: RankedEvidence;
@@ -42,8 +47,26 @@ function titleName(title: string): string {
   );
 }
 
+/** What an owner's login adds to a product's name: "chafer-app", "nudgehq", "acme-labs". */
+const OWNER_SUFFIX = /[-_]?(?:app|apps|hq|io|dev|labs|inc|team|org|software)$/i;
+
+/**
+ * A repository's product as its description names it when the owner's login spells that name:
+ * "chafer-app/beo-import", "Chafer reads banquet event orders…", is Chafer, the name its users
+ * write, not its importer's repository.
+ */
+function ownersProduct(repository: string, description: string): string | null {
+  const owner = repository.split("/")[0] ?? "";
+  const opening = /^\p{Lu}[\p{L}\p{N}]+/u.exec(description.trim())?.[0];
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  if (!opening || letters(owner.replace(OWNER_SUFFIX, "")) !== letters(opening)) return null;
+  return opening;
+}
+
 /** The product an item names as its source names it; null for a listicle or an untitled item. */
-export function candidateName(item: Pick<Evidence, "title" | "kind" | "source">): string | null {
+export function candidateName(
+  item: Pick<Evidence, "title" | "kind" | "source"> & { text?: string },
+): string | null {
   const title = item.title ?? "";
   if (!title) return null;
   if (item.kind === "launch") return launchName(title);
@@ -51,7 +74,10 @@ export function candidateName(item: Pick<Evidence, "title" | "kind" | "source">)
   const fromWebSearch =
     item.source === "tavily" || item.source === "brave" || item.source === "exa";
   const name = item.kind === "product" && !fromWebSearch ? title : titleName(title);
-  const short = item.kind === "repository" ? (name.split("/").pop() ?? name) : name;
+  const short =
+    item.kind === "repository"
+      ? (ownersProduct(name, item.text ?? "") ?? name.split("/").pop() ?? name)
+      : name;
   return short && short.length <= 60 ? short : null;
 }
 
@@ -378,15 +404,19 @@ export function extractCompetitors(
     return { ...candidate, site: homepage ? siteOf(homepage) : null };
   });
   return mergeCandidates(candidates.filter(isProductSite))
-    .map((candidate) => ({
-      candidate,
-      weight:
-        candidate.evidence.relevance *
-        (1 + 0.5 * mentionsOf(candidate.name, discussions).length) *
-        (candidate.site ? 1.2 : 1),
-    }))
+    .map((candidate) => {
+      const mentions = mentionsOf(candidate.name, discussions).length;
+      return {
+        candidate,
+        namedByPeople: mentions >= MIN_MENTIONS_FOR_ANY_WEIGHT,
+        weight: candidate.evidence.relevance * (1 + 0.5 * mentions) * (candidate.site ? 1.2 : 1),
+      };
+    })
     .sort((a, b) => b.weight - a.weight || a.candidate.name.localeCompare(b.candidate.name))
-    .filter(({ weight }, _, all) => weight >= MIN_SHARE_OF_LEADER * (all[0]?.weight ?? 0))
+    .filter(
+      ({ weight, namedByPeople }, _, all) =>
+        namedByPeople || weight >= MIN_SHARE_OF_LEADER * (all[0]?.weight ?? 0),
+    )
     .slice(0, limit)
     .map(({ candidate }) => toCompetitor(candidate, discussions));
 }

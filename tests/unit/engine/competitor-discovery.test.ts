@@ -153,6 +153,51 @@ describe("competitor discovery from web results", () => {
     expect(competitors.map((competitor) => competitor.name)).toEqual(["Skylogr", "Hangarlog"]);
   });
 
+  it("keeps a rival the people name in two conversations, however light its listing beside the leader's", () => {
+    const site = (url: string, title: string, relevance: number): RankedEvidence => ({
+      ...webResult(url, title, `${title}. Plans from $9 a month.`),
+      relevance,
+    });
+    const comment = (id: string, text: string) => ({ ...aComment(id, text), relevance: 1 });
+    const discussions = analyseEvidence([
+      comment("reddit:t1_a", "We draw our floor plans in Hangarlog, it saved the setup crew."),
+      comment("reddit:t1_b", "Using Hangarlog since 2019 for the fleet's maintenance."),
+    ]).discussions;
+    const competitors = extractCompetitors(
+      [
+        site("https://skylogr.example/", "Skylogr – drone flight logs for pilots", 4000),
+        site("https://hangarlog.example/", "Hangarlog – maintenance logs for drone fleets", 20),
+        site("https://woodlog.example/", "Woodlog – firewood delivery logs", 20),
+      ],
+      discussions,
+      12,
+    );
+    expect(competitors.map((competitor) => competitor.name)).toEqual(["Skylogr", "Hangarlog"]);
+  });
+
+  it("names a repository for the product its description and its owner name, not for the repository", () => {
+    const repository = (fullName: string, text: string): RankedEvidence => ({
+      ...webResult(`https://github.com/${fullName}`, fullName, text),
+      id: `github:${fullName}`,
+      platform: "github",
+      source: "github",
+      kind: "repository",
+    });
+    const names = extractCompetitors(
+      [
+        repository(
+          "chafer-app/beo-import",
+          "Chafer reads banquet event orders and turns them into prep lists.",
+        ),
+        // The description names another tool the repository works with: the repository's own name stands.
+        repository("kitchenkit/beo-reader", "Banquetry exports read into prep lists."),
+      ],
+      [],
+      12,
+    ).map((competitor) => competitor.name);
+    expect(names.sort()).toEqual(["Chafer", "beo-reader"]);
+  });
+
   it("reaches a product's own site from its Product Hunt page through Product Hunt's outbound link", () => {
     const launch = {
       ...webResult(
