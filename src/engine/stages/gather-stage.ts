@@ -116,7 +116,7 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
   let collect: (items: Evidence[]) => void = () => undefined;
   let lookUpNamed: (items: Evidence[]) => void = () => undefined;
   let answered: (source: string) => void = () => undefined;
-  const wave = (plan: IdeaUnderstanding, firstWave: boolean) =>
+  const wave = (plan: IdeaUnderstanding, firstWave: boolean, tallied = firstWave) =>
     gatherEvidence({
       understanding: plan,
       relevance: createLexicalScorer(plan.terms),
@@ -140,15 +140,16 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
         if (firstWave) answered(source);
       },
       onItems: (items) => {
-        if (firstWave) {
-          collect(items);
-          lookUpNamed(items);
-        }
+        if (firstWave) collect(items);
+        if (tallied) lookUpNamed(items);
         input.onItems(items);
       },
     });
-  const laterWave = async (later: IdeaUnderstanding | null, ran: IdeaUnderstanding) =>
-    later ? { ...(await wave(newPartOf(later, ran), false)), plan: later } : null;
+  const laterWave = async (
+    later: IdeaUnderstanding | null,
+    ran: IdeaUnderstanding,
+    tallied = true,
+  ) => (later ? { ...(await wave(newPartOf(later, ran), false, tallied)), plan: later } : null);
   const first = wave(input.plan, true);
   const answers = firstAnswers(
     input.selection.active.map((source) => source.name),
@@ -160,8 +161,9 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
   const feedbackPlan = answers.ready.then((items) => planFromResults(input.plan, items));
   const modelWave = input.laterPlan?.then((later) => laterWave(later, input.plan)) ?? null;
   const feedbackWave = feedbackPlan.then((later) => laterWave(later, input.plan));
-  // The products people name in the first wave's conversations are looked up as soon as they
-  // are named in enough threads: the tools are named in the comments, which arrive last.
+  // The products people name are looked up as soon as they are named in enough threads: the
+  // tools are named in the comments, which arrive last, and often in the threads only the second
+  // wave finds. What the lookups themselves find is not tallied: a lookup starts no other.
   const names = createNameTally(input.plan);
   const nameWaves: Array<ReturnType<typeof laterWave>> = [];
   const named: string[] = [];
@@ -170,7 +172,7 @@ export async function gatherStage(input: GatherStageInput): Promise<GatherStageO
     const taken = names.take();
     named.push(...taken.map(({ name }) => name));
     const lookups = planFromNames(input.plan, taken);
-    if (lookups) nameWaves.push(laterWave(lookups, input.plan));
+    if (lookups) nameWaves.push(laterWave(lookups, input.plan, false));
   };
   const [firstOutput, modelOutput, feedbackOutput] = await Promise.all([
     first,

@@ -121,4 +121,50 @@ describe("gathering", () => {
     const lookedUp = github.plans.slice(1).flatMap((plan) => plan.products ?? []);
     expect(lookedUp.map((product) => product.name)).toContain("skylogr");
   });
+
+  it("looks up a product the people name in the later waves' conversations, not only the first's", async () => {
+    const github = scriptedSource(
+      "github",
+      [
+        [
+          [
+            aRepository(
+              "skylogr/skylogr",
+              "Flight log, battery cycles and maintenance tracking for commercial drone pilots, with the paperwork for an FAA audit.",
+            ),
+          ],
+        ],
+      ],
+      5,
+    );
+    // The first wave's threads name no tool; the second wave's, searched with what was learned, do.
+    const naming = (id: string, thread: string) =>
+      aComment(
+        id,
+        "As commercial drone pilots we switched to Flightbook for the flight log and the FAA audit paperwork.",
+        { thread },
+      );
+    const reddit = scriptedSource(
+      "reddit",
+      [
+        [[aComment("c1", "Drone pilots: how do you keep the flight log for an FAA audit?")]],
+        [[naming("c2", "t2"), naming("c3", "t3")]],
+      ],
+      20,
+    );
+    const options = { sources: {} } as unknown as EngineOptions;
+    const run = createRunContext(IDEA, options, {});
+    const output = await gatherStage({
+      run,
+      options,
+      selection: { active: [github, reddit], notConfigured: [] },
+      plan: planResearch(IDEA),
+      laterPlan: null,
+      deadline: run.at(0.8),
+      onItems: () => undefined,
+    });
+    expect(output.plan.named).toContain("Flightbook");
+    const lookedUp = reddit.plans.flatMap((plan) => plan.products ?? []).map(({ name }) => name);
+    expect(lookedUp).toContain("Flightbook");
+  });
 });
