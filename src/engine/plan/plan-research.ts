@@ -1,7 +1,13 @@
 import type { IdeaUnderstanding, TopicTerm } from "../types.ts";
 import { normaliseWhitespace } from "../text/format.ts";
 import { contentWords, singular, stem, stemsOf } from "../text/words.ts";
-import { contextSynonyms, fieldOf, namesOrganisation, namesPerson } from "../text/wordnet.ts";
+import {
+  contextSynonyms,
+  fieldOf,
+  namesOrganisation,
+  namesPerson,
+  namesWhoOrWhere,
+} from "../text/wordnet.ts";
 import type { Phrase } from "../text/noun-phrases.ts";
 import type { IdeaReading } from "./read-idea.ts";
 import { readIdea } from "./read-idea.ts";
@@ -82,6 +88,20 @@ function organisationKind(audience: Phrase): string | null {
   if (before < 0 || !audience.nouns[before]) return null;
   if (!namesOrganisation(audience.head)) return null;
   return audience.words[before] ?? null;
+}
+
+/**
+ * "job shops", "vet clinics", "event venues": a place of business that the noun before it names.
+ * The place alone ("our shop", "the clinic") is every trade's word: a bookshop's, an Etsy shop's.
+ */
+function placeNamedByItsTrade(audience: Phrase): boolean {
+  const before = audience.words.length - 2;
+  return (
+    before >= 0 &&
+    Boolean(audience.nouns[before]) &&
+    !namesPerson(audience.head) &&
+    namesWhoOrWhere(audience.head)
+  );
 }
 
 /** The word people put before their problem: "groomer no-shows", "pilot paperwork", "api change". */
@@ -224,7 +244,9 @@ function terms(reading: IdeaReading, idea: string): TopicTerm[] {
   const who = audience
     ? kind
       ? [kind]
-      : [audience.head, ...synonymsOf(audience.head), ...fieldOf(audience.head)]
+      : placeNamedByItsTrade(audience)
+        ? []
+        : [audience.head, ...synonymsOf(audience.head), ...fieldOf(audience.head)]
     : [];
   // "crane and rigging contractors": crane contractors are the audience as much as riggers.
   const alsoWho = reading.coordinated.map(text);

@@ -127,6 +127,32 @@ describe("open-domain planning", () => {
     );
   });
 
+  it("names a place of business by its trade, never by the place alone: 'job shops', not every shop", () => {
+    const plan = planResearch(
+      "Quoting software for laser-cutting job shops: price a DXF in minutes and follow up on quotes that go quiet.",
+    );
+    const audience = plan.terms
+      .filter((term) => term.role === "audience")
+      .map((term) => term.phrase);
+    expect(audience).toContain("job shops");
+    expect(audience).not.toContain("shop");
+    const judge = createLexicalScorer(plan.terms);
+    // An Etsy seller's "shop" is not the audience's: without it, the post is a stranger's.
+    expect(
+      judge(
+        aComment(
+          "c1",
+          "My Etsy shop sells laser cut earrings; customers ask for quotes on custom orders.",
+        ),
+      ).fromStranger,
+    ).toBe(true);
+    // A person's trade is named by the person alone: "groomers" stays an audience word.
+    const groomers = planResearch("A booking app for dog groomers that cuts no-shows.");
+    expect(
+      groomers.terms.some((term) => term.role === "audience" && term.phrase === "groomers"),
+    ).toBe(true);
+  });
+
   it("reads who the idea serves from long pitches: a product before 'for' is not its people, a pitch word can name a trade", () => {
     const audienceOf = (idea: string) => planResearch(idea).audience;
     expect(
