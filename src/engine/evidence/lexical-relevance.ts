@@ -398,7 +398,13 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
     // Only the item's own words can say it is about the problem; an audience word alone is chatter.
     const threshold =
       fromStranger && !PRODUCT_KINDS.has(item.kind) ? STRANGER_THRESHOLD : ON_TOPIC_THRESHOLD;
-    const aboutProblem = problemTerms.length > 0 && score >= threshold;
+    // A short reply leans on its thread for its score; it must say the problem in its own words
+    // ("What time control do you run?" under a tournament director's post says nothing of it).
+    const saysEnough =
+      item.kind !== "comment" ||
+      tokens.own.raw.length >= SUBSTANTIVE_WORDS ||
+      weightOf(inText) >= ON_TOPIC_THRESHOLD;
+    const aboutProblem = problemTerms.length > 0 && score >= threshold && saysEnough;
     // A substantive reply in a thread about the problem answers it, whatever its words; a thread
     // the gate would turn away as an item (someone else's, or a stranger's saying too little)
     // lends its replies nothing.

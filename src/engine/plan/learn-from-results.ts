@@ -1,8 +1,8 @@
 import type { Evidence, FoundProduct, IdeaUnderstanding, TopicTerm } from "../types.ts";
 import { createLexicalScorer } from "../evidence/lexical-relevance.ts";
 import type { Token } from "../text/words.ts";
-import { isStopword, readWords, stem, stemsOf } from "../text/words.ts";
-import { commonSense } from "../text/wordnet.ts";
+import { isStopword, readWords, singular, stem, stemsOf } from "../text/words.ts";
+import { commonSense, namesPerson } from "../text/wordnet.ts";
 import { openingNamesIn, productNamesIn } from "../text/product-names.ts";
 import { MAX_QUERY_WORDS, unique } from "./plan-research.ts";
 import { escapeRegExp } from "../text/format.ts";
@@ -388,8 +388,13 @@ function audienceFieldWords(plan: IdeaUnderstanding, learned: string[]): string[
   const named = new Set(
     plan.terms.filter((term) => term.role === "audience").map((term) => stem(term.phrase)),
   );
+  // A person word before the head ("volunteer chess organisers") names people of every field.
   return learned.filter(
-    (term) => !term.includes(" ") && audienceStems.has(stem(term)) && !named.has(stem(term)),
+    (term) =>
+      !term.includes(" ") &&
+      audienceStems.has(stem(term)) &&
+      !named.has(stem(term)) &&
+      !namesPerson(singular(term.toLowerCase())),
   );
 }
 

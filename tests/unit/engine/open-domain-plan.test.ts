@@ -403,6 +403,32 @@ describe("open-domain planning", () => {
     expect(audience.map((term) => term.phrase.toLowerCase())).not.toContain("notebook");
   });
 
+  it("never takes a person word before the audience's head for its field: volunteers are in every field", () => {
+    const plan = planResearch(
+      "A tournament desk for volunteer chess organisers: Swiss pairings, byes and prize splits that run offline.",
+    );
+    const threads = [
+      "As a volunteer I do the tournament's Swiss pairings and byes by hand on paper.",
+      "Volunteer here: our tournament's Swiss pairings, prize splits and byes take all evening.",
+      "Every volunteer who runs our tournament desk hates Swiss pairings with byes.",
+      "Volunteer TD: Swiss pairings and prize splits at the tournament are a nightmare.",
+    ];
+    const learned = planFromResults(plan, [
+      ...threads.map((text, index) => conversation(`v${index}`, text, { thread: `t${index}` })),
+      ...[
+        "My cat knocked over the fish food again.",
+        "Best beach in Queensland for snorkelling?",
+        "Which notebook do you use for journaling?",
+        "Anyone watching the football tonight?",
+        "Recipe ideas for a rainy Sunday?",
+      ].map((text, index) => conversation(`o${index}`, text, { thread: `o${index}` })),
+    ]);
+    const terms = learned?.terms ?? [];
+    expect(terms.some((term) => term.phrase.toLowerCase() === "volunteer")).toBe(true);
+    const audience = terms.filter((term) => term.role === "audience");
+    expect(audience.map((term) => term.phrase.toLowerCase())).not.toContain("volunteer");
+  });
+
   it("looks a repository a web search found up by its own name, and its issues by its full name", () => {
     const plan = planResearch(DRONES);
     const page: Evidence = {

@@ -119,6 +119,17 @@ describe("the relevance gate without a model", () => {
     ).toBe(true);
   });
 
+  it("asks a short reply to say the problem in its own words, whatever its thread", () => {
+    const groomers =
+      "No-shows and late cancellations at my grooming salon: how do you handle deposits and reminders?";
+    // One of the idea's everyday words, leaning on a rich thread: chit-chat.
+    expect(score(evidence("q", "Which booking app?", { thread: groomers })).onTopic).toBe(false);
+    // As short, but the problem in its own words.
+    expect(
+      score(evidence("d", "Deposits at booking fixed our no-shows.", { thread: groomers })).onTopic,
+    ).toBe(true);
+  });
+
   it("lends a reply its thread only when the thread itself is about the problem", () => {
     const reply =
       "We ended up writing the policy on a chalkboard by the door and pointing at it every single time.";
