@@ -162,4 +162,150 @@ export const STACK_EXCHANGE_SITE_LIST: Array<{
     audience:
       "folks dedicated to a lifestyle that can be maintained indefinitely without depleting available resources",
   },
+  // More of the network's sites, as `/2.3/sites` states them: trades, hobbies and sciences whose
+  // names and audiences also share words with ideas.
+  { site: "chess", name: "Chess", audience: "serious players and enthusiasts of chess" },
+  {
+    site: "engineering",
+    name: "Engineering",
+    audience: "professionals and students of engineering",
+  },
+  {
+    site: "electronics",
+    name: "Electrical Engineering",
+    audience: "electronics and electrical engineering professionals, students, and enthusiasts",
+  },
+  {
+    site: "gamedev",
+    name: "Game Development",
+    audience: "professional and independent game developers",
+  },
+  { site: "gaming", name: "Arqade", audience: "passionate videogamers on all platforms" },
+  {
+    site: "rpg",
+    name: "Role-playing Games",
+    audience: "gamemasters and players of tabletop, paper-and-pencil role-playing games",
+  },
+  {
+    site: "english",
+    name: "English Language &amp; Usage",
+    audience: "linguists, etymologists, and serious English language enthusiasts",
+  },
+  { site: "history", name: "History", audience: "historians and history buffs" },
+  {
+    site: "genealogy",
+    name: "Genealogy &amp; Family History",
+    audience: "expert genealogists and people interested in genealogy or family history",
+  },
+  { site: "biology", name: "Biology", audience: "biology researchers, academics, and students" },
+  {
+    site: "chemistry",
+    name: "Chemistry",
+    audience: "scientists, academics, teachers, and students in the field of chemistry",
+  },
+  {
+    site: "medicalsciences",
+    name: "Medical Sciences",
+    audience:
+      "professionals in medical and allied health fields, students of those professions, related academics, and others with a sound understanding of medicine and healthcare",
+  },
+  {
+    site: "earthscience",
+    name: "Earth Science",
+    audience:
+      "those interested in the geology, meteorology, oceanography, and environmental sciences",
+  },
+  {
+    site: "security",
+    name: "Information Security",
+    audience: "information security professionals",
+  },
+  {
+    site: "dba",
+    name: "Database Administrators",
+    audience:
+      "database professionals who wish to improve their database skills and learn from others in the community",
+  },
+  { site: "webmasters", name: "Webmasters", audience: "pro webmasters" },
+  {
+    site: "wordpress",
+    name: "WordPress Development",
+    audience: "WordPress developers and administrators",
+  },
+  {
+    site: "softwareengineering",
+    name: "Software Engineering",
+    audience:
+      "professionals, academics, and students working within the systems development life cycle",
+  },
+  {
+    site: "stats",
+    name: "Cross Validated",
+    audience:
+      "people interested in statistics, machine learning, data analysis, data mining, and data visualization",
+  },
+  { site: "apple", name: "Ask Different", audience: "power users of Apple hardware and software" },
+  {
+    site: "android",
+    name: "Android Enthusiasts",
+    audience: "enthusiasts and power users of the Android operating system",
+  },
+  {
+    site: "video",
+    name: "Video Production",
+    audience:
+      "engineers, producers, editors, and enthusiasts spanning the fields of video, and media creation",
+  },
+  {
+    site: "sound",
+    name: "Sound Design",
+    audience: "sound engineers, producers, editors, and enthusiasts",
+  },
+  { site: "puzzling", name: "Puzzling", audience: "those who create, solve, and study puzzles" },
+  {
+    site: "coffee",
+    name: "Coffee",
+    audience: "people interested in all aspects of producing and consuming coffee",
+  },
+  {
+    site: "martialarts",
+    name: "Martial Arts",
+    audience: "students and teachers of all martial arts",
+  },
+  {
+    site: "space",
+    name: "Space Exploration",
+    audience: "spacecraft operators, scientists, engineers, and enthusiasts",
+  },
+  {
+    site: "economics",
+    name: "Economics",
+    audience: "those who study, teach, research and apply economics and econometrics",
+  },
+  {
+    site: "opensource",
+    name: "Open Source",
+    audience: "people organizing, marketing or licensing open source development projects",
+  },
+  {
+    site: "devops",
+    name: "DevOps",
+    audience:
+      "software engineers working on automated testing, continuous delivery, service integration and monitoring, and building SDLC infrastructure",
+  },
+  {
+    site: "lifehacks",
+    name: "Lifehacks",
+    audience: "people looking to bypass life's everyday problems with simple tricks",
+  },
+  {
+    site: "matheducators",
+    name: "Mathematics Educators",
+    audience: "those involved in the field of teaching mathematics",
+  },
+  {
+    site: "cseducators",
+    name: "Computer Science Educators",
+    audience: "those involved in the field of teaching Computer Science",
+  },
 ];

@@ -50,6 +50,8 @@ export function sourceContextFor(
       queries: [],
       categories: [],
       terms: [],
+      audience: "",
+      problem: "",
       ...options.understanding,
     } as IdeaUnderstanding,
     preview: options.preview ?? false,

@@ -53,6 +53,11 @@ export function stackExchangeSiteOf(url: string): { name: string; url: string } 
 const SITES_READ = { full: STACK_EXCHANGE_SITES.length, preview: 2 };
 /** Sites of the idea's own trade, picked from the network's list, searched as well (none in a preview). */
 const PICKED_SITES = 2;
+/**
+ * Short queries searched on each site: the network's general sites hear one; the trade's own
+ * sites, where every question may be the audience's, hear a few of the idea's phrases.
+ */
+const QUERIES_PER_SITE = { general: 1, tradesOwn: 3 };
 /** The network's list changes rarely: read once a day per service. */
 const SITE_LIST_REUSE_MS = 24 * 60 * 60 * 1000;
 /**
@@ -149,11 +154,15 @@ type Site = z.infer<typeof stackExchangeSitesSchema>["items"][number];
 /**
  * The sites whose stated audience is the idea's people, best first: every word of an audience
  * phrase of the plan ("home brewers", "pilot") in the site's name and audience ("dedicated home
- * brewers", "aircraft pilots"), or of one of its own phrases; words every audience uses do not count.
+ * brewers", "aircraft pilots"), or of one of its own phrases, or a site named for a word of the
+ * audience ("Chess" for volunteer chess organisers); words every audience uses do not count.
  */
 export function sitesForPlan(sites: Site[], understanding: IdeaUnderstanding): string[] {
   const terms = understanding.terms.filter(
     (term) => term.role === "audience" || term.role === "core",
+  );
+  const audienceWords = new Set(
+    stemsOf(understanding.audience).filter((word) => !genericAudienceStem(word)),
   );
   return sites
     .filter((site) => (site.site_type ?? "main_site") === "main_site")
@@ -165,7 +174,10 @@ export function sitesForPlan(sites: Site[], understanding: IdeaUnderstanding): s
       const score = terms
         .map((term) => stemsOf(term.phrase).filter((word) => !genericAudienceStem(word)))
         .filter((phrase) => phrase.length > 0 && phrase.every((word) => words.has(word))).length;
-      return { site, score };
+      // "Chess" for volunteer chess organisers: a site named for the audience's own field.
+      const name = stemsOf(htmlToText(site.name));
+      const namedForField = name.length > 0 && name.every((word) => audienceWords.has(word));
+      return { site, score: score + (namedForField ? 1 : 0) };
     })
     .filter(({ score }) => score > 0)
     .sort(
@@ -386,11 +398,13 @@ const MAX_TITLE_CHARS = 150;
  * share some of the idea's words but rarely all of a short query's. The site's "similar
  * questions" (its ask page's suggestions) finds those by the words they share.
  */
-function searchesFor(context: SourceContext): Search[] {
-  const [query] = queriesFor(context, 1, 1);
+function searchesFor(context: SourceContext, queries: number): Search[] {
   const title = cutAtWord(context.understanding.problem, MAX_TITLE_CHARS - 1);
   return [
-    ...(query ? [{ method: "search/advanced" as const, text: query }] : []),
+    ...queriesFor(context, queries, 1).map((query) => ({
+      method: "search/advanced" as const,
+      text: query,
+    })),
     ...(!context.preview && title ? [{ method: "similar" as const, text: title }] : []),
   ];
 }
@@ -416,7 +430,12 @@ export function createStackExchangeSource(settings: SourceSettings["stackexchang
     return body;
   };
 
-  const search = async (context: SourceContext, site: string, asked: Search) => {
+  const search = async (
+    context: SourceContext,
+    site: string,
+    asked: Search,
+    tradesOwnSite: boolean,
+  ) => {
     const body = await call(
       context,
       asked.method,
@@ -433,10 +452,12 @@ export function createStackExchangeSource(settings: SourceSettings["stackexchang
       stackExchangeQuestionsSchema,
     );
     // A site-wide search by the idea's words finds everyone who uses them: a question that never
-    // names the idea's audience is someone else's, and so are its answers.
+    // names the idea's audience is someone else's, and so are its answers. On the trade's own
+    // site ("Chess" for chess organisers) everyone asking is of the trade, in its own words
+    // ("I'm a volunteer TD"): the relevance gate judges them as it judges every item.
     const questions = body.items
       .map((question) => stackExchangeQuestionToEvidence(site, question))
-      .filter((question) => !context.relevance(question).fromStranger);
+      .filter((question) => tradesOwnSite || !context.relevance(question).fromStranger);
     context.emit(questions);
     return questions;
   };
@@ -484,17 +505,22 @@ export function createStackExchangeSource(settings: SourceSettings["stackexchang
     purpose: "questions asking for a tool, and their answers",
     missing: [],
     async gather(context) {
-      const searches = searchesFor(context);
-      const searchSites = (sites: readonly string[]) =>
-        Promise.all(
-          sites.flatMap((site) => searches.map((asked) => search(context, site, asked))),
+      const searchSites = (sites: readonly string[], tradesOwn: boolean) => {
+        const searches = searchesFor(
+          context,
+          tradesOwn ? QUERIES_PER_SITE.tradesOwn : QUERIES_PER_SITE.general,
+        );
+        return Promise.all(
+          sites.flatMap((site) => searches.map((asked) => search(context, site, asked, tradesOwn))),
         ).then((results) => results.flat());
+      };
       // The trade's own sites join as soon as the network's list is read (once a day).
       const found = await Promise.all([
         searchSites(
           STACK_EXCHANGE_SITES.slice(0, context.preview ? SITES_READ.preview : SITES_READ.full),
+          false,
         ),
-        pickSites(context).then(searchSites),
+        pickSites(context).then((sites) => searchSites(sites, true)),
       ]);
       const questions = found.flat();
       context.searched();

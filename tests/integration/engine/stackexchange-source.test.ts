@@ -277,5 +277,34 @@ describe("Stack Exchange", () => {
     ]);
     expect(pick("Stock tracking for salon owners")).toEqual([]);
     expect(pick("An app for home inspectors to write reports on site with photos")).toEqual([]);
+    // A site named for the audience's own field, whatever its stated audience calls them.
+    const withChess = [
+      ...sites,
+      site("chess", "Chess", "serious players and enthusiasts of chess"),
+    ];
+    expect(
+      sitesForPlan(
+        withChess,
+        planResearch("A tournament desk for volunteer chess organisers: Swiss pairings offline."),
+      ),
+    ).toEqual(["chess"]);
+  });
+
+  it("keeps a question on the trade's own site for the gate to judge, where a general site's stranger is dropped", async () => {
+    const idea = "A batch log app for home brewers to track gravity readings";
+    const { context, collected } = sourceContextFor("stackexchange", {
+      understanding: {
+        queries: ["batch log"],
+        problem: idea,
+        terms: planResearch(idea).terms,
+        audience: "home brewers",
+      },
+      // Every question reads as a stranger's: none says "home brewers" in the gate's words.
+      relevance: () => ({ ...keptByTheGate(), fromStranger: true }),
+    });
+    await source().gather(context);
+    const sites = new Set(collected.map((item) => item.id.split(":")[1]));
+    expect(fake.requests.some((request) => request.query.get("site") === "homebrew")).toBe(true);
+    expect([...sites]).toEqual(["homebrew"]);
   });
 });
