@@ -17,11 +17,12 @@ const BARE_PRICE =
   /\b\d+(?:[.,]\d+)?k?\s?(?:a|per|\/)\s?(?:month|mo|year|yr|seat|user|tech|provider|licen[cs]e|video|install)\b/i;
 
 /**
- * Money that was never paid: income lost to the problem ("$290 gone", "£700 I didn't earn") is a
- * measure of the pain, not of spending on it.
+ * Money that was never paid: income lost to the problem ("lost $290", "$290 gone", "£700 I didn't
+ * earn") is a measure of the pain, not of spending on it. The loss is said of the amount, beside
+ * it: "$79 a month, and I've closed three roofs I'd have lost" pays $79.
  */
 const LOST_MONEY =
-  /\b(?:lost|lose|losing|loses|gone|didn'?t earn|never earned|missed out on|down by)\b/i;
+  /\b(?:lost|lose|losing|loses|missed out on|down by)\s+(?:\S+\s+){0,2}?[$£€]?\d|\d[\d.,]*k?\s+(?:\S+\s+)?(?:gone|i didn'?t earn|never earned|lost)\b/i;
 
 /** A sentence of code or a shell line: "$1" there is an argument, not a price. */
 const CODE_LIKE = /[`{}]|\$\(|\$\{|=\s*\$|\b(?:echo|printf|awk|sed|grep|bash|regex)\b/i;
@@ -29,7 +30,7 @@ const CODE_LIKE = /[`{}]|\$\(|\$\{|=\s*\$|\b(?:echo|printf|awk|sed|grep|bash|reg
 const RULES: Array<{ kind: SpendKind; rule: RegExp }> = [
   {
     kind: "wouldPay",
-    rule: /\b(?:(?:would|i'?d|we'?d|will|happy to|willing to|gladly|ready to) (?:\w+ly |still )?pay\b|worth paying|take my money|pay good money|shut up and take|throw money at|worth every (?:penny|cent)|worth the (?:money|price|subscription))/i,
+    rule: /\b(?:(?:would|i'?d|we'?d|she'?d|he'?d|they'?d|will|happy to|willing to|gladly|ready to) (?:\w+ly |still )?pay\b|worth paying|take my money|pay good money|shut up and take|throw money at|worth every (?:penny|cent)|worth the (?:money|price|subscription|fee|cost))/i,
   },
   {
     kind: "complainsAboutPrice",
@@ -41,8 +42,24 @@ const RULES: Array<{ kind: SpendKind; rule: RegExp }> = [
   },
 ];
 
-/** Paying for a tool by its name, as a name is written: "paid for SketchUp Pro", "paying for Canva". */
-const PAYS_FOR_A_NAMED_TOOL = /\b(?:[Pp]aying|[Pp]aid) for (?:\p{Lu}[\p{L}\p{N}]*)/u;
+/** Paying for a tool by its name, as a name is written: "paid for SketchUp Pro", "pay for Canva". */
+const PAYS_FOR_A_NAMED_TOOL = /\b(?:[Pp]ay|[Pp]aying|[Pp]aid) for (?:\p{Lu}[\p{L}\p{N}]*)/u;
+
+/**
+ * More of how people say they pay, in any trade: being charged, the fees a service takes, an
+ * upgrade or a purchase, what a tool costs against something else ("cheaper than one citation",
+ * "it covered its cost"), and small sums in words ("cost pennies", "6p each").
+ */
+const PAYING_WORDS: Array<{ kind: SpendKind; rule: RegExp }> = [
+  {
+    kind: "complainsAboutPrice",
+    rule: /\b(?:expensive (?:per|for|when|at|once)\b|(?:is|are|was|were|gets?|got|getting) (?:\w+ )?expensive\b|(?:pricing|prices?|fees?)\b(?:\s+\S+){1,5}\s+(?:is|are|was|were) (?:insane|crazy|steep|ridiculous|absurd|outrageous|too high|a joke)\b|renewal:?\s*\+\d+%)/i,
+  },
+  {
+    kind: "paysForTool",
+    rule: /\b(?:(?:got|get|getting|gets|was|were|been|being) charged\b|charged (?:me|us|them|her|him|double|twice|extra)\b|(?:processing|card|transaction|service|booking|platform|setup|monthly|annual) fees?\b|\d+(?:\.\d+)?% (?:extra|more|deposit|late fee|fee|surcharge)\b|(?:upgraded|upgrading) (?:to|for)\b|(?:one-off|one-time|lifetime) (?:purchase|payment|fee|licen[cs]e|deal)\b|subscribed (?:through|via|on|in)\b|bought (?:a|an|the) (?:\w+ )?(?:app|tool|subscription|licen[cs]e|plan)\b|(?:expect|have|had|need|needs) to pay\b|for what (?:i|we|you|they) pay\b|paying for (?:both|two|all|each)\b|(?:covered|covers|cover) (?:its|their) (?:own )?cost\b|pa(?:id|ys) for itself\b|cheaper than\b|costs? (?:less|more) than\b|pennies\b|\d+p (?:a|per|each)\b|costs? \d+p\b)/i,
+  },
+];
 
 export interface SpendMatch {
   kind: SpendKind;
@@ -61,6 +78,7 @@ function statesMoney(sentence: string): boolean {
 export function spendKindOf(sentence: string): SpendKind | null {
   for (const { kind, rule } of RULES) if (rule.test(sentence)) return kind;
   if (PAYS_FOR_A_NAMED_TOOL.test(sentence)) return "paysForTool";
+  for (const { kind, rule } of PAYING_WORDS) if (rule.test(sentence)) return kind;
   return statesMoney(sentence) ? "statesPrice" : null;
 }
 

@@ -34,6 +34,22 @@ describe("spend detection", () => {
     ["The route planner sub is 90 a month for one van.", "statesPrice"],
     ["My subscriptions are eating me alive.", "complainsAboutPrice"],
     ["The renewal came in 35% higher, so we left.", "complainsAboutPrice"],
+    // Paying said without "pay", and prices next to a loss said of something else.
+    ["$79 a month and I've closed three jobs I'd have lost.", "statesPrice"],
+    ["Kiddocket renewal: +38% for the same kiosk.", "complainsAboutPrice"],
+    ["Good for players, expensive per head when you have 300 of them.", "complainsAboutPrice"],
+    ["The fees on the big freelance marketplaces are insane now.", "complainsAboutPrice"],
+    ["She'd pay for that before anything else.", "wouldPay"],
+    ["A tool that adds it for me would be worth the fee.", "wouldPay"],
+    ["My families got charged a processing fee on tuition.", "paysForTool"],
+    ["Parents pay 2.75% extra to pay me.", "paysForTool"],
+    ["I only upgraded for the late fees.", "paysForTool"],
+    ["It's a one-off purchase instead of a subscription.", "paysForTool"],
+    ["For what we pay each month this should not happen.", "paysForTool"],
+    ["Cheaper than one citation from the inspector.", "paysForTool"],
+    ["It covered its cost in the first fortnight.", "paysForTool"],
+    ["SMS reminders cost pennies.", "paysForTool"],
+    ["Nice app, just expect to pay.", "paysForTool"],
   ])("finds spend in %j", (sentence, kind) => {
     expect(spendKindOf(sentence)).toBe(kind);
   });
@@ -56,6 +72,9 @@ describe("spend detection", () => {
     "Late cancellations cost me about 10% of my income.",
     "Could the bot skip public holidays per member's country?",
     "Can I ask to be paid for the slot they missed?",
+    "We lost $400 to no-shows last month.",
+    "Do you refund the deposit if they cancel 48h ahead?",
+    "The free plan covers 30 appointments a month.",
   ])("finds no spend in %j", (sentence) => {
     expect(spendKindOf(sentence)).toBeNull();
   });
