@@ -86,10 +86,14 @@ import { funeralHomeArrangementsMarket } from "./held-out/funeral-home-arrangeme
 import { partyRentalInventoryMarket } from "./held-out/party-rental-inventory.ts";
 import { reefTankParametersMarket } from "./held-out/reef-tank-parameters.ts";
 import { cloudCostAllocationMarket } from "./held-out/cloud-cost-allocation.ts";
-import { banquetEventOrdersMarket } from "./fresh/banquet-event-orders.ts";
-import { sheetMetalQuotingMarket } from "./fresh/sheet-metal-quoting.ts";
-import { childcareDailyReportsMarket } from "./fresh/childcare-daily-reports.ts";
-import { chessTournamentPairingsMarket } from "./fresh/chess-tournament-pairings.ts";
+import { banquetEventOrdersMarket } from "./held-out/banquet-event-orders.ts";
+import { sheetMetalQuotingMarket } from "./held-out/sheet-metal-quoting.ts";
+import { childcareDailyReportsMarket } from "./held-out/childcare-daily-reports.ts";
+import { chessTournamentPairingsMarket } from "./held-out/chess-tournament-pairings.ts";
+import { filmFestivalSubmissionsMarket } from "./fresh/film-festival-submissions.ts";
+import { snowPlowRouteLogsMarket } from "./fresh/snow-plow-route-logs.ts";
+import { orchardHarvestCrewsMarket } from "./fresh/orchard-harvest-crews.ts";
+import { tradeShowExhibitorsMarket } from "./fresh/trade-show-exhibitors.ts";
 
 /**
  * The development markets: the engine may be designed and tuned while looking at them, and
@@ -127,7 +131,8 @@ export const MARKETS: Market[] = [
  * thirteenth round's rule for the audience's initials; the last four were fresh for that rule's
  * report and then chose the rest of the thirteenth round; the last four were fresh for the
  * thirteenth round's report and then chose the fourteenth round's rules; the last four were
- * fresh for the fourteenth round's first report and then chose the rest of its rules.
+ * fresh for the fourteenth round's first report and then chose the rest of its rules; the last
+ * four were fresh for the fourteenth round's final report and then chose the fifteenth round's.
  */
 export const HELD_OUT_MARKETS: Market[] = [
   beekeeperRecordsMarket,
@@ -211,6 +216,10 @@ export const HELD_OUT_MARKETS: Market[] = [
   partyRentalInventoryMarket,
   reefTankParametersMarket,
   cloudCostAllocationMarket,
+  banquetEventOrdersMarket,
+  sheetMetalQuotingMarket,
+  childcareDailyReportsMarket,
+  chessTournamentPairingsMarket,
 ];
 
 /**
@@ -221,10 +230,10 @@ export const HELD_OUT_MARKETS: Market[] = [
  * run has seen them.
  */
 export const FRESH_MARKETS: Market[] = [
-  banquetEventOrdersMarket,
-  sheetMetalQuotingMarket,
-  childcareDailyReportsMarket,
-  chessTournamentPairingsMarket,
+  filmFestivalSubmissionsMarket,
+  snowPlowRouteLogsMarket,
+  orchardHarvestCrewsMarket,
+  tradeShowExhibitorsMarket,
 ];
 
 /** A crowded market of loved incumbents, served for `bench:verdict`; not an evaluation market. */

@@ -1,4 +1,4 @@
-import type { Market } from "../../market.ts";
+import type { Market } from "../market.ts";
 
 /**
  * Independent audiology clinics (audiologists and hearing instrument specialists in private

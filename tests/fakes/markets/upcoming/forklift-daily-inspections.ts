@@ -1,4 +1,4 @@
-import type { Market } from "../../market.ts";
+import type { Market } from "../market.ts";
 
 /**
  * Warehouses, distribution centres, 3PLs and small yards that must have every forklift

@@ -1,4 +1,4 @@
-import type { Market } from "../../market.ts";
+import type { Market } from "../market.ts";
 
 /**
  * Homeowners (and a few small landlords) who think their property tax assessment is too high and

@@ -1,4 +1,4 @@
-import type { Market } from "../../market.ts";
+import type { Market } from "../market.ts";
 
 /**
  * Indie game studios (one to ten people) managing the translated text of their games: giving
