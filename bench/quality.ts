@@ -375,7 +375,10 @@ function wrongValues(report: Report, market: Market): string[] {
           `${competitor.name}: founded "${launch.value}" (site: ${year ?? "states none"})`,
         );
     }
+    // What the site names: its features, its plans' items, and its own lines under the name.
     const named = [
+      site.headline,
+      site.subheadline,
       ...site.features.flatMap((feature) => [feature.heading, feature.text]),
       ...site.plans.flatMap((plan) => plan.items),
     ].map((text) => text.toLowerCase());
