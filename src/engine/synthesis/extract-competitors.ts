@@ -236,8 +236,10 @@ function hostOf(url: string): string {
   }
 }
 
+/** "Pro: $39 per user / month"; a plan named for its price ("Free") is said once. */
 function planText(plan: SiteProfile["plans"][number]): string {
-  return `${plan.name ? `${plan.name}: ` : ""}${plan.price}${plan.period ? ` ${plan.period}` : ""}`;
+  const named = plan.name && plan.name.toLowerCase() !== plan.price.toLowerCase();
+  return `${named ? `${plan.name}: ` : ""}${plan.price}${plan.period ? ` ${plan.period}` : ""}`;
 }
 
 function pagePricing(item: RankedEvidence, site: SiteRead | null): Fact | null {

@@ -198,6 +198,30 @@ describe("competitor discovery from web results", () => {
     expect(names.sort()).toEqual(["Chafer", "beo-reader"]);
   });
 
+  it("says a plan named for its price once: 'Free', not 'Free: Free'", () => {
+    const plan = (name: string, price: string, period: string | null) => ({
+      name,
+      price,
+      period,
+      url: "https://skylogr.example/plans",
+      snippet: `${name} ${price}`,
+    });
+    const site: SiteRead = {
+      ...productSite,
+      profile: {
+        ...productSite.profile,
+        plans: [plan("Free", "Free", null), plan("Pilot", "$12", "/month")] as never,
+      },
+    };
+    const [competitor] = extractCompetitors(
+      [webResult("https://skylogr.example/", "Skylogr – drone flight logs", "Flight logs.")],
+      [],
+      12,
+      () => site,
+    );
+    expect(competitor?.pricing?.value).toBe("Free · Pilot: $12 /month");
+  });
+
   it("reaches a product's own site from its Product Hunt page through Product Hunt's outbound link", () => {
     const launch = {
       ...webResult(

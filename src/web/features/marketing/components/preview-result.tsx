@@ -13,7 +13,29 @@ import { PLATFORM_LABELS } from "../../../../contract/report-labels.ts";
 import { storePreview } from "../lib/preview-storage.ts";
 import { LockedLines } from "./locked-lines.tsx";
 
-type TeaserFact = PreviewTeaser["competitors"][number]["pricing"];
+type TeaserCompetitor = PreviewTeaser["competitors"][number];
+type TeaserFact = TeaserCompetitor["pricing"];
+
+/** The card's fact cells, in order: pricing always, downloads and ARR unless no competitor states them. */
+const FACT_CELLS: Array<{
+  label: string;
+  unstatedKey?: string;
+  fact: (competitor: TeaserCompetitor) => TeaserFact;
+}> = [
+  { label: "Pricing", fact: (competitor) => competitor.pricing },
+  {
+    label: "Downloads",
+    unstatedKey: "downloads",
+    fact: (competitor) => competitor.estimatedDownloads,
+  },
+  { label: "ARR", unstatedKey: "ARR", fact: (competitor) => competitor.estimatedARR },
+];
+/** As many columns as cells, so a lone price gets the card's width, not a third of it. */
+const FACT_COLUMNS: Record<number, string> = {
+  1: "grid-cols-1",
+  2: "grid-cols-2",
+  3: "grid-cols-3",
+};
 
 const CONFIDENCE_WORDS = { low: "Low", medium: "Medium", high: "High" } as const;
 
@@ -89,6 +111,9 @@ export default function PreviewResult({
       ? ["ARR"]
       : []),
   ];
+  const factCells = FACT_CELLS.filter(
+    (cell) => !cell.unstatedKey || !unstated.includes(cell.unstatedKey),
+  );
   const signUp = () => {
     // Stored again in case storage was cleared since; the same key, so no second copy.
     const key = storePreview(teaser.idea, teaser, storedAt);
@@ -169,14 +194,10 @@ export default function PreviewResult({
                   <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">
                     {competitor.description}
                   </p>
-                  <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
-                    <FactCell label="Pricing" fact={competitor.pricing} />
-                    {unstated.includes("downloads") ? null : (
-                      <FactCell label="Downloads" fact={competitor.estimatedDownloads} />
-                    )}
-                    {unstated.includes("ARR") ? null : (
-                      <FactCell label="ARR" fact={competitor.estimatedARR} />
-                    )}
+                  <dl className={`mt-3 grid gap-2 text-xs ${FACT_COLUMNS[factCells.length]}`}>
+                    {factCells.map(({ label, fact }) => (
+                      <FactCell key={label} label={label} fact={fact(competitor)} />
+                    ))}
                   </dl>
                   {competitor.topFeatures.length > 0 ? (
                     <ul className="mt-3 flex flex-wrap gap-1.5">
