@@ -414,10 +414,17 @@ export function createLexicalScorer(terms: TopicTerm[]): RelevanceScorer {
       contextTerms.some((term) => term.role !== "audience") &&
       weightOf(contextTerms) >= ON_TOPIC_THRESHOLD &&
       (!item.thread || threadOnTopic(item, item.thread));
+    // A store review is of its app: a stranger's review of an app the gate turns away is of
+    // another trade's app ("Deposits cut our no-shows" on a restaurant's table planner).
+    const ofAnotherTradesApp =
+      item.threadKind === "product" &&
+      fromStranger &&
+      Boolean(item.thread) &&
+      !threadOnTopic(item, item.thread ?? "");
     return {
       score,
       fromStranger,
-      onTopic: aboutProblem || threadAboutProblem,
+      onTopic: (aboutProblem || threadAboutProblem) && !ofAnotherTradesApp,
       vetoed: false,
       matched,
     };

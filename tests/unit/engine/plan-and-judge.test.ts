@@ -130,6 +130,20 @@ describe("the relevance gate without a model", () => {
     ).toBe(true);
   });
 
+  it("turns away a stranger's store review of another trade's app, whatever its words", () => {
+    const review =
+      "Deposits cut our no-shows. A deposit at booking and the no-shows basically stopped.";
+    const restaurantApp =
+      "Seatwell: Seatwell Host turns your iPad into a live floor plan for your tables.";
+    const groomingApp = "Clippd: booking and deposits for dog groomers, with no-show protection.";
+    expect(
+      score(evidence("r1", review, { thread: restaurantApp, threadKind: "product" })).onTopic,
+    ).toBe(false);
+    expect(
+      score(evidence("r2", review, { thread: groomingApp, threadKind: "product" })).onTopic,
+    ).toBe(true);
+  });
+
   it("lends a reply its thread only when the thread itself is about the problem", () => {
     const reply =
       "We ended up writing the policy on a chalkboard by the door and pointing at it every single time.";
