@@ -246,21 +246,30 @@ function terms(reading: IdeaReading, idea: string): TopicTerm[] {
       ? [kind]
       : placeNamedByItsTrade(audience)
         ? []
-        : [audience.head, ...synonymsOf(audience.head), ...fieldOf(audience.head)]
+        : reading.workplace
+          ? // Where they work says which sense the head has: a festival's programmers are no coders.
+            [audience.head]
+          : [audience.head, ...synonymsOf(audience.head), ...fieldOf(audience.head)]
     : [];
   // "crane and rigging contractors": crane contractors are the audience as much as riggers.
   const alsoWho = reading.coordinated.map(text);
   const alsoPhrases = audience
     ? alsoWho.map((also) => `${also} ${audience.words.at(-1) ?? audience.head}`)
     : [];
+  // "programmers at film festivals": the festival is how their posts say who they are.
+  const workplace = reading.workplace ? [reading.workplace.words.slice(-2).join(" ")] : [];
   const audienceTerms: TopicTerm[] = audience
-    ? unique([audience.words.slice(-2).join(" "), ...alsoPhrases, ...who, ...alsoWho]).map(
-        (phrase) => ({
-          phrase,
-          role: "audience",
-          weight: 1,
-        }),
-      )
+    ? unique([
+        audience.words.slice(-2).join(" "),
+        ...alsoPhrases,
+        ...who,
+        ...alsoWho,
+        ...workplace,
+      ]).map((phrase) => ({
+        phrase,
+        role: "audience",
+        weight: 1,
+      }))
     : [];
   const phrases: TopicTerm[] = [
     ...reading.objects

@@ -32,6 +32,11 @@ export interface IdeaReading {
    * contractors". They are who the idea serves too, never what the problem is about.
    */
   coordinated: Phrase[];
+  /**
+   * Where the audience works, said right after it: "film festivals" in "programmers at small and
+   * mid-size film festivals". It says which programmers; their posts name it more than themselves.
+   */
+  workplace: Phrase | null;
   /** Noun phrases of what the problem is about, earliest first; never the audience, never the pitch's own words. */
   objects: Phrase[];
   /**
@@ -314,6 +319,22 @@ function withCoordinated(
   return { audience: found, coordinated: before ? [before] : [] };
 }
 
+/** Words between "at" and the start of the workplace's phrase: "at small and mid-size film festivals". */
+const WORKPLACE_REACH = 4;
+
+/** "programmers at … film festivals", "recruiters at staffing agencies": the audience's workplace. */
+function workplaceOf(tokens: Tagged[], phrases: Phrase[], audience: Phrase | null): Phrase | null {
+  if (!audience) return null;
+  const at = audience.position + audience.words.length;
+  if (tokens[at]?.normal !== "at") return null;
+  const next = phrases.find(
+    (phrase) => phrase.position > at && phrase.position <= at + WORKPLACE_REACH,
+  );
+  if (!next) return null;
+  const between = tokens.slice(at + 1, next.position);
+  return between.some((token) => token.pos === "PUNCT") ? null : next;
+}
+
 /**
  * "Quoting software", "Inventory and booking software": an -ing word before the pitch's own noun
  * names the kind of product, whatever the tagger made of it at the start of a sentence.
@@ -344,6 +365,7 @@ export function readIdea(idea: string): IdeaReading {
   return {
     audience,
     coordinated,
+    workplace: workplaceOf(tokens, phrases, audience),
     objects,
     problems: after.length > 0 ? after : objects,
     category,

@@ -127,6 +127,20 @@ describe("open-domain planning", () => {
     );
   });
 
+  it("knows an audience by where it works: 'programmers at film festivals' are no coders", () => {
+    const idea =
+      "Screening software for programmers at small and mid-size film festivals: assign submitted films to volunteer screeners.";
+    expect(readIdea(idea).workplace?.words.slice(-2)).toEqual(["film", "festivals"]);
+    const audience = planResearch(idea)
+      .terms.filter((term) => term.role === "audience")
+      .map((term) => term.phrase);
+    expect(audience).toContain("film festivals");
+    // The dictionary's programmer writes code; where they work says which sense the idea means.
+    expect(audience).not.toContain("coder");
+    // Without a workplace, the head keeps the synonyms that fit the idea.
+    expect(readIdea("A booking app for dog groomers that cuts no-shows.").workplace).toBeNull();
+  });
+
   it("names a place of business by its trade, never by the place alone: 'job shops', not every shop", () => {
     const plan = planResearch(
       "Quoting software for laser-cutting job shops: price a DXF in minutes and follow up on quotes that go quiet.",
