@@ -124,19 +124,17 @@ const MAX_KEY_FEATURES = 6;
  * for it (its site, its launch, its repository, its store page) writes it, with that sentence
  * as the snippet a reader can check. What users say a product does stays in their quotes.
  */
-function listedFeatures(
+function featuresItsListingsWrite(
   features: string[],
   cited: RankedEvidence[],
   claims: ClaimCounter,
 ): { keyFeatures: string[]; keyFeatureSnippets: PageSnippet[] } {
-  const listings = competitorCandidates(cited).map(({ evidence }) => evidence);
+  const sentences: PageSnippet[] = competitorCandidates(cited).flatMap(({ evidence }) =>
+    splitSentences(evidence.text).map((sentence) => ({ url: evidence.url, snippet: sentence })),
+  );
   const stated = features
     .flatMap((feature) => {
-      const snippet = listings
-        .flatMap((item) =>
-          splitSentences(item.text).map((sentence) => ({ url: item.url, snippet: sentence })),
-        )
-        .find(({ snippet: sentence }) => includesPhrase(sentence, feature));
+      const snippet = sentences.find(({ snippet: sentence }) => includesPhrase(sentence, feature));
       if (!snippet) claims.droppedItems += 1;
       return snippet ? [{ feature, snippet }] : [];
     })
@@ -213,7 +211,7 @@ async function toCompetitor(
         ),
       ),
     ],
-    ...listedFeatures(raw.keyFeatures, cited, claims),
+    ...featuresItsListingsWrite(raw.keyFeatures, cited, claims),
     topFeatures: statedFeatures(raw.topFeatures, raw.name, cited, context).slice(0, 3),
     // Only what users say, quoted: a model's sentence about a product is not a reason users give.
     whyUsersLoveIt: whyUsersLoveIt(mentions),
