@@ -327,7 +327,11 @@ export function listedFeatures(text: string, name: string): string[] {
       .map((phrase) => phrase.surfaces.join(" "))
       .filter((phrase) => !phrase.toLowerCase().includes(ownName))
       .filter(
-        (phrase) => !seen.has(phrase.toLowerCase()) && Boolean(seen.add(phrase.toLowerCase())),
+        // "banquet event orders" and "banquet event order" are one feature.
+        (phrase) => {
+          const key = phrase.toLowerCase().split(/\s+/).map(singular).join(" ");
+          return !seen.has(key) && Boolean(seen.add(key));
+        },
       )
       .slice(0, LISTED_FEATURES)
   );

@@ -297,5 +297,12 @@ describe("a competitor's features from its listing", () => {
       ),
     ).toEqual(["text reminders", "pet profiles"]);
     expect(listedFeatures("Book trusted dog walkers near you", "WalkPal")).toEqual([]);
+    // One feature written in the plural and the singular is one chip.
+    expect(
+      listedFeatures(
+        "Live banquet event orders for venues. Each banquet event order shows client changes.",
+        "BEOsync",
+      ),
+    ).toEqual(["banquet event orders", "client changes"]);
   });
 });
